@@ -1,0 +1,141 @@
+/**
+ * The admin back office's menu: one entry per admin area of the spec. The server seeds these as menu
+ * resources (app `portal`) and grants them to the admin role; .umirc.ts turns each path into a route.
+ * `key` is the permission key the server checks on the area's routes; `buttons` are the finer keys.
+ */
+export type AdminMenuEntry = {
+  key: string;
+  name: string;
+  nameEn: string;
+  path: string;
+  icon?: string;
+  /** Page component under src/pages, when the area has its own screens. */
+  component?: string;
+  buttons?: { key: string; name: string }[];
+  children?: AdminMenuEntry[];
+};
+
+export const adminMenu: AdminMenuEntry[] = [
+  {
+    key: 'dashboard',
+    name: '数据看板',
+    nameEn: 'Dashboard',
+    path: '/admin/dashboard',
+    icon: 'DashboardOutlined',
+  },
+  {
+    key: 'system',
+    name: '系统管理',
+    nameEn: 'System',
+    path: '/admin/system',
+    icon: 'SettingOutlined',
+    children: [
+      { key: 'account:query', name: '账号管理', nameEn: 'Accounts', path: '/admin/account', icon: 'UserOutlined' },
+      { key: 'role:query', name: '角色管理', nameEn: 'Roles', path: '/admin/role', icon: 'TeamOutlined' },
+      { key: 'app:query', name: '应用与菜单', nameEn: 'Apps and menus', path: '/admin/app', icon: 'AppstoreOutlined' },
+      { key: 'dict:query', name: '字典管理', nameEn: 'Dictionaries', path: '/admin/dict', icon: 'BookOutlined' },
+      { key: 'webconfig:query', name: '站点配置', nameEn: 'Web configuration', path: '/admin/webconfig', icon: 'ControlOutlined' },
+      { key: 'log:query', name: '操作日志', nameEn: 'Operation log', path: '/admin/log', icon: 'FileSearchOutlined' },
+    ],
+  },
+  {
+    key: 'org',
+    name: '组织管理',
+    nameEn: 'Organisation',
+    path: '/admin/org',
+    icon: 'ApartmentOutlined',
+    children: [
+      { key: 'organization:query', name: '组织机构', nameEn: 'Organisations', path: '/admin/organization', icon: 'BankOutlined' },
+      { key: 'department:query', name: '部门管理', nameEn: 'Departments', path: '/admin/department', icon: 'ClusterOutlined' },
+      { key: 'member:query', name: '成员管理', nameEn: 'Members', path: '/admin/member', icon: 'IdcardOutlined' },
+      { key: 'job:query', name: '岗位管理', nameEn: 'Jobs', path: '/admin/job', icon: 'SolutionOutlined' },
+    ],
+  },
+  {
+    key: 'cms',
+    name: '内容管理',
+    nameEn: 'Content',
+    path: '/admin/cms',
+    icon: 'FileTextOutlined',
+    children: [
+      { key: 'article:query', name: '文章管理', nameEn: 'Articles', path: '/admin/article', icon: 'ReadOutlined' },
+      { key: 'article-category:query', name: '文章分类', nameEn: 'Article categories', path: '/admin/article-category', icon: 'TagsOutlined' },
+      { key: 'page:query', name: '单页管理', nameEn: 'Single pages', path: '/admin/page', icon: 'FileOutlined' },
+      { key: 'ad:query', name: '广告管理', nameEn: 'Adverts', path: '/admin/ad', icon: 'PictureOutlined' },
+      { key: 'forum:query', name: '论坛管理', nameEn: 'Forum', path: '/admin/forum', icon: 'CommentOutlined' },
+    ],
+  },
+  {
+    key: 'pms',
+    name: '招商管理',
+    nameEn: 'Investment attraction',
+    path: '/admin/pms',
+    icon: 'FundProjectionScreenOutlined',
+    children: [
+      { key: 'clue:query', name: '招商线索', nameEn: 'Clues', path: '/admin/clue', icon: 'AimOutlined' },
+      { key: 'clue:pool', name: '公海线索', nameEn: 'Clue pool', path: '/admin/clue-pool', icon: 'InboxOutlined' },
+      { key: 'project:query', name: '项目管理', nameEn: 'Projects', path: '/admin/project', icon: 'ProjectOutlined' },
+    ],
+  },
+  {
+    key: 'park',
+    name: '园区资源',
+    nameEn: 'Park resources',
+    path: '/admin/park',
+    icon: 'HomeOutlined',
+    children: [
+      { key: 'workshop:query', name: '厂房资源', nameEn: 'Workshops', path: '/admin/workshop', icon: 'ShopOutlined' },
+    ],
+  },
+  {
+    key: 'enterprise',
+    name: '企业服务',
+    nameEn: 'Companies',
+    path: '/admin/enterprise',
+    icon: 'ShopOutlined',
+    children: [
+      { key: 'company:query', name: '企业管理', nameEn: 'Companies', path: '/admin/company', icon: 'BankOutlined' },
+      { key: 'company:customer', name: '客户管理', nameEn: 'Customers', path: '/admin/customer', icon: 'UsergroupAddOutlined' },
+      { key: 'company:supplier', name: '供应商管理', nameEn: 'Suppliers', path: '/admin/supplier', icon: 'CarOutlined' },
+      { key: 'recruit:query', name: '招聘管理', nameEn: 'Recruitment', path: '/admin/recruit', icon: 'SolutionOutlined' },
+    ],
+  },
+  {
+    key: 'policy-admin',
+    name: '政策管理',
+    nameEn: 'Policies',
+    path: '/admin/policy-admin',
+    icon: 'AuditOutlined',
+    children: [
+      { key: 'policy:query', name: '政策管理', nameEn: 'Policies', path: '/admin/policy', icon: 'FileProtectOutlined' },
+      { key: 'policy-tag:query', name: '政策标签', nameEn: 'Policy tags', path: '/admin/policy-tag', icon: 'TagOutlined' },
+      { key: 'policy-department:query', name: '发文部门', nameEn: 'Issuing departments', path: '/admin/policy-department', icon: 'BankOutlined' },
+      { key: 'policy-provider:query', name: '服务机构', nameEn: 'Service providers', path: '/admin/policy-provider', icon: 'ShopOutlined' },
+    ],
+  },
+  {
+    key: 'oa',
+    name: '办公流程',
+    nameEn: 'Workflows',
+    path: '/admin/oa',
+    icon: 'PartitionOutlined',
+    children: [
+      { key: 'workflow:query', name: '工作流', nameEn: 'Workflows', path: '/admin/workflow', icon: 'NodeIndexOutlined' },
+    ],
+  },
+  {
+    key: 'env',
+    name: '环境监测',
+    nameEn: 'Environment',
+    path: '/admin/env',
+    icon: 'CloudOutlined',
+    children: [
+      { key: 'airquality:query', name: '空气质量', nameEn: 'Air quality', path: '/admin/airquality', icon: 'CloudOutlined' },
+    ],
+  },
+];
+
+/** Every leaf (screen) of the admin menu, in menu order. */
+export function adminScreens(entries: AdminMenuEntry[] = adminMenu): AdminMenuEntry[] {
+  return entries.flatMap((e) => (e.children ? adminScreens(e.children) : [e]));
+}

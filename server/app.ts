@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db } from './db/client';
+import type { Deps } from './deps';
+import { errorBody, ShowType } from './lib/errors';
+import { accountRoutes } from './modules/account/routes';
+import { configRoutes } from './modules/config/routes';
+import { resourceRoutes } from './modules/resource/routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+
+export type BuildAppOptions = {
+  db: Db;
+  tokenTtlSeconds?: number;
+  now?: () => Date;
+  /** The built web app to serve; omitted in API-only tests. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Every API module, in one list: a new area adds its routes here. */
+const modules = [accountRoutes, resourceRoutes, configRoutes];
+
+const isApiPath = (url: string) => /^\/api(v2)?(\/|$|\?)/.test(url);
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Behind a reverse proxy the client's address comes from X-Forwarded-For.
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  registerErrorHandling(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: Deps = {
+    db: options.db,
+    config: { tokenTtlSeconds: options.tokenTtlSeconds ?? 2 * 60 * 60 },
+    now: options.now ?? (() => new Date()),
+  };
+  registerAuth(app, deps.db);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Park Portal API', version: '1.0.0', description: 'Admin back office and policy front' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  for (const mod of modules) await app.register(mod(deps));
+
+  const webDist = options.webDist && fs.existsSync(path.join(options.webDist, 'index.html')) ? options.webDist : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    app.get('/', { config: {} }, (_req, reply) => sendIndex(reply));
+  }
+
+  // Unknown API paths get the envelope; every other path is a screen of the single-page app.
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || !webDist || request.method !== 'GET') {
+      return reply.status(404).send(errorBody({ code: 404, message: `No such API: ${request.method} ${request.url.split('?')[0]}`, showType: ShowType.ERROR_MESSAGE }));
+    }
+    return sendIndex(reply);
+  });
+
+  function sendIndex(reply: import('fastify').FastifyReply) {
+    // index.html must not be cached, so a new build's chunk names are picked up at once.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist!, { maxAge: 0 });
+  }
+
+  return app;
+}

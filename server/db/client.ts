@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the services use: the same on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle accepted wherever a Db is (Drizzle's tx has the same query API). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.resolve(__dirname, 'migrations');
+
+export type OpenOptions =
+  /** PostgreSQL server; the URL never reaches a log line. */
+  | { databaseUrl: string }
+  /** Embedded PGlite with data on disk, or in memory when dataDir is omitted (tests). */
+  | { dataDir?: string };
+
+export class DatabaseUnavailableError extends Error {}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    try {
+      const client = await pool.connect();
+      client.release();
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw new DatabaseUnavailableError(describeConnectionFailure(options.databaseUrl, err));
+    }
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+
+  let client: PGlite;
+  if (options.dataDir) {
+    fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    client = new PGlite(options.dataDir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** One line naming host, port and database, never the password. */
+function describeConnectionFailure(url: string, err: unknown): string {
+  let where = 'the configured server';
+  try {
+    const u = new URL(url);
+    where = `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    // an unparseable URL is described generically
+  }
+  const code = (err as { code?: string })?.code;
+  return `Cannot connect to PostgreSQL at ${where}${code ? ` (${code})` : ''}`;
+}

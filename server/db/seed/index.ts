@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { configEntries, roles, userRoles, users } from '../schema';
+import { hashPassword } from '../../lib/passwords';
+import { ADMIN_ROLE_CODE, syncPortalMenus } from './menus';
+
+export const ADMIN_USERNAME = 'admin';
+
+/** Default site configuration, editable later in the web-configuration area. */
+export const defaultConfig: Record<string, unknown> = {
+  siteName: '智汇园区综合服务平台',
+  siteNameEn: 'Park Portal',
+  parkName: '苏州工业园区星湖科技园',
+  logo: '/logo.svg',
+  icp: '苏ICP备2026000001号',
+  servicePhone: '0512-6288 0000',
+  address: '江苏省苏州市工业园区星湖街 328 号',
+  copyright: '© 2026 星湖科技园运营管理有限公司',
+  defaultLocale: 'zh-CN',
+};
+
+export type SeedResult = { adminCreated: boolean; generatedPassword?: string };
+
+/**
+ * Idempotent start-up seeding: menus are synced every time; the configuration defaults and the first
+ * admin are added only when missing. Returns the admin's password only when it was generated here.
+ */
+export async function seed(db: Db, options: { adminPassword?: string } = {}): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await syncPortalMenus(tx);
+    await tx
+      .insert(configEntries)
+      .values(Object.entries(defaultConfig).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
+
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`)
+      .limit(1);
+    if (existing) return { adminCreated: false };
+
+    const generatedPassword = options.adminPassword ? undefined : crypto.randomBytes(12).toString('base64url');
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        username: ADMIN_USERNAME,
+        passwordHash: await hashPassword(options.adminPassword ?? generatedPassword!),
+        realName: '系统管理员',
+        email: 'admin@park.example.cn',
+      })
+      .returning({ id: users.id });
+    const [adminRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, ADMIN_ROLE_CODE));
+    await tx.insert(userRoles).values({ userId: admin.id, roleId: adminRole.id });
+    return { adminCreated: true, generatedPassword };
+  });
+}

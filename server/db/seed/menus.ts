@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { adminMenu, type AdminMenuEntry } from '../../../config/adminMenu';
+import type { DbOrTx } from '../client';
+import { apps, resources, roleResources, roles } from '../schema';
+
+export const PORTAL_APP = 'portal';
+export const ADMIN_ROLE_CODE = 'admin';
+
+/**
+ * Brings the portal's menu resources in line with config/adminMenu.ts and grants every one of them to
+ * the admin role. Runs at every start, so an area added by a later release appears without a manual step;
+ * resources an admin added by hand (keys not in the file) are left alone.
+ */
+export async function syncPortalMenus(tx: DbOrTx) {
+  await tx
+    .insert(apps)
+    .values({ appName: PORTAL_APP, title: '园区门户', description: 'Park Portal back office and policy front' })
+    .onConflictDoNothing();
+
+  const [adminRole] = await tx
+    .insert(roles)
+    .values({ name: '超级管理员', code: ADMIN_ROLE_CODE, dataScope: 'all', remark: 'Every menu and button; cannot be deleted' })
+    .onConflictDoUpdate({ target: roles.code, set: { dataScope: 'all' } })
+    .returning({ id: roles.id });
+
+  async function upsert(entry: AdminMenuEntry, parentId: number, order: number, type: 'directory' | 'menu' | 'button') {
+    const values = {
+      parentId,
+      appName: PORTAL_APP,
+      resourceName: entry.name,
+      resourceKey: entry.key,
+      resourcePath: entry.path,
+      resourceIcon: entry.icon ?? '',
+      type,
+      order,
+    };
+    const [row] = await tx
+      .insert(resources)
+      .values(values)
+      .onConflictDoUpdate({ target: [resources.appName, resources.resourceKey], set: { ...values, updatedAt: new Date() } })
+      .returning({ id: resources.id });
+    return row.id;
+  }
+
+  async function walk(entries: AdminMenuEntry[], parentId: number) {
+    for (const [i, entry] of entries.entries()) {
+      const id = await upsert(entry, parentId, (i + 1) * 10, entry.children ? 'directory' : 'menu');
+      if (entry.children) await walk(entry.children, id);
+      for (const [j, button] of (entry.buttons ?? []).entries()) {
+        await upsert({ key: button.key, name: button.name, nameEn: button.name, path: '' }, id, (j + 1) * 10, 'button');
+      }
+    }
+  }
+  await walk(adminMenu, 0);
+
+  // The admin role holds every resource of the app, including ones added by hand.
+  const all = await tx.select({ id: resources.id }).from(resources).where(eq(resources.appName, PORTAL_APP));
+  await tx
+    .insert(roleResources)
+    .values(all.map((r) => ({ roleId: adminRole.id, resourceId: r.id })))
+    .onConflictDoNothing();
+}

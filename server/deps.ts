@@ -1,0 +1,10 @@
+import type { Db } from './db/client';
+import type { ServerConfig } from './config';
+
+/** What every module's routes and services are given: the database, the configuration and the clock. */
+export type Deps = {
+  db: Db;
+  config: Pick<ServerConfig, 'tokenTtlSeconds'>;
+  /** Injected so lockouts and token expiry can be tested with a fake clock. */
+  now: () => Date;
+};

@@ -1,0 +1,62 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DatabaseUnavailableError, openDatabase } from './db/client';
+import { seed } from './db/seed';
+import path from 'node:path';
+
+/** `npm start`: open the database, migrate, seed, serve; stop cleanly on SIGTERM and SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const startedAt = Date.now();
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+  const seeded = await seed(database.db, { adminPassword: config.adminPassword });
+  if (seeded.generatedPassword) {
+    // Printed once, straight to the terminal rather than the structured log.
+    process.stdout.write(
+      `\n  First start: created the administrator account.\n  username: admin\n  password: ${seeded.generatedPassword}\n  (set PORTAL_ADMIN_PASSWORD to choose it; this is the only time it is shown)\n\n`,
+    );
+  }
+
+  const app = await buildApp({
+    db: database.db,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    webDist: config.webDist,
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password'], remove: true },
+    },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch {
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { port: config.port, database: database.kind, startupMs: Date.now() - startedAt },
+    `Park Portal is serving on http://localhost:${config.port}`,
+  );
+}
+
+main().catch((err) => {
+  const message = err instanceof DatabaseUnavailableError || err?.code === 'EADDRINUSE' || /Invalid configuration/.test(err?.message)
+    ? err.message
+    : `Park Portal could not start: ${err?.message ?? err}`;
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { resources, roleResources, roles, sessions, userRoles, users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
+
+export type AuthUser = {
+  id: number;
+  username: string;
+  sessionId: number;
+  roleCodes: string[];
+  /** The permission keys (resourceKey) of every resource the user's active roles grant. */
+  permissions: Set<string>;
+};
+
+/**
+ * How a route is guarded, declared in its `config`:
+ * - `permission: 'account:query'`: signed in and granted that key (every admin route);
+ * - `auth: true`: signed in, no particular key (the current user's own data);
+ * - `public: true`: open to visitors (the policy front, login, site configuration).
+ */
+export type RouteAccess = { permission?: string; auth?: boolean; public?: boolean };
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1]?.trim() || undefined;
+}
+
+/** Resolves a bearer token to its user and permissions, or null when absent, expired or revoked. */
+export async function resolveUser(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, username: users.username })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const grants = await db
+    .select({ roleCode: roles.code, key: resources.resourceKey })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 'active')))
+    .leftJoin(roleResources, eq(roleResources.roleId, roles.id))
+    .leftJoin(resources, eq(resources.id, roleResources.resourceId))
+    .where(eq(userRoles.userId, row.userId));
+  return {
+    id: row.userId,
+    username: row.username,
+    sessionId: row.sessionId,
+    roleCodes: [...new Set(grants.map((g) => g.roleCode))],
+    permissions: new Set(grants.map((g) => g.key).filter((k): k is string => !!k)),
+  };
+}
+
+/** The one place every route's guard is enforced: 401 without a valid token, 403 without the key. */
+export function registerAuth(app: FastifyInstance, db: Db) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = (route.config ?? {}) as RouteAccess;
+    const declared = [access.permission, access.auth, access.public].filter(Boolean).length;
+    const isApi = /^\/api(v2)?\//.test(route.url) && !route.url.startsWith('/api/docs');
+    if (isApi && declared !== 1) {
+      throw new Error(`Route ${route.method} ${route.url} must declare exactly one of permission, auth or public`);
+    }
+  });
+
+  // onRequest, so an unauthorised caller learns nothing from validation errors.
+  app.addHook('onRequest', async (request) => {
+    const access = (request.routeOptions.config ?? {}) as RouteAccess;
+    const token = bearerToken(request);
+    if (token) request.user = await resolveUser(db, token);
+    if (access.public) return;
+    if (!access.permission && !access.auth) return; // non-API routes (the web app's files)
+    if (!request.user) throw unauthorized();
+    if (access.permission && !request.user.permissions.has(access.permission)) {
+      throw forbidden();
+    }
+  });
+}

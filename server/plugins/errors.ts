@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorBody, ShowType } from '../lib/errors';
+
+/** PostgreSQL SQLSTATE codes that are the client's fault, mapped to a status and a plain message. */
+const pgClientErrors: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: 'A record with the same value already exists' },
+  '23503': { status: 409, message: 'The record is referenced by other records' },
+  '22P02': { status: 400, message: 'A value has the wrong format' },
+  '22001': { status: 400, message: 'A value is too long' },
+  '22003': { status: 400, message: 'A number is out of range' },
+};
+
+function isPgError(err: unknown): err is { code: string; constraint?: string; table?: string } {
+  const code = (err as { code?: unknown })?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !code.startsWith('FST');
+}
+
+/** Drizzle wraps driver errors; the SQLSTATE lives on the cause. */
+function pgCause(err: unknown) {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e; i += 1) {
+    if (isPgError(e)) return e;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** `body.username: Required` style messages that name the field. */
+function validationMessage(err: FastifyError & { validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[] }) {
+  const where = err.validationContext ?? 'request';
+  const first = err.validation[0];
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = first.keyword === 'invalid_type' && first.params.input === undefined;
+  const text = missing ? 'is required' : (first.message ?? 'is invalid');
+  return { field, message: field ? `${where}.${field}: ${text}` : `${where}: ${text}` };
+}
+
+/**
+ * Registered before any route: turns every error into the envelope, and never lets SQL, parameters,
+ * stack traces or internal messages reach the client or the log.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { field, message } = validationMessage(error as never);
+      return reply.status(400).send(errorBody({ code: 400, message, showType: ShowType.ERROR_MESSAGE, field }));
+    }
+    const pg = pgCause(error);
+    if (pg) {
+      const known = pgClientErrors[pg.code];
+      if (known) {
+        request.log.warn({ sqlState: pg.code, constraint: pg.constraint }, 'database rejected the request');
+        return reply
+          .status(known.status)
+          .send(errorBody({ code: known.status, message: known.message, showType: ShowType.ERROR_MESSAGE }));
+      }
+      request.log.error({ sqlState: pg.code, table: pg.table }, 'database error');
+      return reply.status(500).send(internalError());
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) carry safe messages.
+      return reply
+        .status(status)
+        .send(errorBody({ code: status, message: error.message, showType: ShowType.ERROR_MESSAGE }));
+    }
+    // Not a database error, so the message holds no SQL; the stack stays out of the log.
+    request.log.error({ errName: error.name, errCode: error.code, errMessage: error.message }, 'unhandled error');
+    return reply.status(500).send(internalError());
+  });
+}
+
+function internalError() {
+  return errorBody({ code: 500, message: 'Internal server error', showType: ShowType.ERROR_MESSAGE });
+}

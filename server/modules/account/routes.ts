@@ -16,6 +16,7 @@ export const accountRoutes =
         config: { public: true },
         schema: {
           tags,
+          operationId: 'login',
           summary: 'Admin login: returns a bearer token',
           body: loginBody,
           response: { 200: envelope(loginResult), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope },
@@ -29,7 +30,7 @@ export const accountRoutes =
       '/apiv2/account/admin/logout',
       {
         config: { auth: true },
-        schema: { tags, summary: 'Revoke the current token', response: { 200: envelope(z.null()) } },
+        schema: { tags, operationId: 'logout', summary: 'Revoke the current token', response: { 200: envelope(z.null()) } },
       },
       async (request) => {
         await account.logout(deps, request.user!.sessionId);
@@ -41,7 +42,7 @@ export const accountRoutes =
       '/apiv2/account/admin/currentuser',
       {
         config: { auth: true },
-        schema: { tags, summary: 'The signed-in admin', response: { 200: envelope(currentUser), 401: errorEnvelope } },
+        schema: { tags, operationId: 'currentAdmin', summary: 'The signed-in admin', response: { 200: envelope(currentUser), 401: errorEnvelope } },
       },
       async (request) => ok(await account.loadCurrentUser(deps, request.user!.id)),
     );
@@ -51,7 +52,7 @@ export const accountRoutes =
       '/api/xm-oauth/oauth/currentuser',
       {
         config: { auth: true },
-        schema: { tags, summary: 'The signed-in user (startup call)', response: { 200: envelope(currentUser), 401: errorEnvelope } },
+        schema: { tags, operationId: 'oauthCurrentUser', summary: 'The signed-in user (startup call)', response: { 200: envelope(currentUser), 401: errorEnvelope } },
       },
       async (request) => ok(await account.loadCurrentUser(deps, request.user!.id)),
     );

@@ -14,6 +14,7 @@ export const configRoutes =
         config: { public: true },
         schema: {
           tags: ['config'],
+          operationId: 'allConfig',
           summary: 'The site configuration (startup call)',
           response: { 200: envelope(z.record(z.string(), z.unknown())) },
         },

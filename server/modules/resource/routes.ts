@@ -14,6 +14,7 @@ export const resourceRoutes =
         config: { auth: true },
         schema: {
           tags: ['resource'],
+          operationId: 'currentUserResources',
           summary: "The current admin's menu resources, flat (parentId 0 = top level)",
           headers: z.object({ 'app-name': z.string().max(64).optional() }).loose(),
           response: { 200: envelope(z.array(menuResource)), 401: errorEnvelope },

@@ -1,0 +1,42 @@
+import { adminScreens } from './adminMenu';
+
+/**
+ * The route table: every route of spec §2, exact and lazily loaded (Umi splits each page into its own
+ * chunk), plus one route per admin area of config/adminMenu.ts. `access: 'canRoute'` makes the
+ * layout show the 403 page to a user whose menu resources do not include the path.
+ */
+const adminRoutes = adminScreens().map((screen) => ({
+  path: screen.path,
+  name: screen.nameEn,
+  component: screen.component ?? './admin/AreaHome',
+  access: 'canRoute',
+  hideInMenu: true,
+}));
+
+export default [
+  { path: '/portal/adminlogin', component: './Login', layout: false, title: 'login' },
+  { path: '/login', component: './Login', layout: false, title: 'login' },
+  { path: '/auth', component: './Auth', layout: false },
+  { path: '/', component: './Home', exact: true },
+  { path: '/search', component: './policy/Search' },
+  { path: '/match', component: './policy/Match' },
+  { path: '/matchNow', component: './policy/MatchNow' },
+  { path: '/pping', component: './policy/Pping' },
+  { path: '/ppResult', component: './policy/PpResult' },
+  { path: '/user', component: './user/Center' },
+  { path: '/user/subscribe', component: './user/Subscribe' },
+  { path: '/user/list', component: './user/List' },
+  { path: '/calender', component: './policy/Calender' },
+  { path: '/policydetail/:id', component: './policy/Detail' },
+  { path: '/scaleType', component: './policy/ScaleType' },
+  { path: '/highZc', component: './policy/HighZc' },
+  { path: '/robot', component: './policy/Robot' },
+  { path: '/apply', component: './policy/Apply' },
+  { path: '/policyMarket', component: './policy/Market' },
+  { path: '/exception', component: './exception' },
+  { path: '/exception/403', component: './exception/403' },
+  { path: '/exception/404', component: './exception/404' },
+  { path: '/exception/500', component: './exception/500' },
+  ...adminRoutes,
+  { path: '*', component: './exception/404' },
+];

@@ -1,0 +1,187 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { MenuDataItem } from '@ant-design/pro-components';
+import type { RunTimeLayoutConfig } from '@umijs/max';
+import { getIntl, getLocale, history, Link, Navigate, SelectLang } from '@umijs/max';
+import { Alert, Avatar, Button, Dropdown } from 'antd';
+import defaultSettings from '../config/defaultSettings';
+import { adminScreens, adminMenu } from '../config/adminMenu';
+import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import MenuIcon from '@/components/MenuIcon';
+import ThemeSettings from '@/components/ThemeSettings';
+import { frontEntries } from '@/constants/frontMenu';
+import { requestConfig } from '@/requestErrorConfig';
+import { logout, oauthCurrentUser } from '@/services/portal/account';
+import { allConfig } from '@/services/portal/config';
+import { currentUserResources } from '@/services/portal/resource';
+import Exception403 from '@/pages/exception/403';
+import Exception404 from '@/pages/exception/404';
+import { buildMenuTree, type MenuResource } from '@/utils/menu';
+import { loadPrimaryColor } from '@/utils/theme';
+import { clearToken, getToken } from '@/utils/token';
+
+export type CurrentUser = Awaited<ReturnType<typeof oauthCurrentUser>>['data'];
+
+export type InitialState = {
+  settings: typeof defaultSettings;
+  config: Record<string, unknown>;
+  currentUser?: CurrentUser;
+  /** The signed-in admin's menu resources, flat, as the server returns them. */
+  resources: MenuResource[];
+  /** A start-up failure, shown above the page rather than leaving it blank. */
+  error?: string;
+};
+
+const isUnauthorized = (err: unknown) => (err as { response?: { status?: number } })?.response?.status === 401;
+
+/** The current user and their menu resources; asked only when a token is held (spec §7). */
+async function loadSignedIn(): Promise<Pick<InitialState, 'currentUser' | 'resources'>> {
+  if (!getToken()) return { resources: [] };
+  try {
+    const [user, resources] = await Promise.all([
+      oauthCurrentUser({ skipErrorHandler: true }),
+      currentUserResources({ skipErrorHandler: true }),
+    ]);
+    return { currentUser: user.data, resources: resources.data };
+  } catch (err) {
+    // An expired token on a public screen simply makes the user a visitor again.
+    if (isUnauthorized(err)) {
+      clearToken();
+      return { resources: [] };
+    }
+    throw err;
+  }
+}
+
+/** Loaded before any screen renders; a spinner shows meanwhile (initialState.loading in .umirc.ts). */
+export async function getInitialState(): Promise<InitialState> {
+  const state: InitialState = {
+    settings: { ...defaultSettings, colorPrimary: loadPrimaryColor() },
+    config: {},
+    resources: [],
+  };
+  const [config, signedIn] = await Promise.allSettled([allConfig({ skipErrorHandler: true }), loadSignedIn()]);
+  if (config.status === 'fulfilled' && config.value.code === 0) state.config = config.value.data;
+  if (signedIn.status === 'fulfilled') Object.assign(state, signedIn.value);
+  const failure = [config, signedIn].find((r) => r.status === 'rejected') as PromiseRejectedResult | undefined;
+  if (failure) state.error = (failure.reason as Error)?.message || getIntl().formatMessage({ id: 'app.startupError' });
+  return state;
+}
+
+/** Old hash-router links (/#/search) land on their path (spec §2: /#/ redirects to /). */
+export function render(oldRender: () => void) {
+  const { hash } = window.location;
+  if (hash.startsWith('#/')) {
+    const base = (window as { routerBase?: string }).routerBase?.replace(/\/$/, '') ?? '';
+    window.history.replaceState(null, '', `${base}${hash.slice(1)}`);
+  }
+  oldRender();
+}
+
+const englishNames = new Map(
+  [...adminMenu, ...adminScreens()].map((e) => [e.key, e.nameEn] as const),
+);
+
+function menuData(resources: MenuResource[]): MenuDataItem[] {
+  const intl = getIntl();
+  const english = getLocale() === 'en-US';
+  const front: MenuDataItem[] = frontEntries.map((e) => ({
+    key: e.path,
+    path: e.path,
+    name: intl.formatMessage({ id: `pages.${e.id}.title` }),
+    icon: <MenuIcon name={e.icon} />,
+  }));
+  const admin = buildMenuTree(resources, (r) => (english && englishNames.get(r.resourceKey)) || r.resourceName);
+  const withIcons = (items: MenuDataItem[]): MenuDataItem[] =>
+    items.map((i) => ({ ...i, icon: <MenuIcon name={i.icon as string} />, children: i.children && withIcons(i.children) }));
+  return [
+    { key: '/', path: '/', name: intl.formatMessage({ id: 'menu.home' }), icon: <MenuIcon name="HomeOutlined" /> },
+    { key: 'front', path: '/front', name: intl.formatMessage({ id: 'menu.front' }), icon: <MenuIcon name="CompassOutlined" />, children: front },
+    ...withIcons(admin),
+  ];
+}
+
+async function signOut() {
+  try {
+    await logout({ skipErrorHandler: true });
+  } finally {
+    clearToken();
+    window.location.href = `${(window as { routerBase?: string }).routerBase ?? '/'}portal/adminlogin`.replace(/\/\/+/g, '/');
+  }
+}
+
+export const layout: RunTimeLayoutConfig = ({ initialState }) => {
+  const intl = getIntl();
+  const user = initialState?.currentUser;
+  return {
+    ...initialState?.settings,
+    title: (initialState?.config?.siteName as string) || intl.formatMessage({ id: 'app.title' }),
+    logo: '/logo.svg',
+    menu: {
+      locale: false,
+      params: { userId: user?.id, count: initialState?.resources.length, locale: getLocale() },
+      request: async () => menuData(initialState?.resources ?? []),
+    },
+    actionsRender: () => [<ThemeSettings key="theme" />, <SelectLang key="lang" />],
+    avatarProps: user
+      ? {
+          src: user.avatar || undefined,
+          icon: <UserOutlined />,
+          title: user.name,
+          size: 'small',
+          render: (_props, dom) => (
+            <Dropdown
+              menu={{
+                items: [{ key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'menu.logout' }) }],
+                onClick: ({ key }) => key === 'logout' && signOut(),
+              }}
+            >
+              <span data-testid="current-user">{dom}</span>
+            </Dropdown>
+          ),
+        }
+      : {
+          render: () => (
+            <Link to={`/portal/adminlogin?reurl=${encodeURIComponent(window.location.href)}`}>
+              <Button type="link" icon={<Avatar size="small" icon={<UserOutlined />} />}>
+                {intl.formatMessage({ id: 'login.submit' })}
+              </Button>
+            </Link>
+          ),
+        },
+    // A visitor on an admin route is sent to log in; a signed-in user without the grant sees 403.
+    unAccessible: user ? (
+      <Exception403 />
+    ) : (
+      <Navigate to={`/portal/adminlogin?reurl=${encodeURIComponent(window.location.href)}`} replace />
+    ),
+    noFound: <Exception404 />,
+    ErrorBoundary: ChunkErrorBoundary,
+    childrenRender: (children) => (
+      <ChunkErrorBoundary>
+        {initialState?.error && <Alert type="error" showIcon banner message={initialState.error} closable />}
+        {children}
+      </ChunkErrorBoundary>
+    ),
+    onPageChange: () => {
+      if (window.location.hash.startsWith('#/')) history.replace(window.location.hash.slice(1));
+    },
+  };
+};
+
+/** The saved primary colour applies from the first paint. */
+export const antd = (memo: { theme?: { token?: Record<string, unknown> } }) => {
+  memo.theme = { ...memo.theme, token: { ...memo.theme?.token, colorPrimary: loadPrimaryColor() } };
+  return memo;
+};
+
+export const request = requestConfig;
+
+/** dva's error handler: suppress the default handling and log the message (spec §8). */
+export const dva = {
+  config: {
+    onError(error: Error & { preventDefault?: () => void }) {
+      error.preventDefault?.();
+      console.error(error.message);
+    },
+  },
+};

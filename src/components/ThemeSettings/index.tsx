@@ -1,0 +1,58 @@
+import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
+import { useAntdConfigSetter, useIntl, useModel } from '@umijs/max';
+import { Drawer, Space, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { baseColors, type BaseColorName } from '../../../config/defaultSettings';
+import { savePrimaryColor } from '@/utils/theme';
+
+/** A header button that opens the settings drawer: pick the primary colour among the 13 base colours. */
+export default function ThemeSettings() {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const setAntdConfig = useAntdConfigSetter();
+  const current = initialState?.settings?.colorPrimary;
+
+  const choose = (name: BaseColorName) => {
+    const colorPrimary = baseColors[name];
+    savePrimaryColor(name);
+    setAntdConfig((config) => ({ ...config, theme: { ...config.theme, token: { ...config.theme?.token, colorPrimary } } }));
+    setInitialState((s) => (s ? { ...s, settings: { ...s.settings, colorPrimary } } : s));
+  };
+
+  return (
+    <>
+      <Tooltip title={intl.formatMessage({ id: 'settings.title' })}>
+        <BgColorsOutlined data-testid="theme-settings" onClick={() => setOpen(true)} style={{ fontSize: 16, cursor: 'pointer' }} />
+      </Tooltip>
+      <Drawer title={intl.formatMessage({ id: 'settings.title' })} open={open} onClose={() => setOpen(false)} width={320}>
+        <Typography.Text strong>{intl.formatMessage({ id: 'settings.primaryColor' })}</Typography.Text>
+        <Space wrap style={{ marginTop: 12 }}>
+          {(Object.keys(baseColors) as BaseColorName[]).map((name) => (
+            <Tooltip key={name} title={intl.formatMessage({ id: `settings.color.${name}` })}>
+              <div
+                role="button"
+                aria-label={name}
+                data-color={name}
+                onClick={() => choose(name)}
+                style={{
+                  width: 28,
+                  height: 28,
+                  borderRadius: 4,
+                  background: baseColors[name],
+                  cursor: 'pointer',
+                  color: '#fff',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                }}
+              >
+                {current?.toLowerCase() === baseColors[name].toLowerCase() ? <CheckOutlined /> : null}
+              </div>
+            </Tooltip>
+          ))}
+        </Space>
+      </Drawer>
+    </>
+  );
+}

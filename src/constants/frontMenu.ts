@@ -1,0 +1,17 @@
+/**
+ * The policy front's screens, shown in the menu to everyone (visitors and staff alike). The admin
+ * part of the menu comes from the server's resources.
+ */
+export type FrontEntry = { path: string; id: string; icon: string };
+
+export const frontEntries: FrontEntry[] = [
+  { path: '/search', id: 'search', icon: 'SearchOutlined' },
+  { path: '/match', id: 'match', icon: 'AimOutlined' },
+  { path: '/policyMarket', id: 'policyMarket', icon: 'ShopOutlined' },
+  { path: '/highZc', id: 'highZc', icon: 'ExperimentOutlined' },
+  { path: '/scaleType', id: 'scaleType', icon: 'BarChartOutlined' },
+  { path: '/calender', id: 'calender', icon: 'CalendarOutlined' },
+  { path: '/robot', id: 'robot', icon: 'RobotOutlined' },
+  { path: '/apply', id: 'apply', icon: 'FormOutlined' },
+  { path: '/user', id: 'user', icon: 'UserOutlined' },
+];

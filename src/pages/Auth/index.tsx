@@ -1,0 +1,47 @@
+import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { setToken } from '@/utils/token';
+import { safeReturnPath } from '@/utils/returnPath';
+
+/**
+ * The authorisation screen (outside the main layout): a single sign-on hand-off arrives here with
+ * `token` (and optionally `reurl`); the token is kept and the user continues where they were going.
+ */
+export default function Auth() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const { refresh } = useModel('@@initialState');
+  const token = params.get('token');
+  const [failed, setFailed] = useState(!token);
+
+  useEffect(() => {
+    if (!token) return;
+    setToken(token);
+    refresh()
+      .then(() => history.replace(safeReturnPath(params.get('reurl'))))
+      .catch(() => setFailed(true));
+  }, [token]);
+
+  if (failed) {
+    return (
+      <Result
+        status="403"
+        title={intl.formatMessage({ id: 'auth.title' })}
+        subTitle={intl.formatMessage({ id: 'auth.missing' })}
+        extra={
+          <Button type="primary" onClick={() => history.push('/portal/adminlogin')}>
+            {intl.formatMessage({ id: 'login.submit' })}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div style={{ padding: 120, textAlign: 'center' }}>
+      <Spin size="large" tip={intl.formatMessage({ id: 'auth.title' })}>
+        <div style={{ height: 80 }} />
+      </Spin>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LoginForm, ProFormText } from '@ant-design/pro-components';
+import { history, SelectLang, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { Alert } from 'antd';
+import { useState } from 'react';
+import { login } from '@/services/portal/account';
+import { setToken } from '@/utils/token';
+import { safeReturnPath } from '@/utils/returnPath';
+import styles from './index.less';
+
+/** The admin login screen, at /portal/adminlogin and /login. */
+export default function Login() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const { initialState, refresh } = useModel('@@initialState');
+  const [error, setError] = useState<string>();
+  const siteName = (initialState?.config?.siteName as string) || intl.formatMessage({ id: 'app.title' });
+
+  const onFinish = async (values: { username: string; password: string }) => {
+    setError(undefined);
+    try {
+      const res = await login(values, { skipErrorHandler: true });
+      setToken(res.data.token);
+      await refresh();
+      history.replace(safeReturnPath(params.get('reurl')));
+    } catch (err) {
+      const data = (err as { response?: { data?: { errorMessage?: string; message?: string } } }).response?.data;
+      setError(data?.errorMessage || data?.message || intl.formatMessage({ id: 'login.failed' }));
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.lang}>
+        <SelectLang />
+      </div>
+      <LoginForm
+        logo="/logo.svg"
+        title={siteName}
+        subTitle={intl.formatMessage({ id: 'login.subtitle' })}
+        submitter={{ searchConfig: { submitText: intl.formatMessage({ id: 'login.submit' }) } }}
+        onFinish={onFinish}
+      >
+        {error && <Alert style={{ marginBottom: 24 }} type="error" showIcon message={error} data-testid="login-error" />}
+        <ProFormText
+          name="username"
+          fieldProps={{ size: 'large', prefix: <UserOutlined />, autoComplete: 'username' }}
+          placeholder={intl.formatMessage({ id: 'login.username' })}
+          rules={[{ required: true, message: intl.formatMessage({ id: 'login.username.required' }) }]}
+        />
+        <ProFormText.Password
+          name="password"
+          fieldProps={{ size: 'large', prefix: <LockOutlined />, autoComplete: 'current-password' }}
+          placeholder={intl.formatMessage({ id: 'login.password' })}
+          rules={[{ required: true, message: intl.formatMessage({ id: 'login.password.required' }) }]}
+        />
+      </LoginForm>
+    </div>
+  );
+}

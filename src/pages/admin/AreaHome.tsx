@@ -1,0 +1,25 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { getLocale, useIntl, useLocation, useModel } from '@umijs/max';
+import { Card, Typography } from 'antd';
+import { adminScreens } from '../../../config/adminMenu';
+
+/**
+ * The landing screen of an admin area whose own screens have not been built yet: names the area
+ * from the menu and says what it will manage, so the route works and the menu is honest.
+ */
+export default function AreaHome() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const { initialState } = useModel('@@initialState');
+  const screen = adminScreens().find((s) => s.path === pathname);
+  const title = screen ? (getLocale() === 'en-US' ? screen.nameEn : screen.name) : pathname;
+  return (
+    <PageContainer title={title}>
+      <Card>
+        <Typography.Paragraph type="secondary">
+          {intl.formatMessage({ id: 'pages.adminArea.desc' }, { area: title, user: initialState?.currentUser?.name ?? '' })}
+        </Typography.Paragraph>
+      </Card>
+    </PageContainer>
+  );
+}

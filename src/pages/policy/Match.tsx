@@ -1,0 +1,5 @@
+import ScreenIntro from '@/components/ScreenIntro';
+
+export default function Screen() {
+  return <ScreenIntro id="match" />;
+}

@@ -7,28 +7,39 @@ import type { Config } from 'jest';
  * - server: the API through app.inject on PGlite (and PostgreSQL when TEST_DATABASE_URL is set);
  * - e2e: the built app and the real server in Debian's Chromium.
  */
+/** Umi's preset sets testTimeout per project, which jest 29 only accepts globally; drop it. */
+function umiConfig(target: 'browser' | 'node', extra: object = {}): Config {
+  const { testTimeout: _ignored, ...config } = createConfig({ target, jsTransformer: 'esbuild', ...extra }) as Config;
+  return config;
+}
+
 export default async (): Promise<Config> => {
   const web = (await configUmiAlias({
-    ...createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } }),
+    ...umiConfig('browser', { jsTransformerOpts: { jsx: 'automatic' } }),
     displayName: 'web',
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
   })) as Config;
-  const node = createConfig({ target: 'node', jsTransformer: 'esbuild' }) as Config;
+  const node = {
+    ...umiConfig('node'),
+    // A few of Fastify's dependencies ship ES modules only; let the transformer turn them into CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+  } as Config;
   return {
-    testTimeout: 30_000,
     projects: [
       web,
       {
         ...node,
         displayName: 'server',
+        setupFilesAfterEnv: ['<rootDir>/tests/server/setup.ts'],
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
       },
       {
         ...node,
         displayName: 'e2e',
+        setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup.ts'],
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
         globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',

@@ -14,6 +14,15 @@ import { resourceRoutes } from './modules/resource/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 
+/** A registered API route with its guard and schemas: the permission test and the mock contract test walk these. */
+export type RegisteredRoute = { method: string; url: string; config: Record<string, unknown>; schema?: { response?: Record<number, unknown> } };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
 export type BuildAppOptions = {
   db: Db;
   tokenTtlSeconds?: number;
@@ -36,6 +45,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 2 * 1024 * 1024,
   });
   registerErrorHandling(app);
+  app.decorate('apiRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url) || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.apiRoutes.push({ method, url: route.url, config: (route.config ?? {}) as Record<string, unknown>, schema: route.schema as RegisteredRoute['schema'] });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -44,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: { tokenTtlSeconds: options.tokenTtlSeconds ?? 2 * 60 * 60 },
     now: options.now ?? (() => new Date()),
   };
-  registerAuth(app, deps.db);
+  registerAuth(app, deps.db, deps.now);
 
   await app.register(fastifySwagger, {
     openapi: {

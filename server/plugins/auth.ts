@@ -69,7 +69,7 @@ export async function resolveUser(db: Db, token: string, now = new Date()): Prom
 }
 
 /** The one place every route's guard is enforced: 401 without a valid token, 403 without the key. */
-export function registerAuth(app: FastifyInstance, db: Db) {
+export function registerAuth(app: FastifyInstance, db: Db, now: () => Date) {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -85,7 +85,7 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   app.addHook('onRequest', async (request) => {
     const access = (request.routeOptions.config ?? {}) as RouteAccess;
     const token = bearerToken(request);
-    if (token) request.user = await resolveUser(db, token);
+    if (token) request.user = await resolveUser(db, token, now());
     if (access.public) return;
     if (!access.permission && !access.auth) return; // non-API routes (the web app's files)
     if (!request.user) throw unauthorized();

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/client';
+import { users, userRoles } from '../../server/db/schema';
+import { seed } from '../../server/db/seed';
+import { hashPassword } from '../../server/lib/passwords';
+
+export const ADMIN_PASSWORD = 'Admin@Test2026';
+
+/** PGlite always; the machine's PostgreSQL too when TEST_DATABASE_URL is set. */
+export const dbKinds: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TestContext = {
+  kind: 'pglite' | 'postgres';
+  app: FastifyInstance;
+  database: Database;
+  /** The fake clock the server reads; move it with advance(). */
+  advance(ms: number): void;
+  now(): Date;
+  login(username: string, password: string, ip?: string): Promise<string>;
+  adminToken(): Promise<string>;
+  /** A user with the given roles (none by default), for authorisation tests. */
+  createUser(username: string, password: string, roleIds?: number[]): Promise<number>;
+  close(): Promise<void>;
+};
+
+/** A fresh database per suite: in-memory PGlite, or a throw-away database on the PostgreSQL server. */
+async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    return { database, drop: async () => undefined };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `portal_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestContext(
+  kind: 'pglite' | 'postgres',
+  options: Partial<BuildAppOptions> & { beforeReady?: (app: FastifyInstance, database: Database) => void } = {},
+): Promise<TestContext> {
+  const { database, drop } = await freshDatabase(kind);
+  await database.migrate();
+  await seed(database.db, { adminPassword: ADMIN_PASSWORD });
+  let nowMs = Date.parse('2026-11-21T09:00:00Z');
+  const now = () => new Date(nowMs);
+  const app = await buildApp({ db: database.db, now, ...options });
+  options.beforeReady?.(app, database);
+  await app.ready();
+
+  const login = async (username: string, password: string, ip = '127.0.0.1') => {
+    const res = await app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username, password }, remoteAddress: ip });
+    if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+    return res.json().data.token as string;
+  };
+  let adminToken: string | undefined;
+  return {
+    kind,
+    app,
+    database,
+    now,
+    advance: (ms) => {
+      nowMs += ms;
+    },
+    login,
+    adminToken: async () => (adminToken ??= await login('admin', ADMIN_PASSWORD)),
+    createUser: async (username, password, roleIds = []) => {
+      const [row] = await database.db
+        .insert(users)
+        .values({ username, passwordHash: await hashPassword(password), realName: username })
+        .returning({ id: users.id });
+      if (roleIds.length) await database.db.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row.id, roleId })));
+      return row.id;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

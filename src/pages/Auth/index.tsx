@@ -3,6 +3,7 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { setToken } from '@/utils/token';
 import { safeReturnPath } from '@/utils/returnPath';
+import { useReloadInitialState } from '@/utils/initialState';
 
 /**
  * The authorisation screen (outside the main layout): a single sign-on hand-off arrives here with
@@ -11,14 +12,15 @@ import { safeReturnPath } from '@/utils/returnPath';
 export default function Auth() {
   const intl = useIntl();
   const [params] = useSearchParams();
-  const { refresh } = useModel('@@initialState');
+  const { setInitialState } = useModel('@@initialState');
+  const reloadInitialState = useReloadInitialState(setInitialState);
   const token = params.get('token');
   const [failed, setFailed] = useState(!token);
 
   useEffect(() => {
     if (!token) return;
     setToken(token);
-    refresh()
+    reloadInitialState()
       .then(() => history.replace(safeReturnPath(params.get('reurl'))))
       .catch(() => setFailed(true));
   }, [token]);

@@ -6,13 +6,15 @@ import { useState } from 'react';
 import { login } from '@/services/portal/account';
 import { setToken } from '@/utils/token';
 import { safeReturnPath } from '@/utils/returnPath';
+import { useReloadInitialState } from '@/utils/initialState';
 import styles from './index.less';
 
 /** The admin login screen, at /portal/adminlogin and /login. */
 export default function Login() {
   const intl = useIntl();
   const [params] = useSearchParams();
-  const { initialState, refresh } = useModel('@@initialState');
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const reloadInitialState = useReloadInitialState(setInitialState);
   const [error, setError] = useState<string>();
   const siteName = (initialState?.config?.siteName as string) || intl.formatMessage({ id: 'app.title' });
 
@@ -21,7 +23,7 @@ export default function Login() {
     try {
       const res = await login(values, { skipErrorHandler: true });
       setToken(res.data.token);
-      await refresh();
+      await reloadInitialState();
       history.replace(safeReturnPath(params.get('reurl')));
     } catch (err) {
       const data = (err as { response?: { data?: { errorMessage?: string; message?: string } } }).response?.data;

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
+import { seed } from '../../server/db/seed';
+
+export const ADMIN_PASSWORD = 'Admin@E2e2026';
+
+/** The real server (in-memory PGlite, seeded) serving the built app on a free local port. */
+export async function startPortal() {
+  const database = await openDatabase({});
+  await database.migrate();
+  await seed(database.db, { adminPassword: ADMIN_PASSWORD });
+  const app = await buildApp({ db: database.db, webDist: path.resolve(__dirname, '../../dist') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with nothing that reaches for the network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** Errors the page printed or threw: a screen that works prints none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(`${err.name}: ${err.message}`));
+  return errors;
+}
+
+export async function loginAs(page: Page, baseUrl: string, username: string, password: string) {
+  await page.goto(`${baseUrl}/portal/adminlogin`);
+  await page.getByPlaceholder(/用户名|Username/).fill(username);
+  await page.getByPlaceholder(/密码|Password/).fill(password);
+  await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
+}

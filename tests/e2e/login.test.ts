@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, launchBrowser, loginAs, startPortal, watchErrors } from './harness';
+
+describe('admin login in the browser', () => {
+  let portal: Awaited<ReturnType<typeof startPortal>>;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage();
+    errors = watchErrors(page);
+  });
+  afterEach(() => page.close());
+
+  it('logs in, shows the menu built from the server resources, and logs out', async () => {
+    await loginAs(page, portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(`${portal.url}/`);
+    // Directories and screens of the server-built menu.
+    const menu = page.getByRole('menu').first();
+    await menu.getByRole('menuitem', { name: /系统管理/ }).click();
+    await menu.getByRole('link', { name: '账号管理' }).click();
+    await page.waitForURL(/\/admin\/account$/);
+    await page.getByText('账号管理', { exact: true }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/\S{40,}/);
+
+    await page.getByTestId('current-user').hover();
+    await page.getByText('退出登录').click();
+    await page.waitForURL(/\/portal\/adminlogin/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the server message on a wrong password and stays on the login screen', async () => {
+    await loginAs(page, portal.url, 'admin', 'not-the-password');
+    await page.getByTestId('login-error').getByText('Incorrect username or password').waitFor();
+    expect(page.url()).toContain('/portal/adminlogin');
+  });
+
+  it('returns to the reurl address after login', async () => {
+    await page.goto(`${portal.url}/admin/role`);
+    await page.waitForURL(/\/portal\/adminlogin\?reurl=/);
+    await page.getByPlaceholder(/用户名/).fill('admin');
+    await page.getByPlaceholder(/密码/).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL(`${portal.url}/admin/role`);
+    await page.getByText('角色管理', { exact: true }).first().waitFor();
+  });
+});

@@ -1,4 +1,4 @@
-import type { ProLayoutProps } from '@ant-design/pro-components';
+import type { ProSettings } from '@ant-design/pro-components';
 
 /**
  * The 13 named base colours of the Ant Design palette (antd 4 values, so blue is the spec's #1890FF).
@@ -23,7 +23,7 @@ export type BaseColorName = keyof typeof baseColors;
 
 export const PRIMARY_COLOR = baseColors.blue;
 
-const defaultSettings: ProLayoutProps & { colorPrimary: string } = {
+const defaultSettings: Partial<ProSettings> & { colorPrimary: string; title: string } = {
   navTheme: 'light',
   colorPrimary: PRIMARY_COLOR,
   layout: 'mix',
@@ -32,7 +32,6 @@ const defaultSettings: ProLayoutProps & { colorPrimary: string } = {
   fixSiderbar: true,
   colorWeak: false,
   title: '智汇园区',
-  iconfontUrl: '',
   splitMenus: false,
 };
 

@@ -39,7 +39,7 @@ export async function audit(tx: DbOrTx, request: FastifyRequest | null, entry: A
     ip: request?.ip ?? null,
     action: entry.action,
     entity: entry.entity,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     summary: entry.summary ?? null,
     before: scrub(entry.before),
     after: scrub(entry.after),

@@ -23,6 +23,7 @@ export type AuthUser = {
 export type RouteAccess = { permission?: string; auth?: boolean; public?: boolean };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface -- declaration merging adds the guard keys
   interface FastifyContextConfig extends RouteAccess {}
   interface FastifyRequest {
     user: AuthUser | null;

@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Db } from './db/client';
 import type { Deps } from './deps';
 import { errorBody, ShowType } from './lib/errors';
-import { accountRoutes } from './modules/account/routes';
+import { accountAdminRoutes, accountRoutes } from './modules/account/routes';
 import { configRoutes } from './modules/config/routes';
 import { resourceRoutes } from './modules/resource/routes';
 import { registerAuth } from './plugins/auth';
@@ -33,7 +33,7 @@ export type BuildAppOptions = {
 };
 
 /** Every API module, in one list: a new area adds its routes here. */
-const modules = [accountRoutes, resourceRoutes, configRoutes];
+const modules = [accountRoutes, accountAdminRoutes, resourceRoutes, configRoutes];
 
 const isApiPath = (url: string) => /^\/api(v2)?(\/|$|\?)/.test(url);
 

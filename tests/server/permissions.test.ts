@@ -34,7 +34,9 @@ describe.each(dbKinds)('route guards on %s', (kind) => {
 
   it('permission routes: 401 without a token, 403 without the key, through with it', async () => {
     const admin = await ctx.adminToken();
-    for (const route of ctx.app.apiRoutes.filter((r) => r.config.permission)) {
+    const guarded = ctx.app.apiRoutes.filter((r) => r.config.permission);
+    expect(guarded.length).toBeGreaterThan(10);
+    for (const route of guarded) {
       const name = `${route.method} ${route.url}`;
       expect([name, (await call(route.method, route.url)).statusCode]).toEqual([name, 401]);
       expect([name, (await call(route.method, route.url, bearer(plainToken))).statusCode]).toEqual([name, 403]);

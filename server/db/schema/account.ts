@@ -86,6 +86,11 @@ export const users = pgTable(
     email: varchar('email', { length: 128 }),
     avatar: text('avatar'),
     departmentId: integer('department_id'),
+    /** Address for the account settings screen: province and city codes (GB/T 2260). */
+    provinceCode: varchar('province_code', { length: 12 }),
+    cityCode: varchar('city_code', { length: 12 }),
+    address: varchar('address', { length: 255 }),
+    signature: varchar('signature', { length: 255 }),
     status: varchar('status', { length: 16, enum: ['active', 'disabled'] }).notNull().default('active'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -147,4 +152,16 @@ export const loginLogs = pgTable(
     index('login_logs_username_time_idx').on(t.username, t.createdAt),
     index('login_logs_ip_time_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/** Departments a role with data scope `custom` may see. */
+export const roleDepartments = pgTable(
+  'role_departments',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.departmentId] })],
 );

@@ -27,3 +27,161 @@ export const loginResult = z.object({
   expiresAt: z.string(),
   currentUser,
 });
+
+const status = z.enum(['active', 'disabled']);
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+
+export const accountItem = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  realName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  departmentId: z.number().int().nullable(),
+  departmentName: z.string().nullable(),
+  roles: z.array(roleSummary),
+  status,
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AccountItem = z.infer<typeof accountItem>;
+
+export const accountDetail = accountItem.extend({
+  provinceCode: z.string().nullable(),
+  cityCode: z.string().nullable(),
+  address: z.string().nullable(),
+  signature: z.string().nullable(),
+});
+
+export const accountQuery = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  /** Matches username or real name. */
+  name: z.string().trim().max(64).optional(),
+  phone: z.string().trim().max(32).optional(),
+  departmentId: z.coerce.number().int().positive().optional(),
+  roleId: z.coerce.number().int().positive().optional(),
+  status: status.optional(),
+  sortField: z.enum(['username', 'realName', 'createdAt', 'lastLoginAt']).default('createdAt'),
+  sortOrder: z.enum(['ascend', 'descend']).default('descend'),
+});
+
+const phonePattern = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
+
+export const accountSave = z.object({
+  id: z.number().int().positive().optional(),
+  username: z
+    .string()
+    .trim()
+    .min(3, 'must be at least 3 characters')
+    .max(32)
+    .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'must start with a letter and use letters, digits, _ . -'),
+  /** Required when creating; ignored on update (use reset-password). */
+  password: z.string().max(128).optional(),
+  realName: z.string().trim().min(1, 'is required').max(64),
+  phone: z
+    .string()
+    .trim()
+    .regex(phonePattern, 'must be a mobile number (11 digits) or a landline with area code')
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  email: z.string().trim().email('must be an e-mail address').max(128).nullish().or(z.literal('').transform(() => null)),
+  departmentId: z.number().int().positive().nullish(),
+  roleIds: z.array(z.number().int().positive()).max(20).default([]),
+  status: status.default('active'),
+});
+
+export const idBody = z.object({ id: z.coerce.number().int().positive() });
+export const idQuery = z.object({ id: z.coerce.number().int().positive() });
+
+export const resetPasswordBody = z.object({ id: z.number().int().positive(), password: z.string().min(1, 'is required').max(128) });
+export const statusBody = z.object({ id: z.number().int().positive(), status });
+
+export const sessionItem = z.object({
+  id: z.number().int(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  current: z.boolean(),
+});
+export const sessionRevokeBody = z.object({
+  userId: z.number().int().positive(),
+  /** One session; all of the user's sessions when omitted. */
+  sessionId: z.number().int().positive().optional(),
+});
+
+export const lockoutItem = z.object({ kind: z.enum(['username', 'ip']), value: z.string(), lockedUntil: z.string() });
+export const unlockBody = z
+  .object({ username: z.string().trim().min(1).max(64).optional(), ip: z.string().trim().min(1).max(64).optional() })
+  .refine((b) => b.username || b.ip, { message: 'username or ip is required', path: ['username'] });
+
+export const logQuery = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  username: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(32).optional(),
+  entity: z.string().trim().max(64).optional(),
+  entityId: z.string().trim().max(64).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export const logItem = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string().nullable(),
+  ip: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+
+export const loginLogQuery = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  username: z.string().trim().max(64).optional(),
+  ip: z.string().trim().max(64).optional(),
+  success: z.enum(['true', 'false']).optional(),
+});
+export const loginLogItem = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  success: z.boolean(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export type DepartmentNode = { id: number; parentId: number; name: string; order: number; status: string; children?: DepartmentNode[] };
+export const departmentNode = z.object({
+  id: z.number().int(),
+  parentId: z.number().int(),
+  name: z.string(),
+  order: z.number().int(),
+  status: z.string(),
+  get children() {
+    return z.array(departmentNode).optional();
+  },
+});
+
+export const profileBody = z.object({
+  realName: z.string().trim().min(1, 'is required').max(64),
+  phone: accountSave.shape.phone,
+  email: accountSave.shape.email,
+  avatar: optionalText(500),
+  provinceCode: optionalText(12),
+  cityCode: optionalText(12),
+  address: optionalText(255),
+  signature: optionalText(255),
+});
+export const changePasswordBody = z.object({
+  oldPassword: z.string().min(1, 'is required').max(128),
+  newPassword: z.string().min(1, 'is required').max(128),
+});

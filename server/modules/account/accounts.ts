@@ -1,0 +1,413 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import type { DbOrTx } from '../../db/client';
+import { auditLogs, configEntries, departments, loginLogs, roles, sessions, userRoles, users } from '../../db/schema';
+import { ADMIN_ROLE_CODE } from '../../db/seed/menus';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { defaultPasswordPolicy, passwordRuleBroken, type PasswordPolicy } from '../../lib/passwordPolicy';
+import { audit } from '../../plugins/audit';
+import { dataScopeCondition } from '../../plugins/dataScope';
+import { lockedUntil } from './lockout';
+import type { AccountItem, DepartmentNode } from './schemas';
+import type { z } from 'zod';
+import type { accountQuery, accountSave, logQuery, loginLogQuery, profileBody } from './schemas';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const page = <T>(list: T[], total: number, current: number, pageSize: number) => ({ list, total, current, pageSize });
+
+export async function passwordPolicy(db: DbOrTx): Promise<PasswordPolicy> {
+  const [row] = await db.select().from(configEntries).where(eq(configEntries.key, 'passwordPolicy'));
+  return { ...defaultPasswordPolicy, ...((row?.value as Partial<PasswordPolicy>) ?? {}) };
+}
+
+async function checkPassword(db: DbOrTx, password: string, username: string) {
+  const broken = passwordRuleBroken(password, await passwordPolicy(db), username);
+  if (broken) throw unprocessable(broken, 'password');
+}
+
+/** Role summaries of many users in one query (no N+1). */
+async function rolesOf(db: DbOrTx, userIds: number[]) {
+  const map = new Map<number, { id: number; code: string; name: string }[]>();
+  if (!userIds.length) return map;
+  const rows = await db
+    .select({ userId: userRoles.userId, id: roles.id, code: roles.code, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, userIds))
+    .orderBy(asc(roles.order), asc(roles.id));
+  for (const { userId, ...role } of rows) map.set(userId, [...(map.get(userId) ?? []), role]);
+  return map;
+}
+
+const accountColumns = {
+  id: users.id,
+  username: users.username,
+  realName: users.realName,
+  phone: users.phone,
+  email: users.email,
+  avatar: users.avatar,
+  departmentId: users.departmentId,
+  departmentName: departments.name,
+  status: users.status,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  provinceCode: users.provinceCode,
+  cityCode: users.cityCode,
+  address: users.address,
+  signature: users.signature,
+};
+
+type AccountRow = { [K in keyof typeof accountColumns]: unknown } & { id: number; lastLoginAt: Date | null; createdAt: Date };
+
+function toItem(row: AccountRow, roleMap: Map<number, { id: number; code: string; name: string }[]>): AccountItem {
+  return {
+    id: row.id,
+    username: row.username as string,
+    realName: row.realName as string,
+    phone: row.phone as string | null,
+    email: row.email as string | null,
+    avatar: row.avatar as string | null,
+    departmentId: row.departmentId as number | null,
+    departmentName: row.departmentName as string | null,
+    roles: roleMap.get(row.id) ?? [],
+    status: row.status as 'active' | 'disabled',
+    lastLoginAt: iso(row.lastLoginAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function queryAccounts(deps: Deps, request: FastifyRequest, q: z.infer<typeof accountQuery>) {
+  const { db } = deps;
+  const where: (SQL | undefined)[] = [await dataScopeCondition(db, request.user!, { department: users.departmentId, owner: users.id })];
+  if (q.name) where.push(or(ilike(users.username, `%${q.name}%`), ilike(users.realName, `%${q.name}%`)));
+  if (q.phone) where.push(ilike(users.phone, `%${q.phone}%`));
+  if (q.status) where.push(eq(users.status, q.status));
+  if (q.departmentId) {
+    // The department and everything below it, through the ancestors path.
+    const [d] = await db.select({ ancestors: departments.ancestors }).from(departments).where(eq(departments.id, q.departmentId));
+    const prefix = `${d?.ancestors ?? '0'},${q.departmentId}`;
+    where.push(
+      or(
+        eq(users.departmentId, q.departmentId),
+        inArray(users.departmentId, db.select({ id: departments.id }).from(departments).where(or(eq(departments.ancestors, prefix), sql`${departments.ancestors} like ${`${prefix},%`}`))),
+      ),
+    );
+  }
+  if (q.roleId) where.push(inArray(users.id, db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, q.roleId))));
+  const condition = and(...where.filter(Boolean));
+  const sortColumn = { username: users.username, realName: users.realName, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt }[q.sortField];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(accountColumns)
+      .from(users)
+      .leftJoin(departments, eq(departments.id, users.departmentId))
+      .where(condition)
+      .orderBy(q.sortOrder === 'ascend' ? asc(sortColumn) : desc(sortColumn), desc(users.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
+    db.select({ total: count() }).from(users).where(condition),
+  ]);
+  const roleMap = await rolesOf(db, rows.map((r) => r.id));
+  return page(rows.map((r) => toItem(r as AccountRow, roleMap)), total, q.current, q.pageSize);
+}
+
+export async function accountDetail(deps: Deps, request: FastifyRequest, id: number) {
+  const { db } = deps;
+  const scope = await dataScopeCondition(db, request.user!, { department: users.departmentId, owner: users.id });
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(and(eq(users.id, id), scope));
+  if (!row) throw notFound('Account');
+  const roleMap = await rolesOf(db, [id]);
+  return {
+    ...toItem(row as AccountRow, roleMap),
+    provinceCode: row.provinceCode,
+    cityCode: row.cityCode,
+    address: row.address,
+    signature: row.signature,
+  };
+}
+
+async function assertRolesExist(tx: DbOrTx, roleIds: number[]) {
+  if (!roleIds.length) return;
+  const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
+  if (found.length !== new Set(roleIds).size) throw badRequest('roleIds: a role does not exist', 'roleIds');
+}
+
+async function assertDepartmentExists(tx: DbOrTx, departmentId: number | null | undefined) {
+  if (!departmentId) return;
+  const [d] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, departmentId));
+  if (!d) throw badRequest('departmentId: the department does not exist', 'departmentId');
+}
+
+/** Active users holding the admin role other than `exceptUserId`: there must always be one. */
+async function otherActiveAdmins(tx: DbOrTx, exceptUserId: number) {
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(roles.code, ADMIN_ROLE_CODE), eq(users.status, 'active'), ne(users.id, exceptUserId)));
+  return n;
+}
+
+async function isAdmin(tx: DbOrTx, userId: number) {
+  const [row] = await tx
+    .select({ id: roles.id })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(roles.code, ADMIN_ROLE_CODE)));
+  return !!row;
+}
+
+async function revokeSessions(tx: DbOrTx, userId: number, now: Date, reason: string, exceptSessionId?: number) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}
+
+export async function saveAccount(deps: Deps, request: FastifyRequest, input: z.infer<typeof accountSave>) {
+  const now = deps.now();
+  const id = await deps.db.transaction(async (tx) => {
+    const [clash] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.username}) = lower(${input.username})`, input.id ? ne(users.id, input.id) : undefined));
+    if (clash) throw conflict(`username: "${input.username}" is already taken`, 'username');
+    await assertRolesExist(tx, input.roleIds);
+    await assertDepartmentExists(tx, input.departmentId);
+    const fields = {
+      username: input.username,
+      realName: input.realName,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      departmentId: input.departmentId ?? null,
+      status: input.status,
+      updatedAt: now,
+    };
+
+    if (!input.id) {
+      if (!input.password) throw badRequest('body.password: is required', 'password');
+      await checkPassword(tx, input.password, input.username);
+      const [created] = await tx
+        .insert(users)
+        .values({ ...fields, passwordHash: await hashPassword(input.password), createdAt: now, passwordChangedAt: now })
+        .returning({ id: users.id });
+      if (input.roleIds.length) await tx.insert(userRoles).values(input.roleIds.map((roleId) => ({ userId: created.id, roleId })));
+      await audit(tx, request, { action: 'create', entity: 'account', entityId: created.id, summary: input.username, after: { ...fields, roleIds: input.roleIds } });
+      return created.id;
+    }
+
+    const [before] = await tx.select().from(users).where(eq(users.id, input.id)).for('update');
+    if (!before) throw notFound('Account');
+    const beforeRoles = (await tx.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, input.id))).map((r) => r.roleId);
+    const adminRole = (await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, ADMIN_ROLE_CODE)))[0]?.id;
+    const losesAdmin = beforeRoles.includes(adminRole) && (!input.roleIds.includes(adminRole) || input.status !== 'active');
+    if (input.id === request.user!.id && input.status !== 'active') throw badRequest('You cannot disable your own account', 'status');
+    if (losesAdmin && (await otherActiveAdmins(tx, input.id)) === 0) {
+      throw conflict('This is the last active administrator; give another account the admin role first', 'roleIds');
+    }
+    await tx.update(users).set(fields).where(eq(users.id, input.id));
+    await tx.delete(userRoles).where(eq(userRoles.userId, input.id));
+    if (input.roleIds.length) await tx.insert(userRoles).values(input.roleIds.map((roleId) => ({ userId: input.id!, roleId })));
+    if (before.status === 'active' && input.status === 'disabled') await revokeSessions(tx, input.id, now, 'disabled');
+    const { passwordHash: _omit, ...beforeFields } = before;
+    await audit(tx, request, {
+      action: 'update',
+      entity: 'account',
+      entityId: input.id,
+      summary: input.username,
+      before: { ...beforeFields, roleIds: beforeRoles },
+      after: { ...fields, roleIds: input.roleIds },
+    });
+    return input.id;
+  });
+  return accountDetail(deps, request, id);
+}
+
+export async function setAccountStatus(deps: Deps, request: FastifyRequest, id: number, status: 'active' | 'disabled') {
+  const current = await accountDetail(deps, request, id);
+  return saveAccount(deps, request, {
+    id,
+    username: current.username,
+    realName: current.realName,
+    phone: current.phone,
+    email: current.email,
+    departmentId: current.departmentId,
+    roleIds: current.roles.map((r) => r.id),
+    status,
+  });
+}
+
+export async function resetPassword(deps: Deps, request: FastifyRequest, id: number, password: string) {
+  await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, id));
+    if (!user) throw notFound('Account');
+    await checkPassword(tx, password, user.username);
+    const now = deps.now();
+    await tx.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now, updatedAt: now }).where(eq(users.id, id));
+    await revokeSessions(tx, id, now, 'password_reset');
+    await audit(tx, request, { action: 'update', entity: 'account', entityId: id, summary: `reset password of ${user.username}` });
+  });
+}
+
+export async function deleteAccount(deps: Deps, request: FastifyRequest, id: number) {
+  await deps.db.transaction(async (tx) => {
+    if (id === request.user!.id) throw badRequest('You cannot delete your own account', 'id');
+    const [user] = await tx.select().from(users).where(eq(users.id, id));
+    if (!user) throw notFound('Account');
+    if ((await isAdmin(tx, id)) && (await otherActiveAdmins(tx, id)) === 0) {
+      throw conflict('This is the last active administrator and cannot be deleted', 'id');
+    }
+    await tx.delete(users).where(eq(users.id, id));
+    const { passwordHash: _omit, ...before } = user;
+    await audit(tx, request, { action: 'delete', entity: 'account', entityId: id, summary: user.username, before });
+  });
+}
+
+export async function listSessions(deps: Deps, request: FastifyRequest, userId: number) {
+  await accountDetail(deps, request, userId);
+  const rows = await deps.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gte(sessions.expiresAt, deps.now())))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(100);
+  return rows.map((s) => ({
+    id: s.id,
+    ip: s.ip,
+    userAgent: s.userAgent,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+    expiresAt: s.expiresAt.toISOString(),
+    current: s.id === request.user!.sessionId,
+  }));
+}
+
+export async function revokeUserSessions(deps: Deps, request: FastifyRequest, userId: number, sessionId?: number) {
+  await accountDetail(deps, request, userId);
+  await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    if (sessionId) {
+      const [s] = await tx.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+      if (!s) throw notFound('Session');
+      await tx.update(sessions).set({ revokedAt: now, revokedReason: 'forced' }).where(eq(sessions.id, sessionId));
+    } else {
+      await revokeSessions(tx, userId, now, 'forced');
+    }
+    await audit(tx, request, { action: 'revoke', entity: 'session', entityId: sessionId ?? null, summary: `forced logout of user ${userId}` });
+  });
+}
+
+/** Accounts and IPs locked right now: candidates from recent failures, each checked by the lock rule. */
+export async function currentLockouts(deps: Deps) {
+  const now = deps.now();
+  const since = new Date(now.getTime() - 20 * 60_000);
+  const recent = await deps.db
+    .selectDistinct({ username: loginLogs.username, ip: loginLogs.ip })
+    .from(loginLogs)
+    .where(and(eq(loginLogs.reason, 'bad_credentials'), gte(loginLogs.createdAt, since)))
+    .limit(500);
+  const result: { kind: 'username' | 'ip'; value: string; lockedUntil: string }[] = [];
+  for (const username of new Set(recent.map((r) => r.username.toLowerCase()))) {
+    const until = await lockedUntil(deps.db, { username }, now);
+    if (until) result.push({ kind: 'username', value: username, lockedUntil: until.toISOString() });
+  }
+  for (const ip of new Set(recent.map((r) => r.ip).filter((i): i is string => !!i))) {
+    const until = await lockedUntil(deps.db, { ip }, now);
+    if (until) result.push({ kind: 'ip', value: ip, lockedUntil: until.toISOString() });
+  }
+  return result;
+}
+
+/** An admin unlock ends the failure streak: the lock rule ignores failures before it. */
+export async function unlock(deps: Deps, request: FastifyRequest, who: { username?: string; ip?: string }) {
+  await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    if (who.username) await tx.insert(loginLogs).values({ username: who.username, ip: null, success: false, reason: 'unlocked', createdAt: now });
+    if (who.ip) await tx.insert(loginLogs).values({ username: '', ip: who.ip, success: false, reason: 'unlocked', createdAt: now });
+    await audit(tx, request, { action: 'unlock', entity: 'login', summary: [who.username, who.ip].filter(Boolean).join(' / ') });
+  });
+}
+
+export async function queryOperationLog(deps: Deps, q: z.infer<typeof logQuery>) {
+  const where = and(
+    q.username ? ilike(auditLogs.username, `%${q.username}%`) : undefined,
+    q.action ? eq(auditLogs.action, q.action) : undefined,
+    q.entity ? eq(auditLogs.entity, q.entity) : undefined,
+    q.entityId ? eq(auditLogs.entityId, q.entityId) : undefined,
+    q.from ? gte(auditLogs.createdAt, new Date(q.from)) : undefined,
+    q.to ? lte(auditLogs.createdAt, new Date(q.to)) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.createdAt), desc(auditLogs.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
+    deps.db.select({ total: count() }).from(auditLogs).where(where),
+  ]);
+  return page(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, q.current, q.pageSize);
+}
+
+export async function queryLoginLog(deps: Deps, q: z.infer<typeof loginLogQuery>) {
+  const where = and(
+    q.username ? ilike(loginLogs.username, `%${q.username}%`) : undefined,
+    q.ip ? eq(loginLogs.ip, q.ip) : undefined,
+    q.success ? eq(loginLogs.success, q.success === 'true') : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select({ id: loginLogs.id, username: loginLogs.username, ip: loginLogs.ip, userAgent: loginLogs.userAgent, success: loginLogs.success, reason: loginLogs.reason, createdAt: loginLogs.createdAt })
+      .from(loginLogs)
+      .where(where)
+      .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
+    deps.db.select({ total: count() }).from(loginLogs).where(where),
+  ]);
+  return page(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, q.current, q.pageSize);
+}
+
+/** The whole department tree (a few hundred rows at most), built in one pass. */
+export async function departmentTree(deps: Deps): Promise<DepartmentNode[]> {
+  const rows = await deps.db
+    .select({ id: departments.id, parentId: departments.parentId, name: departments.name, order: departments.order, status: departments.status })
+    .from(departments)
+    .orderBy(asc(departments.order), asc(departments.id));
+  const nodes = new Map<number, DepartmentNode>(rows.map((r) => [r.id, { ...r }]));
+  const roots: DepartmentNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.parentId);
+    if (parent) (parent.children ??= []).push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+export async function updateProfile(deps: Deps, request: FastifyRequest, input: z.infer<typeof profileBody>) {
+  await deps.db.transaction(async (tx) => {
+    const id = request.user!.id;
+    const [before] = await tx.select().from(users).where(eq(users.id, id));
+    const fields = { ...input, phone: input.phone ?? null, email: input.email ?? null, updatedAt: deps.now() };
+    await tx.update(users).set(fields).where(eq(users.id, id));
+    const { passwordHash: _omit, ...beforeFields } = before;
+    await audit(tx, request, { action: 'update', entity: 'profile', entityId: id, summary: before.username, before: beforeFields, after: fields });
+  });
+}
+
+/** Changing one's password keeps this session and signs out every other one. */
+export async function changeOwnPassword(deps: Deps, request: FastifyRequest, oldPassword: string, newPassword: string) {
+  await deps.db.transaction(async (tx) => {
+    const id = request.user!.id;
+    const [user] = await tx.select().from(users).where(eq(users.id, id));
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('oldPassword: the current password is wrong', 'oldPassword');
+    const broken = passwordRuleBroken(newPassword, await passwordPolicy(tx), user.username);
+    if (broken) throw unprocessable(broken, 'newPassword');
+    const now = deps.now();
+    await tx.update(users).set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: now, updatedAt: now }).where(eq(users.id, id));
+    await revokeSessions(tx, id, now, 'password_changed', request.user!.sessionId);
+    await audit(tx, request, { action: 'update', entity: 'profile', entityId: id, summary: `${user.username} changed the password` });
+  });
+}

@@ -9,7 +9,10 @@ import type { Db } from './db/client';
 import type { Deps } from './deps';
 import { errorBody, ShowType } from './lib/errors';
 import { accountAdminRoutes, accountRoutes } from './modules/account/routes';
+import { appRoutes } from './modules/app/routes';
 import { configRoutes } from './modules/config/routes';
+import { geographicRoutes } from './modules/geographic/routes';
+import { roleRoutes } from './modules/role/routes';
 import { resourceRoutes } from './modules/resource/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -33,7 +36,7 @@ export type BuildAppOptions = {
 };
 
 /** Every API module, in one list: a new area adds its routes here. */
-const modules = [accountRoutes, accountAdminRoutes, resourceRoutes, configRoutes];
+const modules = [accountRoutes, accountAdminRoutes, roleRoutes, appRoutes, resourceRoutes, configRoutes, geographicRoutes];
 
 const isApiPath = (url: string) => /^\/api(v2)?(\/|$|\?)/.test(url);
 

@@ -12,7 +12,7 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
   );
   await database.migrate();
-  const seeded = await seed(database.db, { adminPassword: config.adminPassword });
+  const seeded = await seed(database.db, { adminPassword: config.adminPassword, demo: config.seedDemo });
   if (seeded.generatedPassword) {
     // Printed once, straight to the terminal rather than the structured log.
     process.stdout.write(

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { configEntries, roles, userRoles, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
+import { seedDemoOrganisation } from './demo';
 import { ADMIN_ROLE_CODE, syncPortalMenus } from './menus';
 
 export const ADMIN_USERNAME = 'admin';
@@ -18,6 +19,7 @@ export const defaultConfig: Record<string, unknown> = {
   address: '江苏省苏州市工业园区星湖街 328 号',
   copyright: '© 2026 星湖科技园运营管理有限公司',
   defaultLocale: 'zh-CN',
+  passwordPolicy: { minLength: 8, minClasses: 3 },
 };
 
 export type SeedResult = { adminCreated: boolean; generatedPassword?: string };
@@ -26,7 +28,7 @@ export type SeedResult = { adminCreated: boolean; generatedPassword?: string };
  * Idempotent start-up seeding: menus are synced every time; the configuration defaults and the first
  * admin are added only when missing. Returns the admin's password only when it was generated here.
  */
-export async function seed(db: Db, options: { adminPassword?: string } = {}): Promise<SeedResult> {
+export async function seed(db: Db, options: { adminPassword?: string; demo?: boolean } = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await syncPortalMenus(tx);
     await tx
@@ -53,6 +55,8 @@ export async function seed(db: Db, options: { adminPassword?: string } = {}): Pr
       .returning({ id: users.id });
     const [adminRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, ADMIN_ROLE_CODE));
     await tx.insert(userRoles).values({ userId: admin.id, roleId: adminRole.id });
+    // A new park gets the demo organisation, roles and staff (SEED_DEMO=false for an empty one).
+    if (options.demo !== false) await seedDemoOrganisation(tx);
     return { adminCreated: true, generatedPassword };
   });
 }

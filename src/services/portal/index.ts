@@ -3,10 +3,16 @@
 // API 更新时间：
 // API 唯一标识：
 import * as account from "./account";
+import * as app from "./app";
 import * as config from "./config";
+import * as geographic from "./geographic";
 import * as resource from "./resource";
+import * as role from "./role";
 export default {
   account,
+  role,
+  app,
   resource,
   config,
+  geographic,
 };

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { dataScopes } from '../../db/schema';
+
+export const roleItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  dataScope: z.enum(dataScopes),
+  status: z.enum(['active', 'disabled']),
+  remark: z.string().nullable(),
+  order: z.number().int(),
+  /** How many accounts hold the role. */
+  userCount: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const roleDetail = roleItem.extend({
+  resourceIds: z.array(z.number().int()),
+  departmentIds: z.array(z.number().int()),
+});
+
+export const roleQuery = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  name: z.string().trim().max(64).optional(),
+  code: z.string().trim().max(64).optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+});
+
+export const roleInput = z.object({
+  name: z.string().trim().min(1, 'is required').max(64),
+  code: z
+    .string()
+    .trim()
+    .min(2, 'must be at least 2 characters')
+    .max(64)
+    .regex(/^[a-z][a-z0-9_-]*$/, 'must start with a lower-case letter and use a-z, 0-9, _ or -'),
+  dataScope: z.enum(dataScopes).default('self'),
+  /** The departments a `custom` data scope covers. */
+  departmentIds: z.array(z.number().int().positive()).max(500).default([]),
+  status: z.enum(['active', 'disabled']).default('active'),
+  remark: z.string().trim().max(500).nullish(),
+  order: z.number().int().min(0).max(9999).default(0),
+});
+export const roleUpdate = roleInput.extend({ id: z.number().int().positive() });
+/** The legacy `post` call creates without an id and updates with one. */
+export const rolePost = roleInput.extend({ id: z.number().int().positive().optional() });
+
+export const roleMenuQuery = z.object({ roleId: z.coerce.number().int().positive(), appName: z.string().max(64).default('portal') });
+export const roleMenuSave = z.object({
+  roleId: z.number().int().positive(),
+  resourceIds: z.array(z.number().int().positive()).max(2000),
+});

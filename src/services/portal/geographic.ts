@@ -1,0 +1,35 @@
+// @ts-ignore
+/* eslint-disable */
+import { request } from "@umijs/max";
+
+/** Cities of a province GET /api/geographic/city/${param0} */
+export async function queryCity(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.queryCityParams,
+  options?: { [key: string]: any }
+) {
+  const { province: param0, ...queryParams } = params;
+  return request<{
+    success: true;
+    code: 0;
+    data: { id: string; name: string }[];
+    message?: string;
+  }>(`/api/geographic/city/${param0}`, {
+    method: "GET",
+    params: { ...queryParams },
+    ...(options || {}),
+  });
+}
+
+/** Provinces (GB/T 2260) GET /api/geographic/province */
+export async function queryProvince(options?: { [key: string]: any }) {
+  return request<{
+    success: true;
+    code: 0;
+    data: { id: string; name: string }[];
+    message?: string;
+  }>("/api/geographic/province", {
+    method: "GET",
+    ...(options || {}),
+  });
+}

@@ -5,6 +5,7 @@ import { getIntl, getLocale, history, Link, Navigate, SelectLang } from '@umijs/
 import { Alert, Avatar, Button, Dropdown } from 'antd';
 import defaultSettings from '../config/defaultSettings';
 import { adminScreens, adminMenu } from '../config/adminMenu';
+import AntdStaticHolder from '@/components/AntdStaticHolder';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import MenuIcon from '@/components/MenuIcon';
 import ThemeSettings from '@/components/ThemeSettings';
@@ -175,6 +176,17 @@ export const antd = (memo: { theme?: { token?: Record<string, unknown> } }) => {
 };
 
 export const request = requestConfig;
+
+/**
+ * Inside antd's <App> (the antd plugin wraps this provider), on every page including the login
+ * screen: gives the request layer the context-aware message and notification.
+ */
+export const innerProvider = (container: React.ReactNode) => (
+  <>
+    <AntdStaticHolder />
+    {container}
+  </>
+);
 
 /** dva's error handler: suppress the default handling and log the message (spec §8). */
 export const dva = {

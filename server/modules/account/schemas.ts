@@ -169,7 +169,7 @@ export const departmentNode = z.object({
   get children() {
     return z.array(departmentNode).optional();
   },
-});
+}).meta({ id: 'DepartmentNode' });
 
 export const profileBody = z.object({
   realName: z.string().trim().min(1, 'is required').max(64),

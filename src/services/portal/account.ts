@@ -169,7 +169,7 @@ export async function departmentTree(options?: { [key: string]: any }) {
   return request<{
     success: true;
     code: 0;
-    data: API.schema0[];
+    data: API.DepartmentNode[];
     message?: string;
   }>("/apiv2/account/admin/department/tree", {
     method: "GET",

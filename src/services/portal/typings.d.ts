@@ -15,6 +15,24 @@ declare namespace API {
     appName: string;
   };
 
+  type DepartmentNode = {
+    id: number;
+    parentId: number;
+    name: string;
+    order: number;
+    status: string;
+    children?: DepartmentNode[];
+  };
+
+  type DepartmentNodeInput = {
+    id: number;
+    parentId: number;
+    name: string;
+    order: number;
+    status: string;
+    children?: DepartmentNodeInput[];
+  };
+
   type loginLogParams = {
     current?: number;
     pageSize?: number;

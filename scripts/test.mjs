@@ -1,0 +1,45 @@
+/**
+ * `npm test`: every jest project, in two runs. The server and browser projects need Node's VM modules
+ * (PGlite loads Node built-ins with dynamic import()), which in turn stop jest from loading the ES
+ * module helpers the web project's Umi runtime uses; so each run gets the setting it needs.
+ * Extra arguments (a test path, -t "name") go to both runs. Ends with `tests: N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const jest = path.resolve('node_modules/jest/bin/jest.js');
+const extra = process.argv.slice(2);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-tests-'));
+
+const runs = [
+  { name: 'web', projects: ['web'], env: {} },
+  { name: 'server and browser', projects: ['server', 'e2e'], env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' } },
+];
+
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+for (const run of runs) {
+  const out = path.join(dir, `${run.projects.join('-')}.json`);
+  process.stdout.write(`\n==> jest: ${run.name}\n`);
+  const result = spawnSync(
+    process.execPath,
+    [jest, '--selectProjects', ...run.projects, '--json', `--outputFile=${out}`, '--passWithNoTests', ...extra],
+    { stdio: 'inherit', env: { ...process.env, ...run.env } },
+  );
+  if (result.status !== 0) exitCode = 1;
+  try {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    // A suite that could not run at all counts as a failure, so it cannot pass unnoticed.
+    const broken = report.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + broken;
+  } catch {
+    failed += 1;
+    exitCode = 1;
+  }
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : exitCode);

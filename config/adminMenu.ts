@@ -35,6 +35,7 @@ export const adminMenu: AdminMenuEntry[] = [
         name: '账号管理',
         nameEn: 'Accounts',
         path: '/admin/account',
+        component: './admin/account',
         icon: 'UserOutlined',
         buttons: [
           { key: 'account:save', name: '新增/编辑账号' },
@@ -48,6 +49,7 @@ export const adminMenu: AdminMenuEntry[] = [
         name: '角色管理',
         nameEn: 'Roles',
         path: '/admin/role',
+        component: './admin/role',
         icon: 'TeamOutlined',
         buttons: [
           { key: 'role:save', name: '新增/编辑角色' },
@@ -60,15 +62,16 @@ export const adminMenu: AdminMenuEntry[] = [
         name: '应用与菜单',
         nameEn: 'Apps and menus',
         path: '/admin/app',
+        component: './admin/app',
         icon: 'AppstoreOutlined',
         buttons: [
           { key: 'app:save', name: '新增/编辑应用' },
           { key: 'app:menu', name: '维护菜单' },
         ],
       },
-      { key: 'dict:query', name: '字典管理', nameEn: 'Dictionaries', path: '/admin/dict', icon: 'BookOutlined' },
+      { key: 'dict:query', name: '字典管理', nameEn: 'Dictionaries', path: '/admin/dict', icon: 'BookOutlined', buttons: [{ key: 'dict:update', name: '维护字典' }] },
       { key: 'webconfig:query', name: '站点配置', nameEn: 'Web configuration', path: '/admin/webconfig', icon: 'ControlOutlined' },
-      { key: 'log:query', name: '操作日志', nameEn: 'Operation log', path: '/admin/log', icon: 'FileSearchOutlined' },
+      { key: 'log:query', name: '操作日志', nameEn: 'Operation log', path: '/admin/log', component: './admin/log', icon: 'FileSearchOutlined' },
     ],
   },
   {
@@ -78,10 +81,11 @@ export const adminMenu: AdminMenuEntry[] = [
     path: '/admin/org',
     icon: 'ApartmentOutlined',
     children: [
-      { key: 'organization:query', name: '组织机构', nameEn: 'Organisations', path: '/admin/organization', icon: 'BankOutlined' },
-      { key: 'department:query', name: '部门管理', nameEn: 'Departments', path: '/admin/department', icon: 'ClusterOutlined' },
-      { key: 'member:query', name: '成员管理', nameEn: 'Members', path: '/admin/member', icon: 'IdcardOutlined' },
-      { key: 'job:query', name: '岗位管理', nameEn: 'Jobs', path: '/admin/job', icon: 'SolutionOutlined' },
+      { key: 'organization:query', name: '组织机构', nameEn: 'Organisations', path: '/admin/organization', icon: 'BankOutlined', buttons: [{ key: 'organization:save', name: '新增/编辑组织' }] },
+      { key: 'department:query', name: '部门管理', nameEn: 'Departments', path: '/admin/department', icon: 'ClusterOutlined', buttons: [{ key: 'department:save', name: '新增/编辑/移动部门' }, { key: 'department:delete', name: '删除部门' }] },
+      { key: 'member:query', name: '成员管理', nameEn: 'Members', path: '/admin/member', icon: 'IdcardOutlined', buttons: [{ key: 'member:save', name: '新增/编辑成员' }] },
+      { key: 'job:query', name: '岗位管理', nameEn: 'Jobs', path: '/admin/job', icon: 'SolutionOutlined', buttons: [{ key: 'job:save', name: '新增/编辑/删除岗位' }] },
+      { key: 'notice:query', name: '通知公告', nameEn: 'Notices', path: '/admin/notice', icon: 'NotificationOutlined', buttons: [{ key: 'notice:save', name: '发布通知' }] },
     ],
   },
   {

@@ -11,6 +11,9 @@ import { errorBody, ShowType } from './lib/errors';
 import { accountAdminRoutes, accountRoutes } from './modules/account/routes';
 import { appRoutes } from './modules/app/routes';
 import { configRoutes } from './modules/config/routes';
+import { dictRoutes } from './modules/dict/routes';
+import { notifyRoutes } from './modules/notify/routes';
+import { organizationRoutes } from './modules/organization/routes';
 import { geographicRoutes } from './modules/geographic/routes';
 import { roleRoutes } from './modules/role/routes';
 import { resourceRoutes } from './modules/resource/routes';
@@ -36,7 +39,18 @@ export type BuildAppOptions = {
 };
 
 /** Every API module, in one list: a new area adds its routes here. */
-const modules = [accountRoutes, accountAdminRoutes, roleRoutes, appRoutes, resourceRoutes, configRoutes, geographicRoutes];
+const modules = [
+  accountRoutes,
+  accountAdminRoutes,
+  roleRoutes,
+  appRoutes,
+  resourceRoutes,
+  configRoutes,
+  geographicRoutes,
+  organizationRoutes,
+  dictRoutes,
+  notifyRoutes,
+];
 
 const isApiPath = (url: string) => /^\/api(v2)?(\/|$|\?)/.test(url);
 

@@ -5,6 +5,7 @@ import { configEntries, roles, userRoles, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { seedDemoOrganisation } from './demo';
 import { ADMIN_ROLE_CODE, syncPortalMenus } from './menus';
+import { seedDemoMembers, syncDictionaries } from './organisation';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -31,6 +32,7 @@ export type SeedResult = { adminCreated: boolean; generatedPassword?: string };
 export async function seed(db: Db, options: { adminPassword?: string; demo?: boolean } = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await syncPortalMenus(tx);
+    await syncDictionaries(tx);
     await tx
       .insert(configEntries)
       .values(Object.entries(defaultConfig).map(([key, value]) => ({ key, value })))
@@ -56,7 +58,10 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
     const [adminRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, ADMIN_ROLE_CODE));
     await tx.insert(userRoles).values({ userId: admin.id, roleId: adminRole.id });
     // A new park gets the demo organisation, roles and staff (SEED_DEMO=false for an empty one).
-    if (options.demo !== false) await seedDemoOrganisation(tx);
+    if (options.demo !== false) {
+      await seedDemoOrganisation(tx);
+      await seedDemoMembers(tx);
+    }
     return { adminCreated: true, generatedPassword };
   });
 }

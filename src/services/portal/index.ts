@@ -5,7 +5,10 @@
 import * as account from "./account";
 import * as app from "./app";
 import * as config from "./config";
+import * as dict from "./dict";
 import * as geographic from "./geographic";
+import * as notify from "./notify";
+import * as organization from "./organization";
 import * as resource from "./resource";
 import * as role from "./role";
 export default {
@@ -15,4 +18,7 @@ export default {
   resource,
   config,
   geographic,
+  organization,
+  dict,
+  notify,
 };

@@ -7,12 +7,21 @@ declare namespace API {
     userId: number;
   };
 
+  type allNoticesParams = {
+    current?: number;
+    pageSize?: number;
+  };
+
   type appDetailParams = {
     id: number;
   };
 
   type appMenusParams = {
     appName: string;
+  };
+
+  type departmentDetailParams = {
+    id: number;
   };
 
   type DepartmentNode = {
@@ -33,12 +42,37 @@ declare namespace API {
     children?: DepartmentNodeInput[];
   };
 
+  type dictByNameParams = {
+    name: string;
+    parentValue?: string;
+  };
+
+  type dictListParams = {
+    typeId: number;
+    current?: number;
+    pageSize?: number;
+    keyword?: string;
+    parentValue?: string;
+  };
+
+  type dictRootParams = {
+    current?: number;
+    pageSize?: number;
+    keyword?: string;
+  };
+
   type loginLogParams = {
     current?: number;
     pageSize?: number;
     username?: string;
     ip?: string;
     success?: "true" | "false";
+  };
+
+  type myNoticesParams = {
+    current?: number;
+    pageSize?: number;
+    unreadOnly?: "true" | "false";
   };
 
   type operationLogParams = {
@@ -50,6 +84,26 @@ declare namespace API {
     entityId?: string;
     from?: string;
     to?: string;
+  };
+
+  type organizationDetailParams = {
+    id: number;
+  };
+
+  type organizationUserDetailParams = {
+    id: number;
+  };
+
+  type organizationUsersParams = {
+    current?: number;
+    pageSize?: number;
+    name?: string;
+    phone?: string;
+    departmentId?: number;
+    roleId?: number;
+    status?: "active" | "disabled";
+    sortField?: "username" | "realName" | "createdAt" | "lastLoginAt";
+    sortOrder?: "ascend" | "descend";
   };
 
   type queryAccountsParams = {
@@ -72,6 +126,32 @@ declare namespace API {
 
   type queryCityParams = {
     province: string;
+  };
+
+  type queryJobsParams = {
+    current?: number;
+    pageSize?: number;
+    keyword?: string;
+    status?: "active" | "disabled";
+  };
+
+  type queryMembersParams = {
+    current?: number;
+    pageSize?: number;
+    id?: number;
+    name?: string;
+    phone?: string;
+    departmentId?: number;
+    jobId?: number;
+    status?: "active" | "left";
+  };
+
+  type queryOrganizationsParams = {
+    current?: number;
+    pageSize?: number;
+    name?: string;
+    type?: string;
+    status?: "active" | "disabled";
   };
 
   type queryRolesParams = {

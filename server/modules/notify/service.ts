@@ -1,0 +1,73 @@
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import { noticeReads, notices, userRoles } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { audit } from '../../plugins/audit';
+
+/** Notices addressed to the user: to everyone, or to a role the user holds. */
+function addressedTo(deps: Deps, userId: number) {
+  return or(isNull(notices.roleId), inArray(notices.roleId, deps.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))));
+}
+
+export async function myNotices(deps: Deps, userId: number, q: { current: number; pageSize: number; unreadOnly?: boolean }) {
+  const mine = addressedTo(deps, userId);
+  const unread = and(mine, sql`not exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`);
+  const listWhere = q.unreadOnly ? unread : mine;
+  const [rows, [{ total }], [{ unreadCount }]] = await Promise.all([
+    deps.db
+      .select({ id: notices.id, title: notices.title, content: notices.content, type: notices.type, createdAt: notices.createdAt, readAt: noticeReads.readAt })
+      .from(notices)
+      .leftJoin(noticeReads, and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, userId)))
+      .where(listWhere)
+      .orderBy(desc(notices.createdAt), desc(notices.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
+    deps.db.select({ total: count() }).from(notices).where(listWhere),
+    deps.db.select({ unreadCount: count() }).from(notices).where(unread),
+  ]);
+  const [{ totalCount }] = await deps.db.select({ totalCount: count() }).from(notices).where(mine);
+  return {
+    list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), readAt: r.readAt ? r.readAt.toISOString() : null, read: !!r.readAt })),
+    total,
+    current: q.current,
+    pageSize: q.pageSize,
+    totalCount,
+    unreadCount,
+  };
+}
+
+/** Marks one notice, or all of the user's notices, as read. */
+export async function markRead(deps: Deps, userId: number, input: { id?: number; all?: boolean }) {
+  if (!input.id && !input.all) throw badRequest('id: give a notice id, or all: true', 'id');
+  const ids = input.id
+    ? [input.id]
+    : (await deps.db.select({ id: notices.id }).from(notices).where(addressedTo(deps, userId)).limit(10_000)).map((r) => r.id);
+  if (input.id) {
+    const [n] = await deps.db.select({ id: notices.id }).from(notices).where(and(eq(notices.id, input.id), addressedTo(deps, userId)));
+    if (!n) throw notFound('Notice');
+  }
+  if (ids.length) await deps.db.insert(noticeReads).values(ids.map((noticeId) => ({ noticeId, userId, readAt: deps.now() }))).onConflictDoNothing();
+}
+
+export async function createNotice(deps: Deps, request: FastifyRequest, input: { title: string; content: string; type: 'notice' | 'message' | 'todo'; roleId?: number | null }) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(notices).values({ ...input, roleId: input.roleId ?? null, createdBy: request.user!.id, createdAt: deps.now() }).returning();
+    await audit(tx, request, { action: 'create', entity: 'notice', entityId: row.id, summary: row.title, after: row });
+    return { id: row.id, title: row.title, content: row.content, type: row.type, createdAt: row.createdAt.toISOString(), readAt: null, read: false };
+  });
+}
+
+/** Every notice, newest first, with how many people have read it (the notices admin screen). */
+export async function allNotices(deps: Deps, q: { current: number; pageSize: number }) {
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select({ id: notices.id, title: notices.title, content: notices.content, type: notices.type, roleId: notices.roleId, createdAt: notices.createdAt, readCount: sql<number>`(select count(*)::int from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id})` })
+      .from(notices)
+      .orderBy(desc(notices.createdAt), desc(notices.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
+    deps.db.select({ total: count() }).from(notices),
+  ]);
+  return { list: rows.map((r) => ({ ...r, readCount: Number(r.readCount), createdAt: r.createdAt.toISOString() })), total, current: q.current, pageSize: q.pageSize };
+}

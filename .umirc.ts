@@ -12,7 +12,7 @@ export default defineConfig({
   hash: true,
   routes,
   // Spinner while a lazily loaded screen arrives.
-  mock: process.env.MOCK === 'none' ? false : { include: ['mock/**/*.ts'] },
+  mock: process.env.MOCK === 'none' ? false : {},
   proxy: proxy[process.env.UMI_ENV || ''] ?? {},
   antd: {
     configProvider: { theme: { token: { colorPrimary: defaultSettings.colorPrimary } } },

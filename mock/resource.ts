@@ -1,29 +1,18 @@
-import { adminMenu, type AdminMenuEntry } from '../config/adminMenu';
-import { fail, ok, type MockRequest, type MockResponse } from './_helpers';
+import { accounts, CURRENT_USER_ID, resources, roles } from './_data';
+import { ok, requireAuth } from './_helpers';
 
-/** The admin's resources, flattened from the same menu file the server seeds from. */
-function flatten(entries: AdminMenuEntry[], parentId = 0, next = { id: 1 }): object[] {
-  return entries.flatMap((entry, i) => {
-    const id = next.id++;
-    const self = {
-      id,
-      parentId,
-      resourcePath: entry.path,
-      resourceKey: entry.key,
-      resourceName: entry.name,
-      resourceIcon: entry.icon ?? '',
-      appName: 'portal',
-      type: entry.children ? 'directory' : 'menu',
-      order: (i + 1) * 10,
-      visible: true,
-    };
-    return [self, ...(entry.children ? flatten(entry.children, id, next) : [])];
-  });
-}
-
+/**
+ * The signed-in admin's resources in the app named by the `app-name` header: the same shared menu the
+ * apps-and-menus and roles screens edit, so a menu added there shows up in the layout.
+ */
 export default {
-  'GET /api/account/resource/admin/currentuser': (req: MockRequest, res: MockResponse) =>
-    /^Bearer \S+/.test(req.headers.authorization ?? '')
-      ? res.json(ok(flatten(adminMenu)))
-      : res.status(401).json(fail(401, 'Not signed in or the session has expired', 4)),
+  'GET /api/account/resource/admin/currentuser': requireAuth((req, res) => {
+    const appName = req.headers['app-name'] || 'portal';
+    const roleIds = accounts.find((a) => a.id === CURRENT_USER_ID)?.roleIds ?? [];
+    const granted = new Set(roles.filter((r) => roleIds.includes(r.id) && r.status === 'active').flatMap((r) => r.resourceIds));
+    const list = resources
+      .filter((r) => r.appName === appName && granted.has(r.id))
+      .sort((a, b) => a.parentId - b.parentId || a.order - b.order || a.id - b.id);
+    res.json(ok(list));
+  }),
 };

@@ -26,6 +26,8 @@ export default [
   { path: '/user', component: './user/Center' },
   { path: '/user/subscribe', component: './user/Subscribe' },
   { path: '/user/list', component: './user/List' },
+  { path: '/account/center', component: './account/Center', access: 'isSignedIn' },
+  { path: '/account/settings', component: './account/Settings', access: 'isSignedIn' },
   { path: '/calender', component: './policy/Calender' },
   { path: '/policydetail/:id', component: './policy/Detail' },
   { path: '/scaleType', component: './policy/ScaleType' },

@@ -1,4 +1,4 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { RunTimeLayoutConfig } from '@umijs/max';
 import { getIntl, getLocale, history, Link, Navigate, SelectLang } from '@umijs/max';
@@ -132,8 +132,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
           render: (_props, dom) => (
             <Dropdown
               menu={{
-                items: [{ key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'menu.logout' }) }],
-                onClick: ({ key }) => key === 'logout' && signOut(),
+                items: [
+                  { key: '/account/center', icon: <UserOutlined />, label: intl.formatMessage({ id: 'menu.account.center' }) },
+                  { key: '/account/settings', icon: <SettingOutlined />, label: intl.formatMessage({ id: 'menu.account.settings' }) },
+                  { key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'menu.logout' }) },
+                ],
+                onClick: ({ key }) => (key === 'logout' ? signOut() : history.push(key)),
               }}
             >
               <span data-testid="current-user">{dom}</span>

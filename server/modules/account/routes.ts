@@ -139,8 +139,9 @@ export const accountAdminRoutes =
       schema: { tags, operationId: 'loginLog', querystring: s.loginLogQuery, response: { 200: envelope(pageOf(s.loginLogItem)), ...errors } },
     }, async (request) => ok(await accounts.queryLoginLog(deps, request.query)));
 
+    // Reference data for every department picker (accounts, roles' custom scope, members).
     app.get(`${base}/department/tree`, {
-      config: { permission: 'account:query' },
+      config: { auth: true },
       schema: { tags, operationId: 'departmentTree', response: { 200: envelope(z.array(s.departmentNode)), ...errors } },
     }, async () => ok(await accounts.departmentTree(deps)));
 

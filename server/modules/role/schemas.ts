@@ -49,5 +49,7 @@ export const rolePost = roleInput.extend({ id: z.number().int().positive().optio
 export const roleMenuQuery = z.object({ roleId: z.coerce.number().int().positive(), appName: z.string().max(64).default('portal') });
 export const roleMenuSave = z.object({
   roleId: z.number().int().positive(),
+  /** The app whose grants are replaced; grants in other apps stay as they are. */
+  appName: z.string().trim().min(1).max(64).default('portal'),
   resourceIds: z.array(z.number().int().positive()).max(2000),
 });

@@ -111,26 +111,30 @@ export async function deleteRole(deps: Deps, request: FastifyRequest, id: number
   });
 }
 
-/** Grants exactly the given resources; a granted child brings its ancestors so the menu can show it. */
+/**
+ * Grants exactly the given resources of one app (other apps' grants stay); a granted child brings its
+ * ancestors so the menu can show it.
+ */
 export async function saveRoleMenu(deps: Deps, request: FastifyRequest, input: z.infer<typeof roleMenuSave>) {
   await deps.db.transaction(async (tx) => {
     const before = await roleDetail(tx, input.roleId);
     if (before.code === ADMIN_ROLE_CODE) throw badRequest('The administrator role always holds every menu', 'roleId');
-    const all = await tx.select({ id: resources.id, parentId: resources.parentId }).from(resources);
-    const parentOf = new Map(all.map((r) => [r.id, r.parentId]));
+    const appResources = await tx.select({ id: resources.id, parentId: resources.parentId }).from(resources).where(eq(resources.appName, input.appName));
+    const parentOf = new Map(appResources.map((r) => [r.id, r.parentId]));
     const unknown = input.resourceIds.filter((id) => !parentOf.has(id));
-    if (unknown.length) throw badRequest(`resourceIds: no such resource ${unknown.join(', ')}`, 'resourceIds');
+    if (unknown.length) throw badRequest(`resourceIds: no resource ${unknown.join(', ')} in app ${input.appName}`, 'resourceIds');
     const granted = new Set<number>();
     for (const id of input.resourceIds) {
       for (let cur: number | undefined = id; cur && !granted.has(cur); cur = parentOf.get(cur)) granted.add(cur);
     }
-    await tx.delete(roleResources).where(eq(roleResources.roleId, input.roleId));
+    const appIds = appResources.map((r) => r.id);
+    if (appIds.length) await tx.delete(roleResources).where(and(eq(roleResources.roleId, input.roleId), inArray(roleResources.resourceId, appIds)));
     if (granted.size) await tx.insert(roleResources).values([...granted].map((resourceId) => ({ roleId: input.roleId, resourceId })));
     await audit(tx, request, {
       action: 'grant',
       entity: 'role',
       entityId: input.roleId,
-      summary: `menus of ${before.name}`,
+      summary: `menus of ${before.name} in ${input.appName}`,
       before: { resourceIds: before.resourceIds },
       after: { resourceIds: [...granted].sort((a, b) => a - b) },
     });

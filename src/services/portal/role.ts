@@ -121,6 +121,7 @@ export async function roleMenuV1(
 export async function saveRoleMenuV1(
   body: {
     roleId: number;
+    appName?: string;
     resourceIds: number[];
   },
   options?: { [key: string]: any }
@@ -476,6 +477,7 @@ export async function roleMenu(
 export async function saveRoleMenu(
   body: {
     roleId: number;
+    appName?: string;
     resourceIds: number[];
   },
   options?: { [key: string]: any }

@@ -1,0 +1,30 @@
+/** The issue-4 screens' texts exist in both languages, including the keys built at run time. */
+import enUS from '@/locales/en-US';
+import zhCN from '@/locales/zh-CN';
+import { DATA_SCOPES } from '@/pages/admin/role/types';
+import { ACTIONS, ENTITIES, LOGIN_REASONS } from '@/pages/admin/log/types';
+import { MENU_TYPES } from '@/pages/admin/app/types';
+
+const PREFIXES = ['common.', 'form.', 'menu.account.', 'pages.account', 'pages.role.', 'pages.app.', 'pages.log.'];
+const ours = (messages: Record<string, string>) => Object.keys(messages).filter((k) => PREFIXES.some((p) => k.startsWith(p))).sort();
+
+it('zh-CN and en-US have the same keys for these screens, none empty', () => {
+  expect(ours(enUS)).toEqual(ours(zhCN));
+  for (const key of ours(zhCN)) {
+    expect([key, zhCN[key as keyof typeof zhCN]]).not.toEqual([key, '']);
+    expect([key, enUS[key as keyof typeof enUS]]).not.toEqual([key, '']);
+  }
+});
+
+it.each([
+  ...DATA_SCOPES.map((s) => `pages.role.dataScope.${s}`),
+  ...Object.keys(ACTIONS).map((a) => `pages.log.action.${a}`),
+  ...ENTITIES.map((e) => `pages.log.entity.${e}`),
+  ...LOGIN_REASONS.map((r) => `pages.log.reason.${r}`),
+  ...MENU_TYPES.map((t) => `pages.app.menu.type.${t}`),
+  'pages.account.lockouts.kind.username',
+  'pages.account.lockouts.kind.ip',
+])('%s is translated', (key) => {
+  expect(zhCN).toHaveProperty([key]);
+  expect(enUS).toHaveProperty([key]);
+});

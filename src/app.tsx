@@ -8,6 +8,7 @@ import { adminScreens, adminMenu } from '../config/adminMenu';
 import AntdStaticHolder from '@/components/AntdStaticHolder';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import MenuIcon from '@/components/MenuIcon';
+import NoticeBell from '@/components/NoticeBell';
 import ThemeSettings from '@/components/ThemeSettings';
 import { frontEntries } from '@/constants/frontMenu';
 import { requestConfig } from '@/requestErrorConfig';
@@ -122,7 +123,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       params: { userId: user?.id, count: initialState?.resources.length, locale: getLocale() },
       request: async () => menuData(initialState?.resources ?? []),
     },
-    actionsRender: () => [<ThemeSettings key="theme" />, <SelectLang key="lang" />],
+    actionsRender: () => [<NoticeBell key="notice" />, <ThemeSettings key="theme" />, <SelectLang key="lang" />],
     avatarProps: user
       ? {
           src: user.avatar || undefined,

@@ -1,4 +1,7 @@
+import organisation from './en-US/organisation';
+
 export default {
+  ...organisation,
   'app.title': 'Park Portal',
   'app.reload': 'Reload',
   'app.chunkError.title': 'Part of the page failed to load',

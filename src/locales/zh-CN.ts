@@ -1,4 +1,7 @@
+import organisation from './zh-CN/organisation';
+
 export default {
+  ...organisation,
   'app.title': '智汇园区',
   'app.reload': '重新加载',
   'app.chunkError.title': '页面资源加载失败',

@@ -1,0 +1,28 @@
+/**
+ * A stand-in for '@umijs/max' in screen tests: intl from the organisation locale (zh-CN), access
+ * from a settable list of permission keys, and router helpers that do nothing.
+ * Use: jest.mock('@umijs/max', () => require('./helpers/umiMax').umiMaxMock());
+ */
+import messages from '@/locales/zh-CN/organisation';
+
+const granted = { keys: new Set<string>(), all: true };
+
+/** Grants only these permission keys (all keys when called without arguments). */
+export function grant(...keys: string[]) {
+  granted.keys = new Set(keys);
+  granted.all = keys.length === 0;
+}
+
+export const format = (id: string, values: Record<string, unknown> = {}) =>
+  ((messages as Record<string, string>)[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
+
+export function umiMaxMock() {
+  return {
+    useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }),
+    useAccess: () => ({ can: (key: string) => granted.all || granted.keys.has(key) }),
+    useModel: () => ({ initialState: { currentUser: { id: 1 } } }),
+    useSearchParams: () => [new URLSearchParams(window.location.search)],
+    Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
+    history: { push: jest.fn() },
+  };
+}

@@ -1,6 +1,7 @@
 import type { Effect, Reducer } from '@umijs/max';
 import { recentActivity, templateCurrentUser, updateProfile } from '@/services/portal/account';
 import { queryCity, queryProvince } from '@/services/portal/geographic';
+import { myNotices } from '@/services/portal/notify';
 import { serverFieldError, type ServerError } from '@/utils/formRules';
 
 /**
@@ -72,6 +73,9 @@ const AccountModel: AccountModelType = {
     *fetchCurrent(_, { call, put }) {
       const response: Awaited<ReturnType<typeof templateCurrentUser>> = yield call(templateCurrentUser);
       yield put({ type: 'saveCurrentUser', payload: response.data });
+      // The notice counts ride on the user: notifyCount from totalCount, unreadCount from unreadCount.
+      const notices: Awaited<ReturnType<typeof myNotices>> = yield call(myNotices, { current: 1, pageSize: 1 });
+      yield put({ type: 'changeNotifyCount', payload: notices.data });
     },
 
     /** The signed-in user's recent operations; payload `{ count }` (20 by default). */

@@ -2,12 +2,14 @@
 import AccountModel, { initialAccountState } from '@/models/account';
 import { recentActivity, templateCurrentUser, updateProfile } from '@/services/portal/account';
 import { queryCity, queryProvince } from '@/services/portal/geographic';
+import { myNotices } from '@/services/portal/notify';
 
 jest.mock('@/services/portal/account', () => ({
   templateCurrentUser: jest.fn(),
   recentActivity: jest.fn(),
   updateProfile: jest.fn(),
 }));
+jest.mock('@/services/portal/notify', () => ({ myNotices: jest.fn() }));
 jest.mock('@/services/portal/geographic', () => ({
   queryProvince: jest.fn(),
   queryCity: jest.fn(),
@@ -114,11 +116,16 @@ describe('the account model', () => {
   });
 
   describe('effects', () => {
-    it('fetchCurrent asks /api/currentUser and saves the user', async () => {
+    it('fetchCurrent asks /api/currentUser, saves the user and the notice counts', async () => {
       mocked(templateCurrentUser).mockResolvedValue({ success: true, code: 0, data: user });
+      const counts = { list: [], total: 7, current: 1, pageSize: 1, totalCount: 7, unreadCount: 2 };
+      mocked(myNotices).mockResolvedValue({ success: true, code: 0, data: counts });
       const { puts, calls } = await run('fetchCurrent');
-      expect(calls.map((c) => c.call)).toEqual([templateCurrentUser]);
-      expect(puts).toEqual([{ type: 'saveCurrentUser', payload: user }]);
+      expect(calls.map((c) => c.call)).toEqual([templateCurrentUser, myNotices]);
+      expect(puts).toEqual([
+        { type: 'saveCurrentUser', payload: user },
+        { type: 'changeNotifyCount', payload: counts },
+      ]);
     });
 
     it('fetch asks for the given number of activities (20 by default) and stores them', async () => {

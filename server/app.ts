@@ -10,7 +10,9 @@ import type { Deps } from './deps';
 import { errorBody, ShowType } from './lib/errors';
 import { accountAdminRoutes, accountRoutes } from './modules/account/routes';
 import { appRoutes } from './modules/app/routes';
+import { companyRoutes } from './modules/company/routes';
 import { configRoutes } from './modules/config/routes';
+import { workshopRoutes } from './modules/workshop/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { organizationRoutes } from './modules/organization/routes';
@@ -19,6 +21,9 @@ import { roleRoutes } from './modules/role/routes';
 import { resourceRoutes } from './modules/resource/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { defaultUploadDir } from './plugins/uploads';
+import { uploadRoutes } from './modules/upload/routes';
+import { addressRoutes } from './modules/geographic/addressRoutes';
 
 /** A registered API route with its guard and schemas: the permission test and the mock contract test walk these. */
 export type RegisteredRoute = { method: string; url: string; config: Record<string, unknown>; schema?: { response?: Record<number, unknown> } };
@@ -36,6 +41,8 @@ export type BuildAppOptions = {
   /** The built web app to serve; omitted in API-only tests. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where uploads are stored; the server passes `<DATA_DIR>/uploads`, tests a temporary folder. */
+  uploadDir?: string;
 };
 
 /** Every API module, in one list: a new area adds its routes here. */
@@ -50,6 +57,10 @@ const modules = [
   organizationRoutes,
   dictRoutes,
   notifyRoutes,
+  companyRoutes,
+  workshopRoutes,
+  uploadRoutes,
+  addressRoutes,
 ];
 
 const isApiPath = (url: string) => /^\/api(v2)?(\/|$|\?)/.test(url);
@@ -77,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     config: { tokenTtlSeconds: options.tokenTtlSeconds ?? 2 * 60 * 60 },
     now: options.now ?? (() => new Date()),
+    uploadDir: options.uploadDir ?? defaultUploadDir(),
   };
   registerAuth(app, deps.db, deps.now);
 

@@ -7,4 +7,6 @@ export type Deps = {
   config: Pick<ServerConfig, 'tokenTtlSeconds'>;
   /** Injected so lockouts and token expiry can be tested with a fake clock. */
   now: () => Date;
+  /** Where uploaded files are stored (`<DATA_DIR>/uploads`), outside the web root. */
+  uploadDir: string;
 };

@@ -24,6 +24,7 @@ async function main() {
     db: database.db,
     tokenTtlSeconds: config.tokenTtlSeconds,
     webDist: config.webDist,
+    uploadDir: path.join(config.dataDir, 'uploads'),
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password'], remove: true },

@@ -144,6 +144,8 @@ describe.each(dbKinds)('organisation, departments, members, jobs, dictionaries, 
     await post('/apiv2/notify/admin/read', { all: true }, staff);
     expect((await get('/apiv2/notify/admin/index', staff)).json().data.unreadCount).toBe(0);
     expect((await post('/apiv2/notify/admin/read', {}, staff)).statusCode).toBe(400);
-    expect((await get('/apiv2/notify/admin/list')).json().data.total).toBe(5);
+    const all = (await get('/apiv2/notify/admin/list')).json().data;
+    expect(all.total).toBe(5);
+    expect(all.list.find((n: { id: number }) => n.id === first.list[0].id).readCount).toBe(1);
   });
 });

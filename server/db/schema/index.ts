@@ -3,3 +3,6 @@ export * from './system';
 export * from './organization';
 export * from './dictionary';
 export * from './notify';
+export * from './company';
+export * from './park';
+export * from './upload';

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { configEntries, roles, userRoles, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
+import { seedDemoCompanies } from './companies';
 import { seedDemoOrganisation } from './demo';
 import { ADMIN_ROLE_CODE, syncPortalMenus } from './menus';
 import { seedDemoMembers, syncDictionaries } from './organisation';
@@ -61,6 +62,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
     if (options.demo !== false) {
       await seedDemoOrganisation(tx);
       await seedDemoMembers(tx);
+      await seedDemoCompanies(tx);
     }
     return { adminCreated: true, generatedPassword };
   });

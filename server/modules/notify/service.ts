@@ -61,13 +61,17 @@ export async function createNotice(deps: Deps, request: FastifyRequest, input: {
 /** Every notice, newest first, with how many people have read it (the notices admin screen). */
 export async function allNotices(deps: Deps, q: { current: number; pageSize: number }) {
   const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select({ id: notices.id, title: notices.title, content: notices.content, type: notices.type, roleId: notices.roleId, createdAt: notices.createdAt, readCount: sql<number>`(select count(*)::int from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id})` })
-      .from(notices)
-      .orderBy(desc(notices.createdAt), desc(notices.id))
-      .limit(q.pageSize)
-      .offset((q.current - 1) * q.pageSize),
+    deps.db.select().from(notices).orderBy(desc(notices.createdAt), desc(notices.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(notices),
   ]);
-  return { list: rows.map((r) => ({ ...r, readCount: Number(r.readCount), createdAt: r.createdAt.toISOString() })), total, current: q.current, pageSize: q.pageSize };
+  const reads = rows.length
+    ? await deps.db.select({ noticeId: noticeReads.noticeId, n: count() }).from(noticeReads).where(inArray(noticeReads.noticeId, rows.map((r) => r.id))).groupBy(noticeReads.noticeId)
+    : [];
+  const byNotice = new Map(reads.map((r) => [r.noticeId, r.n]));
+  return {
+    list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, type: r.type, roleId: r.roleId, createdAt: r.createdAt.toISOString(), readCount: byNotice.get(r.id) ?? 0 })),
+    total,
+    current: q.current,
+    pageSize: q.pageSize,
+  };
 }

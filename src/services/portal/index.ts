@@ -4,6 +4,7 @@
 // API 唯一标识：
 import * as account from "./account";
 import * as app from "./app";
+import * as company from "./company";
 import * as config from "./config";
 import * as dict from "./dict";
 import * as geographic from "./geographic";
@@ -11,6 +12,8 @@ import * as notify from "./notify";
 import * as organization from "./organization";
 import * as resource from "./resource";
 import * as role from "./role";
+import * as upload from "./upload";
+import * as workshop from "./workshop";
 export default {
   account,
   role,
@@ -21,4 +24,7 @@ export default {
   organization,
   dict,
   notify,
+  company,
+  workshop,
+  upload,
 };

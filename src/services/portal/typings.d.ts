@@ -20,6 +20,10 @@ declare namespace API {
     appName: string;
   };
 
+  type companyDetailAllParams = {
+    id: number;
+  };
+
   type departmentDetailParams = {
     id: number;
   };
@@ -59,6 +63,11 @@ declare namespace API {
     current?: number;
     pageSize?: number;
     keyword?: string;
+  };
+
+  type getAddressParams = {
+    keyword?: string;
+    limit?: number;
   };
 
   type loginLogParams = {
@@ -128,6 +137,32 @@ declare namespace API {
     province: string;
   };
 
+  type queryCompaniesParams = {
+    current?: number;
+    pageSize?: number;
+    name?: string;
+    creditCode?: string;
+    industryCode?: string;
+    scale?: string;
+    status?: string;
+    qualification?: string;
+    building?: string;
+    sortField?:
+      | "name"
+      | "foundedOn"
+      | "registeredCapital"
+      | "staffCount"
+      | "createdAt";
+    sortOrder?: "ascend" | "descend";
+  };
+
+  type queryCustomersParams = {
+    current?: number;
+    pageSize?: number;
+    companyId?: number;
+    name?: string;
+  };
+
   type queryJobsParams = {
     current?: number;
     pageSize?: number;
@@ -154,12 +189,44 @@ declare namespace API {
     status?: "active" | "disabled";
   };
 
+  type queryRecruitPostsParams = {
+    current?: number;
+    pageSize?: number;
+    id?: number;
+    companyId?: number;
+    typeId?: number;
+    status?: "open" | "closed";
+    keyword?: string;
+  };
+
   type queryRolesParams = {
     current?: number;
     pageSize?: number;
     name?: string;
     code?: string;
     status?: "active" | "disabled";
+  };
+
+  type querySuppliersParams = {
+    current?: number;
+    pageSize?: number;
+    companyId?: number;
+    name?: string;
+  };
+
+  type queryWorkshopsParams = {
+    current?: number;
+    pageSize?: number;
+    keyword?: string;
+    building?: string;
+    usage?: string;
+    rentalStatus?: string;
+    areaMin?: number;
+    areaMax?: number;
+    priceMin?: number;
+    priceMax?: number;
+    sortField?: "code" | "usableArea" | "refPrice" | "availableFrom";
+    sortOrder?: "ascend" | "descend";
   };
 
   type recentActivityParams = {
@@ -201,6 +268,12 @@ declare namespace API {
     appName?: string;
   };
 
+  type storedFileParams = {
+    year: string;
+    month: string;
+    file: string;
+  };
+
   type templateUsersParams = {
     current?: number;
     pageSize?: number;
@@ -211,5 +284,9 @@ declare namespace API {
     status?: "active" | "disabled";
     sortField?: "username" | "realName" | "createdAt" | "lastLoginAt";
     sortOrder?: "ascend" | "descend";
+  };
+
+  type workshopDetailParams = {
+    id: number;
   };
 }

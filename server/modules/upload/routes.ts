@@ -1,0 +1,65 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { envelope, errorEnvelope, ok } from '../../lib/envelope';
+import { notFound } from '../../lib/errors';
+import { UPLOAD_LIMITS } from '../../plugins/uploads';
+import { storedFileParams, uploadResult } from './schemas';
+import { openStored, receiveUpload } from './service';
+
+const tags = ['upload'];
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope };
+
+/**
+ * Uploads (spec §7): an image for the park's screens (photos, floor plans) and an attachment for
+ * documents, one file per multipart request; and the stored files themselves under /uploads.
+ */
+export const uploadRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Scoped to this module: only the upload calls accept multipart bodies.
+    await app.register(fastifyMultipart, {
+      throwFileSizeLimit: true,
+      limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)), files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11, headerPairs: 50 },
+    });
+
+    app.post('/apiv2/park/admin/uploader/image', {
+      config: { permission: 'upload:image' },
+      schema: {
+        tags,
+        operationId: 'uploadImage',
+        summary: `Upload one image (JPEG, PNG, WebP or GIF, at most ${UPLOAD_LIMITS.image / 1024 / 1024} MB) as multipart/form-data; returns its URL and a thumbnail`,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(uploadResult), ...errors },
+      },
+    }, async (request) => ok(await receiveUpload(deps, request, 'image')));
+
+    app.post('/api/util/admin/upload/attachment', {
+      config: { permission: 'upload:attachment' },
+      schema: {
+        tags,
+        operationId: 'uploadAttachment',
+        summary: `Upload one attachment (PDF, Office, PNG/JPEG, ZIP, TXT/CSV, at most ${UPLOAD_LIMITS.attachment / 1024 / 1024} MB) as multipart/form-data`,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(uploadResult), ...errors },
+      },
+    }, async (request) => ok(await receiveUpload(deps, request, 'attachment')));
+
+    // The stored names are random (128 bits), so the URL itself is the credential, as for <img src>.
+    app.get('/uploads/:year/:month/:file', {
+      config: { public: true },
+      schema: {
+        tags,
+        operationId: 'storedFile',
+        summary: 'A stored upload or thumbnail: images inline, other files as a download under their original name',
+        params: storedFileParams,
+        response: { 200: z.unknown().describe("The file's bytes"), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    }, async (request, reply) => {
+      const { year, month, file } = request.params;
+      const stored = await openStored(deps, `${year}/${month}/${file}`);
+      if (!stored) throw notFound('File');
+      return reply.headers(stored.headers).send(stored.stream);
+    });
+  };

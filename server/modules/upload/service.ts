@@ -1,0 +1,170 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import { uploads } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import { audit } from '../../plugins/audit';
+import {
+  checkType,
+  contentDisposition,
+  formatBytes,
+  imageInfo,
+  ImageDecodeError,
+  isImageType,
+  newStoredName,
+  removeStored,
+  sanitizeFileName,
+  sniff,
+  storedPath,
+  UPLOAD_LIMITS,
+  writeStored,
+  type UploadKind,
+} from '../../plugins/uploads';
+import type { UploadResult } from './schemas';
+
+const payloadTooLarge = (message: string) => new AppError(413, message);
+const unsupportedType = (message: string) => new AppError(415, message);
+
+const urlOf = (storedName: string) => `/uploads/${storedName}`;
+
+/** The file part of a multipart request, read into memory up to the call's limit. */
+async function readFilePart(request: FastifyRequest, kind: UploadKind): Promise<{ data: Buffer; filename: string }> {
+  const limit = UPLOAD_LIMITS[kind];
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data (one file, field name "file")');
+  const tooLarge = () => payloadTooLarge(`File too large: ${kind === 'image' ? 'images' : 'attachments'} may be at most ${formatBytes(limit)}`);
+  try {
+    const part = await request.file({ limits: { fileSize: limit } });
+    if (!part) throw badRequest('The upload holds no file');
+    const data = await part.toBuffer();
+    return { data, filename: part.filename };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw payloadTooLarge('Too many parts in the upload: send one file per request');
+    }
+    // Anything else here comes from parsing the client's stream (a missing boundary, a cut-off body).
+    throw badRequest('The upload is not valid multipart/form-data');
+  }
+}
+
+/**
+ * Accepts one uploaded file: checks size and type (by content), stores it under a random name with
+ * its thumbnail when it is an image, and records it with an audit entry in one transaction. A refused
+ * file leaves nothing behind: no file on disk, no row.
+ */
+export async function receiveUpload(deps: Deps, request: FastifyRequest, kind: UploadKind): Promise<UploadResult> {
+  const { data, filename } = await readFilePart(request, kind);
+  if (data.length === 0) throw badRequest('The file is empty');
+
+  const checked = checkType(kind, sniff(data, filename));
+  if (!checked.ok) throw unsupportedType(checked.message);
+  const type = checked.type;
+
+  let image: Awaited<ReturnType<typeof imageInfo>> | null = null;
+  if (isImageType(type)) {
+    try {
+      image = await imageInfo(data);
+    } catch (err) {
+      if (err instanceof ImageDecodeError) {
+        throw unsupportedType(`The image could not be decoded: the file starts like ${type.label} but is damaged or too large (at most 100 megapixels)`);
+      }
+      throw err;
+    }
+  }
+
+  const now = deps.now();
+  const { storedName, thumbName } = newStoredName(type, now);
+  const originalName = sanitizeFileName(filename, type.ext);
+  const sha256 = crypto.createHash('sha256').update(data).digest('hex');
+  const written: string[] = [];
+  try {
+    await writeStored(deps.uploadDir, storedName, data);
+    written.push(storedName);
+    if (image) {
+      await writeStored(deps.uploadDir, thumbName, image.thumbnail);
+      written.push(thumbName);
+    }
+    const row = await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(uploads)
+        .values({
+          storedName,
+          originalName,
+          kind,
+          mime: type.mime,
+          size: data.length,
+          width: image?.width ?? null,
+          height: image?.height ?? null,
+          thumbName: image ? thumbName : null,
+          sha256,
+          uploadedBy: request.user?.id ?? null,
+          createdAt: now,
+        })
+        .returning();
+      await audit(tx, request, {
+        action: 'create',
+        entity: 'upload',
+        entityId: inserted.id,
+        summary: `Uploaded ${kind} ${originalName} (${type.mime}, ${data.length} bytes)`,
+        after: inserted,
+      });
+      return inserted;
+    });
+    return {
+      id: row.id,
+      url: urlOf(row.storedName),
+      thumbUrl: row.thumbName ? urlOf(row.thumbName) : null,
+      name: row.originalName,
+      mime: row.mime,
+      size: row.size,
+      width: row.width,
+      height: row.height,
+    };
+  } catch (err) {
+    await Promise.all(written.map((name) => removeStored(deps.uploadDir, name).catch(() => undefined)));
+    throw err;
+  }
+}
+
+/** How a stored file (or a thumbnail) is served; null when no upload has that name or its file is gone. */
+export async function openStored(
+  deps: Deps,
+  name: string,
+): Promise<{ stream: fs.ReadStream; size: number; headers: Record<string, string> } | null> {
+  const [row] = await deps.db
+    .select()
+    .from(uploads)
+    .where(or(eq(uploads.storedName, name), eq(uploads.thumbName, name)))
+    .limit(1);
+  if (!row) return null;
+  const isThumb = row.thumbName === name;
+  const full = storedPath(deps.uploadDir, name);
+  let size: number;
+  try {
+    const stat = await fs.promises.stat(full);
+    if (!stat.isFile()) return null;
+    size = stat.size;
+  } catch {
+    return null;
+  }
+  const mime = isThumb ? 'image/webp' : row.mime;
+  const inline = mime.startsWith('image/');
+  const fileName = isThumb ? `${path.parse(row.originalName).name}.thumb.webp` : row.originalName;
+  return {
+    stream: fs.createReadStream(full),
+    size,
+    headers: {
+      'content-type': mime.startsWith('text/') ? `${mime}; charset=utf-8` : mime,
+      'content-length': String(size),
+      'x-content-type-options': 'nosniff',
+      'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', fileName),
+      // Stored files never change (a new upload gets a new name).
+      'cache-control': 'private, max-age=31536000, immutable',
+    },
+  };
+}

@@ -1,0 +1,765 @@
+// @ts-ignore
+/* eslint-disable */
+import { request } from "@umijs/max";
+
+/** 此处后端没有提供注释 POST /apiv2/company/admin/create */
+export async function createCompany(
+  body: {
+    name: string;
+    creditCode: string;
+    legalPerson?: string;
+    foundedOn?: string;
+    registeredCapital?: number;
+    industryCode?: string;
+    scale?: string;
+    staffCount?: number;
+    techStaffCount?: number;
+    status?: string;
+    regionCode?: string;
+    address?: string;
+    website?: string | "";
+    intro?: string;
+    building?: string;
+    contacts?: {
+      name: string;
+      title?: string;
+      phone?: string | "";
+      email?: string | "";
+      isPrimary?: boolean;
+    }[];
+    figures?: {
+      year: number;
+      revenue?: number;
+      rdSpend?: number;
+      netAssets?: number;
+      totalAssets?: number;
+      staffCount?: number;
+      techStaffCount?: number;
+    }[];
+    ip?: Record<string, any>;
+    qualifications?: {
+      qualification: string;
+      certificateNo?: string;
+      issuedOn?: string;
+      expiresOn?: string;
+    }[];
+    customers?: {
+      name: string;
+      industryCode?: string;
+      contact?: string;
+      phone?: string | "";
+      annualAmount?: number;
+      since?: number;
+    }[];
+    suppliers?: {
+      name: string;
+      industryCode?: string;
+      contact?: string;
+      phone?: string | "";
+      annualAmount?: number;
+      since?: number;
+    }[];
+  },
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      name: string;
+      creditCode: string;
+      legalPerson: string;
+      foundedOn: string;
+      registeredCapital: number;
+      industryCode: string;
+      scale: string;
+      staffCount: number;
+      techStaffCount: number;
+      status: string;
+      regionCode: string;
+      address: string;
+      building: string;
+      qualifications: string[];
+      createdAt: string;
+      website: string;
+      intro: string;
+      contacts: {
+        name: string;
+        title: string;
+        phone: string;
+        email: string;
+        isPrimary: boolean;
+        id: number;
+      }[];
+      figures: {
+        year: number;
+        revenue: number;
+        rdSpend: number;
+        netAssets: number;
+        totalAssets: number;
+        staffCount: number;
+        techStaffCount: number;
+      }[];
+      ip: Record<string, any>;
+      qualificationDetails: {
+        id: number;
+        qualification: string;
+        certificateNo: string;
+        issuedOn: string;
+        expiresOn: string;
+      }[];
+      tenancies: {
+        id: number;
+        unitId: number;
+        unitCode: string;
+        building: string;
+        floor: number;
+        usableArea: number;
+        moveInOn: string;
+        moveOutOn: string;
+      }[];
+      customers: {
+        id: number;
+        name: string;
+        industryCode: string;
+        contact: string;
+        phone: string;
+        annualAmount: number;
+        since: number;
+      }[];
+      suppliers: {
+        id: number;
+        name: string;
+        industryCode: string;
+        contact: string;
+        phone: string;
+        annualAmount: number;
+        since: number;
+      }[];
+      recruitPosts: {
+        id: number;
+        title: string;
+        typeName: string;
+        headcount: number;
+        status: string;
+        publishedOn: string;
+      }[];
+    };
+    message?: string;
+  }>("/apiv2/company/admin/create", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** 此处后端没有提供注释 GET /apiv2/company/admin/customer/query */
+export async function queryCustomers(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.queryCustomersParams,
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      list: {
+        id: number;
+        companyId: number;
+        companyName: string;
+        name: string;
+        industryCode: string;
+        contact: string;
+        phone: string;
+        annualAmount: number;
+        since: number;
+      }[];
+      total: number;
+      current: number;
+      pageSize: number;
+    };
+    message?: string;
+  }>("/apiv2/company/admin/customer/query", {
+    method: "GET",
+    params: {
+      // current has a default value: 1
+      current: "1",
+      // pageSize has a default value: 20
+      pageSize: "20",
+
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** A company with contacts, figures, IP, qualifications, tenancy, customers, suppliers and posts GET /apiv2/company/admin/detailall */
+export async function companyDetailAll(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.companyDetailAllParams,
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      name: string;
+      creditCode: string;
+      legalPerson: string;
+      foundedOn: string;
+      registeredCapital: number;
+      industryCode: string;
+      scale: string;
+      staffCount: number;
+      techStaffCount: number;
+      status: string;
+      regionCode: string;
+      address: string;
+      building: string;
+      qualifications: string[];
+      createdAt: string;
+      website: string;
+      intro: string;
+      contacts: {
+        name: string;
+        title: string;
+        phone: string;
+        email: string;
+        isPrimary: boolean;
+        id: number;
+      }[];
+      figures: {
+        year: number;
+        revenue: number;
+        rdSpend: number;
+        netAssets: number;
+        totalAssets: number;
+        staffCount: number;
+        techStaffCount: number;
+      }[];
+      ip: Record<string, any>;
+      qualificationDetails: {
+        id: number;
+        qualification: string;
+        certificateNo: string;
+        issuedOn: string;
+        expiresOn: string;
+      }[];
+      tenancies: {
+        id: number;
+        unitId: number;
+        unitCode: string;
+        building: string;
+        floor: number;
+        usableArea: number;
+        moveInOn: string;
+        moveOutOn: string;
+      }[];
+      customers: {
+        id: number;
+        name: string;
+        industryCode: string;
+        contact: string;
+        phone: string;
+        annualAmount: number;
+        since: number;
+      }[];
+      suppliers: {
+        id: number;
+        name: string;
+        industryCode: string;
+        contact: string;
+        phone: string;
+        annualAmount: number;
+        since: number;
+      }[];
+      recruitPosts: {
+        id: number;
+        title: string;
+        typeName: string;
+        headcount: number;
+        status: string;
+        publishedOn: string;
+      }[];
+    };
+    message?: string;
+  }>("/apiv2/company/admin/detailall", {
+    method: "GET",
+    params: {
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** Companies, paged, filtered and sorted GET /apiv2/company/admin/query */
+export async function queryCompanies(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.queryCompaniesParams,
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      list: {
+        id: number;
+        name: string;
+        creditCode: string;
+        legalPerson: string;
+        foundedOn: string;
+        registeredCapital: number;
+        industryCode: string;
+        scale: string;
+        staffCount: number;
+        techStaffCount: number;
+        status: string;
+        regionCode: string;
+        address: string;
+        building: string;
+        qualifications: string[];
+        createdAt: string;
+      }[];
+      total: number;
+      current: number;
+      pageSize: number;
+    };
+    message?: string;
+  }>("/apiv2/company/admin/query", {
+    method: "GET",
+    params: {
+      // current has a default value: 1
+      current: "1",
+      // pageSize has a default value: 20
+      pageSize: "20",
+
+      // sortField has a default value: createdAt
+      sortField: "createdAt",
+      // sortOrder has a default value: descend
+      sortOrder: "descend",
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** 此处后端没有提供注释 POST /apiv2/company/admin/recruit/create */
+export async function createRecruitPost(
+  body: {
+    companyId: number;
+    typeId: number;
+    title: string;
+    headcount?: number;
+    salaryMin?: number;
+    salaryMax?: number;
+    education?: string;
+    experience?: string;
+    description?: string;
+    status?: "open" | "closed";
+    publishedOn?: string;
+  },
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      companyId: number;
+      companyName: string;
+      typeId: number;
+      typeName: string;
+      title: string;
+      headcount: number;
+      salaryMin: number;
+      salaryMax: number;
+      education: string;
+      experience: string;
+      description: string;
+      status: "open" | "closed";
+      publishedOn: string;
+    };
+    message?: string;
+  }>("/apiv2/company/admin/recruit/create", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** 此处后端没有提供注释 GET /apiv2/company/admin/recruit/query */
+export async function queryRecruitPosts(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.queryRecruitPostsParams,
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      list: {
+        id: number;
+        companyId: number;
+        companyName: string;
+        typeId: number;
+        typeName: string;
+        title: string;
+        headcount: number;
+        salaryMin: number;
+        salaryMax: number;
+        education: string;
+        experience: string;
+        description: string;
+        status: "open" | "closed";
+        publishedOn: string;
+      }[];
+      total: number;
+      current: number;
+      pageSize: number;
+    };
+    message?: string;
+  }>("/apiv2/company/admin/recruit/query", {
+    method: "GET",
+    params: {
+      // current has a default value: 1
+      current: "1",
+      // pageSize has a default value: 20
+      pageSize: "20",
+
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** 此处后端没有提供注释 POST /apiv2/company/admin/recruit/type-create */
+export async function createRecruitType(
+  body: {
+    name: string;
+    order?: number;
+    status?: "active" | "disabled";
+  },
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      name: string;
+      order: number;
+      status: "active" | "disabled";
+      postCount: number;
+    };
+    message?: string;
+  }>("/apiv2/company/admin/recruit/type-create", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** 此处后端没有提供注释 GET /apiv2/company/admin/recruit/type-list */
+export async function recruitTypes(options?: { [key: string]: any }) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      name: string;
+      order: number;
+      status: "active" | "disabled";
+      postCount: number;
+    }[];
+    message?: string;
+  }>("/apiv2/company/admin/recruit/type-list", {
+    method: "GET",
+    ...(options || {}),
+  });
+}
+
+/** 此处后端没有提供注释 POST /apiv2/company/admin/recruit/type-update */
+export async function updateRecruitType(
+  body: {
+    name: string;
+    order?: number;
+    status?: "active" | "disabled";
+    id: number;
+  },
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      name: string;
+      order: number;
+      status: "active" | "disabled";
+      postCount: number;
+    };
+    message?: string;
+  }>("/apiv2/company/admin/recruit/type-update", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** 此处后端没有提供注释 POST /apiv2/company/admin/recruit/update */
+export async function updateRecruitPost(
+  body: {
+    id: number;
+    companyId: number;
+    typeId: number;
+    title: string;
+    headcount?: number;
+    salaryMin?: number;
+    salaryMax?: number;
+    education?: string;
+    experience?: string;
+    description?: string;
+    status?: "open" | "closed";
+    publishedOn?: string;
+  },
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      companyId: number;
+      companyName: string;
+      typeId: number;
+      typeName: string;
+      title: string;
+      headcount: number;
+      salaryMin: number;
+      salaryMax: number;
+      education: string;
+      experience: string;
+      description: string;
+      status: "open" | "closed";
+      publishedOn: string;
+    };
+    message?: string;
+  }>("/apiv2/company/admin/recruit/update", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** 此处后端没有提供注释 GET /apiv2/company/admin/supplier/query */
+export async function querySuppliers(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.querySuppliersParams,
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      list: {
+        id: number;
+        companyId: number;
+        companyName: string;
+        name: string;
+        industryCode: string;
+        contact: string;
+        phone: string;
+        annualAmount: number;
+        since: number;
+      }[];
+      total: number;
+      current: number;
+      pageSize: number;
+    };
+    message?: string;
+  }>("/apiv2/company/admin/supplier/query", {
+    method: "GET",
+    params: {
+      // current has a default value: 1
+      current: "1",
+      // pageSize has a default value: 20
+      pageSize: "20",
+
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** Update a company; sub-collections given replace the old ones POST /apiv2/company/admin/update */
+export async function updateCompany(
+  body: {
+    id: number;
+    name: string;
+    creditCode: string;
+    legalPerson?: string;
+    foundedOn?: string;
+    registeredCapital?: number;
+    industryCode?: string;
+    scale?: string;
+    staffCount?: number;
+    techStaffCount?: number;
+    status?: string;
+    regionCode?: string;
+    address?: string;
+    website?: string | "";
+    intro?: string;
+    building?: string;
+    contacts?: {
+      name: string;
+      title?: string;
+      phone?: string | "";
+      email?: string | "";
+      isPrimary?: boolean;
+    }[];
+    figures?: {
+      year: number;
+      revenue?: number;
+      rdSpend?: number;
+      netAssets?: number;
+      totalAssets?: number;
+      staffCount?: number;
+      techStaffCount?: number;
+    }[];
+    ip?: Record<string, any>;
+    qualifications?: {
+      qualification: string;
+      certificateNo?: string;
+      issuedOn?: string;
+      expiresOn?: string;
+    }[];
+    customers?: {
+      name: string;
+      industryCode?: string;
+      contact?: string;
+      phone?: string | "";
+      annualAmount?: number;
+      since?: number;
+    }[];
+    suppliers?: {
+      name: string;
+      industryCode?: string;
+      contact?: string;
+      phone?: string | "";
+      annualAmount?: number;
+      since?: number;
+    }[];
+  },
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      name: string;
+      creditCode: string;
+      legalPerson: string;
+      foundedOn: string;
+      registeredCapital: number;
+      industryCode: string;
+      scale: string;
+      staffCount: number;
+      techStaffCount: number;
+      status: string;
+      regionCode: string;
+      address: string;
+      building: string;
+      qualifications: string[];
+      createdAt: string;
+      website: string;
+      intro: string;
+      contacts: {
+        name: string;
+        title: string;
+        phone: string;
+        email: string;
+        isPrimary: boolean;
+        id: number;
+      }[];
+      figures: {
+        year: number;
+        revenue: number;
+        rdSpend: number;
+        netAssets: number;
+        totalAssets: number;
+        staffCount: number;
+        techStaffCount: number;
+      }[];
+      ip: Record<string, any>;
+      qualificationDetails: {
+        id: number;
+        qualification: string;
+        certificateNo: string;
+        issuedOn: string;
+        expiresOn: string;
+      }[];
+      tenancies: {
+        id: number;
+        unitId: number;
+        unitCode: string;
+        building: string;
+        floor: number;
+        usableArea: number;
+        moveInOn: string;
+        moveOutOn: string;
+      }[];
+      customers: {
+        id: number;
+        name: string;
+        industryCode: string;
+        contact: string;
+        phone: string;
+        annualAmount: number;
+        since: number;
+      }[];
+      suppliers: {
+        id: number;
+        name: string;
+        industryCode: string;
+        contact: string;
+        phone: string;
+        annualAmount: number;
+        since: number;
+      }[];
+      recruitPosts: {
+        id: number;
+        title: string;
+        typeName: string;
+        headcount: number;
+        status: string;
+        publishedOn: string;
+      }[];
+    };
+    message?: string;
+  }>("/apiv2/company/admin/update", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    data: body,
+    ...(options || {}),
+  });
+}

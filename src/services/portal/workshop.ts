@@ -1,0 +1,222 @@
+// @ts-ignore
+/* eslint-disable */
+import { request } from "@umijs/max";
+
+/** 此处后端没有提供注释 POST /apiv2/park/admin/resource/workshop/create */
+export async function createWorkshop(
+  body: {
+    code: string;
+    building: string;
+    floor: number;
+    usage: string;
+    rentalStatus?: string;
+    fitoutStatus?: string;
+    grossArea: number;
+    usableArea: number;
+    refPrice: number;
+    photos?: { url: string; thumbUrl?: string }[];
+    floorPlan?: string;
+    availableFrom?: string;
+    lng?: number;
+    lat?: number;
+    description?: string;
+  },
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      code: string;
+      building: string;
+      floor: number;
+      usage: string;
+      rentalStatus: string;
+      fitoutStatus: string;
+      grossArea: number;
+      usableArea: number;
+      refPrice: number;
+      photos: { url: string; thumbUrl?: string }[];
+      floorPlan: string;
+      availableFrom: string;
+      lng: number;
+      lat: number;
+      description: string;
+      tenant: { companyId: number; companyName: string; moveInOn: string };
+    };
+    message?: string;
+  }>("/apiv2/park/admin/resource/workshop/create", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** Delete a unit that never had a tenancy POST /apiv2/park/admin/resource/workshop/delete */
+export async function deleteWorkshop(
+  body: {
+    id: number;
+  },
+  options?: { [key: string]: any }
+) {
+  return request<{ success: true; code: 0; data: any; message?: string }>(
+    "/apiv2/park/admin/resource/workshop/delete",
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+      },
+      data: body,
+      ...(options || {}),
+    }
+  );
+}
+
+/** 此处后端没有提供注释 GET /apiv2/park/admin/resource/workshop/detail */
+export async function workshopDetail(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.workshopDetailParams,
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      code: string;
+      building: string;
+      floor: number;
+      usage: string;
+      rentalStatus: string;
+      fitoutStatus: string;
+      grossArea: number;
+      usableArea: number;
+      refPrice: number;
+      photos: { url: string; thumbUrl?: string }[];
+      floorPlan: string;
+      availableFrom: string;
+      lng: number;
+      lat: number;
+      description: string;
+      tenant: { companyId: number; companyName: string; moveInOn: string };
+    };
+    message?: string;
+  }>("/apiv2/park/admin/resource/workshop/detail", {
+    method: "GET",
+    params: {
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** Units filtered by building, usage, rental status, area and price GET /apiv2/park/admin/resource/workshop/query */
+export async function queryWorkshops(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.queryWorkshopsParams,
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      list: {
+        id: number;
+        code: string;
+        building: string;
+        floor: number;
+        usage: string;
+        rentalStatus: string;
+        fitoutStatus: string;
+        grossArea: number;
+        usableArea: number;
+        refPrice: number;
+        photos: { url: string; thumbUrl?: string }[];
+        floorPlan: string;
+        availableFrom: string;
+        lng: number;
+        lat: number;
+        description: string;
+        tenant: { companyId: number; companyName: string; moveInOn: string };
+      }[];
+      total: number;
+      current: number;
+      pageSize: number;
+    };
+    message?: string;
+  }>("/apiv2/park/admin/resource/workshop/query", {
+    method: "GET",
+    params: {
+      // current has a default value: 1
+      current: "1",
+      // pageSize has a default value: 20
+      pageSize: "20",
+
+      // sortField has a default value: code
+      sortField: "code",
+      // sortOrder has a default value: ascend
+      sortOrder: "ascend",
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** 此处后端没有提供注释 POST /apiv2/park/admin/resource/workshop/update */
+export async function updateWorkshop(
+  body: {
+    id: number;
+    code: string;
+    building: string;
+    floor: number;
+    usage: string;
+    rentalStatus?: string;
+    fitoutStatus?: string;
+    grossArea: number;
+    usableArea: number;
+    refPrice: number;
+    photos?: { url: string; thumbUrl?: string }[];
+    floorPlan?: string;
+    availableFrom?: string;
+    lng?: number;
+    lat?: number;
+    description?: string;
+  },
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      code: string;
+      building: string;
+      floor: number;
+      usage: string;
+      rentalStatus: string;
+      fitoutStatus: string;
+      grossArea: number;
+      usableArea: number;
+      refPrice: number;
+      photos: { url: string; thumbUrl?: string }[];
+      floorPlan: string;
+      availableFrom: string;
+      lng: number;
+      lat: number;
+      description: string;
+      tenant: { companyId: number; companyName: string; moveInOn: string };
+    };
+    message?: string;
+  }>("/apiv2/park/admin/resource/workshop/update", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    data: body,
+    ...(options || {}),
+  });
+}

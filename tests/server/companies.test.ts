@@ -115,3 +115,33 @@ describe.each(dbKinds)('companies, recruitment and workshops on %s', (kind) => {
     expect(refused.json().errorMessage).toMatch(/units/);
   });
 });
+
+describe('company export', () => {
+  it('streams the filtered list as an .xlsx whose rows match the list', async () => {
+    const ctx = await createTestContext('pglite');
+    try {
+      const headers = bearer(await ctx.adminToken());
+      const filter = 'industryCode=65&status=active';
+      const list = (await ctx.app.inject({ url: `/apiv2/company/admin/query?${filter}&pageSize=200`, headers })).json().data;
+      const res = await ctx.app.inject({ url: `/apiv2/company/admin/export?${filter}`, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/spreadsheetml/);
+      expect(res.headers['content-disposition']).toContain(encodeURIComponent('企业列表.xlsx'));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const ExcelJS = require('exceljs');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload);
+      const sheet = workbook.getWorksheet('企业');
+      expect(sheet.getRow(1).getCell(1).value).toBe('企业名称');
+      expect(sheet.rowCount - 1).toBe(list.total);
+      const exportedCodes = new Set<string>();
+      sheet.eachRow((row: { getCell(i: number): { value: unknown } }, n: number) => n > 1 && exportedCodes.add(String(row.getCell(2).value)));
+      expect(exportedCodes).toEqual(new Set(list.list.map((c: { creditCode: string }) => c.creditCode)));
+      const log = (await ctx.app.inject({ url: '/apiv2/account/admin/log?action=export', headers })).json().data.list;
+      expect(log[0]).toMatchObject({ entity: 'company', action: 'export' });
+      expect((await ctx.app.inject({ url: '/apiv2/company/admin/export' })).statusCode).toBe(401);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -63,6 +63,12 @@ export async function queryCompanies(deps: Deps, q: z.infer<typeof s.companyQuer
 }
 
 /** The company with everything about it, in one response (a fixed number of queries, not one per row). */
+/** One page of the filtered list in id order after `afterId`: the export's keyset paging. */
+export async function companiesAfter(db: DbOrTx, q: Partial<z.infer<typeof s.companyQuery>>, afterId: number, limit = 1000) {
+  const rows = await db.select().from(companies).where(and(companyFilter(q), gt(companies.id, afterId))).orderBy(asc(companies.id)).limit(limit);
+  return rows.map(toItem);
+}
+
 export async function companyDetailAll(db: DbOrTx, id: number) {
   const [company] = await db.select().from(companies).where(eq(companies.id, id));
   if (!company) throw notFound('Company');

@@ -297,6 +297,25 @@ export async function companyDetailAll(
   });
 }
 
+/** The filtered company list as an .xlsx file GET /apiv2/company/admin/export */
+export async function exportCompanies(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.exportCompaniesParams,
+  options?: { [key: string]: any }
+) {
+  return request<any>("/apiv2/company/admin/export", {
+    method: "GET",
+    params: {
+      // sortField has a default value: createdAt
+      sortField: "createdAt",
+      // sortOrder has a default value: descend
+      sortOrder: "descend",
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
 /** Companies, paged, filtered and sorted GET /apiv2/company/admin/query */
 export async function queryCompanies(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)

@@ -65,6 +65,23 @@ declare namespace API {
     keyword?: string;
   };
 
+  type exportCompaniesParams = {
+    name?: string;
+    creditCode?: string;
+    industryCode?: string;
+    scale?: string;
+    status?: string;
+    qualification?: string;
+    building?: string;
+    sortField?:
+      | "name"
+      | "foundedOn"
+      | "registeredCapital"
+      | "staffCount"
+      | "createdAt";
+    sortOrder?: "ascend" | "descend";
+  };
+
   type getAddressParams = {
     keyword?: string;
     limit?: number;

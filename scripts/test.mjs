@@ -32,8 +32,9 @@ for (const run of runs) {
   if (result.status !== 0) exitCode = 1;
   try {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-    // A suite that could not run at all counts as a failure, so it cannot pass unnoticed.
-    const broken = report.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+    // A suite that failed outside its tests (could not run, or crashed after them) counts as a failure,
+    // so it cannot pass unnoticed.
+    const broken = report.testResults.filter((s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed')).length;
     passed += report.numPassedTests;
     failed += report.numFailedTests + broken;
   } catch {

@@ -36,6 +36,9 @@ export class DatabaseUnavailableError extends Error {}
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a failover) is discarded by the pool and the next
+    // query reconnects; without a listener the 'error' event would end the whole process.
+    pool.on('error', () => undefined);
     try {
       const client = await pool.connect();
       client.release();

@@ -1,18 +1,7 @@
+import { defaultConfig } from '../server/db/seed/config';
 import { ok, type MockRequest, type MockResponse } from './_helpers';
 
+/** The same defaults a new park is seeded with. */
 export default {
-  'GET /apiv2/config/admin/all': (_req: MockRequest, res: MockResponse) =>
-    res.json(
-      ok({
-        siteName: '智汇园区综合服务平台',
-        siteNameEn: 'Park Portal',
-        parkName: '苏州工业园区星湖科技园',
-        logo: '/logo.svg',
-        icp: '苏ICP备2026000001号',
-        servicePhone: '0512-6288 0000',
-        address: '江苏省苏州市工业园区星湖街 328 号',
-        copyright: '© 2026 星湖科技园运营管理有限公司',
-        defaultLocale: 'zh-CN',
-      }),
-    ),
+  'GET /apiv2/config/admin/all': (_req: MockRequest, res: MockResponse) => res.json(ok(defaultConfig)),
 };

@@ -7,6 +7,7 @@ import { apps, resources, roleResources, roles } from '../../db/schema';
 import { ADMIN_ROLE_CODE } from '../../db/seed/menus';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../../plugins/audit';
+import { menuColumns } from '../resource/service';
 import type { appPost, appQuery, menuInput } from './schemas';
 
 async function menuCounts(db: DbOrTx, appNames: string[]) {
@@ -58,18 +59,6 @@ export async function saveApp(deps: Deps, request: FastifyRequest, input: z.infe
   return appDetail(deps.db, id);
 }
 
-const menuColumns = {
-  id: resources.id,
-  parentId: resources.parentId,
-  resourcePath: resources.resourcePath,
-  resourceKey: resources.resourceKey,
-  resourceName: resources.resourceName,
-  resourceIcon: resources.resourceIcon,
-  appName: resources.appName,
-  type: resources.type,
-  order: resources.order,
-  visible: resources.visible,
-};
 
 /** Every resource of an app, flat, in menu order; the screens build the tree by parentId. */
 export async function appMenus(db: DbOrTx, appName: string) {

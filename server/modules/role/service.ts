@@ -7,6 +7,7 @@ import { departments, resources, roleDepartments, roleResources, roles, userRole
 import { ADMIN_ROLE_CODE } from '../../db/seed/menus';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../../plugins/audit';
+import { menuColumns } from '../resource/service';
 import type { roleInput, roleMenuSave, roleQuery } from './schemas';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -146,18 +147,7 @@ export async function saveRoleMenu(deps: Deps, request: FastifyRequest, input: z
 export async function roleMenu(deps: Deps, roleId: number, appName: string) {
   await roleDetail(deps.db, roleId);
   return deps.db
-    .select({
-      id: resources.id,
-      parentId: resources.parentId,
-      resourcePath: resources.resourcePath,
-      resourceKey: resources.resourceKey,
-      resourceName: resources.resourceName,
-      resourceIcon: resources.resourceIcon,
-      appName: resources.appName,
-      type: resources.type,
-      order: resources.order,
-      visible: resources.visible,
-    })
+    .select(menuColumns)
     .from(roleResources)
     .innerJoin(resources, eq(resources.id, roleResources.resourceId))
     .where(and(eq(roleResources.roleId, roleId), eq(resources.appName, appName)))

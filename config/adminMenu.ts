@@ -121,7 +121,7 @@ export const adminMenu: AdminMenuEntry[] = [
     path: '/admin/park',
     icon: 'HomeOutlined',
     children: [
-      { key: 'workshop:query', name: '厂房资源', nameEn: 'Workshops', path: '/admin/workshop', icon: 'ShopOutlined', buttons: [{ key: 'workshop:save', name: '新增/编辑房源' }, { key: 'workshop:delete', name: '删除房源' }, { key: 'upload:image', name: '上传图片' }, { key: 'upload:attachment', name: '上传附件' }] },
+      { key: 'workshop:query', name: '厂房资源', nameEn: 'Workshops', path: '/admin/workshop', icon: 'ShopOutlined', buttons: [{ key: 'workshop:save', name: '新增/编辑房源' }, { key: 'workshop:delete', name: '删除房源' }, { key: 'workshop:export', name: '导出房源' }, { key: 'upload:image', name: '上传图片' }, { key: 'upload:attachment', name: '上传附件' }] },
     ],
   },
   {
@@ -131,10 +131,10 @@ export const adminMenu: AdminMenuEntry[] = [
     path: '/admin/enterprise',
     icon: 'ShopOutlined',
     children: [
-      { key: 'company:query', name: '企业管理', nameEn: 'Companies', path: '/admin/company', icon: 'BankOutlined', buttons: [{ key: 'company:save', name: '新增/编辑企业' }, { key: 'company:export', name: '导出企业' }] },
-      { key: 'company:customer', name: '客户管理', nameEn: 'Customers', path: '/admin/customer', icon: 'UsergroupAddOutlined' },
-      { key: 'company:supplier', name: '供应商管理', nameEn: 'Suppliers', path: '/admin/supplier', icon: 'CarOutlined' },
-      { key: 'recruit:query', name: '招聘管理', nameEn: 'Recruitment', path: '/admin/recruit', icon: 'SolutionOutlined', buttons: [{ key: 'recruit:save', name: '维护招聘' }] },
+      { key: 'company:query', name: '企业管理', nameEn: 'Companies', path: '/admin/company', component: './admin/company', icon: 'BankOutlined', buttons: [{ key: 'company:save', name: '新增/编辑企业' }, { key: 'company:export', name: '导出企业' }, { key: 'company:import', name: '导入企业' }] },
+      { key: 'company:customer', name: '客户管理', nameEn: 'Customers', path: '/admin/customer', component: './admin/company/Customers', icon: 'UsergroupAddOutlined' },
+      { key: 'company:supplier', name: '供应商管理', nameEn: 'Suppliers', path: '/admin/supplier', component: './admin/company/Suppliers', icon: 'CarOutlined' },
+      { key: 'recruit:query', name: '招聘管理', nameEn: 'Recruitment', path: '/admin/recruit', component: './admin/recruit', icon: 'SolutionOutlined', buttons: [{ key: 'recruit:save', name: '维护招聘' }] },
     ],
   },
   {

@@ -180,7 +180,7 @@ const saveUnit =
         "code",
         "body.code: must use letters, digits or -"
       );
-    if (!Number.isInteger(body.floor) || body.floor < -5 || body.floor > 200)
+    if (!Number.isInteger(body.floor) || body.floor < -5 || body.floor > 200 || body.floor === 0)
       return badRequest(
         res,
         "floor",
@@ -255,8 +255,31 @@ const inRange = (v: number, min?: string, max?: string) =>
   (!min || v >= Number(min)) && (!max || v <= Number(max));
 
 export default {
+  [`GET ${base}/buildings`]: requireAuth((_req, res) => {
+    const counts = new Map<string, { unitCount: number; availableCount: number }>();
+    for (const u of units) {
+      const c = counts.get(u.building) ?? { unitCount: 0, availableCount: 0 };
+      c.unitCount += 1;
+      if (u.rentalStatus === "available") c.availableCount += 1;
+      counts.set(u.building, c);
+    }
+    res.json(
+      ok(
+        [...counts.entries()]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([building, c]) => ({ building, ...c }))
+      )
+    );
+  }),
   [`GET ${base}/query`]: requireAuth((req, res) => {
     const q = req.query ?? {};
+    // As the server: a building filter must name a building of the park.
+    if (q.building && !units.some((u) => u.building === q.building))
+      return badRequest(
+        res,
+        "building",
+        `building: the park has no building "${q.building}"`
+      );
     const field = (sortKeys as readonly string[]).includes(q.sortField)
       ? (q.sortField as (typeof sortKeys)[number])
       : "code";

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok, pageOf } from '../../lib/envelope';
+import { audit } from '../../plugins/audit';
+import { streamXlsx } from '../../plugins/excel';
 import * as s from './schemas';
 import * as workshop from './service';
 
@@ -18,6 +20,42 @@ export const workshopRoutes =
       config: { permission: 'workshop:query' },
       schema: { tags, operationId: 'queryWorkshops', summary: 'Units filtered by building, usage, rental status, area and price', querystring: s.unitQuery, response: { 200: envelope(pageOf(s.unitItem)), ...errors } },
     }, async (request) => ok(await workshop.queryUnits(deps, request.query)));
+
+    // The filtered list as .xlsx, streamed page by page; the web app downloads it as a blob with its token.
+    app.get(`${base}/export`, {
+      config: { permission: 'workshop:export' },
+      schema: { tags, operationId: 'exportWorkshops', summary: 'The filtered unit list as an .xlsx file', querystring: s.unitExportQuery, response: { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope } },
+    }, async (request, reply) => {
+      const q = request.query;
+      // Checked before the first byte: once streaming has begun the status can no longer change.
+      await workshop.assertKnownBuilding(deps.db, q.building);
+      const label = await workshop.unitDictLabels(deps.db);
+      await audit(deps.db, request, { action: 'export', entity: 'unit', summary: JSON.stringify(q) });
+      return streamXlsx(reply, {
+        fileName: '房源列表.xlsx',
+        sheet: '房源',
+        nextPage: (afterId) => workshop.unitsAfter(deps.db, q, afterId),
+        columns: [
+          { header: '房源编号', value: (u) => u.code },
+          { header: '楼栋', value: (u) => u.building },
+          { header: '楼层', width: 8, value: (u) => u.floor },
+          { header: '用途', width: 10, value: (u) => label('unit_usage', u.usage) },
+          { header: '租赁状态', width: 10, value: (u) => label('rental_status', u.rentalStatus) },
+          { header: '装修状态', width: 10, value: (u) => label('fitout_status', u.fitoutStatus) },
+          { header: '建筑面积（㎡）', value: (u) => u.grossArea },
+          { header: '使用面积（㎡）', value: (u) => u.usableArea },
+          { header: '参考租金（元/㎡·月）', width: 20, value: (u) => u.refPrice },
+          { header: '可租日期', width: 12, value: (u) => u.availableFrom },
+          { header: '当前租户', width: 36, value: (u) => u.tenant?.companyName ?? null },
+          { header: '入驻日期', width: 12, value: (u) => u.tenant?.moveInOn ?? null },
+        ],
+      });
+    });
+
+    app.get(`${base}/buildings`, {
+      config: { permission: 'workshop:query' },
+      schema: { tags, operationId: 'workshopBuildings', summary: "The park's buildings with their unit counts, for the screens' filters", response: { 200: envelope(z.array(s.buildingItem)), ...errors } },
+    }, async () => ok(await workshop.listBuildings(deps.db)));
 
     app.get(`${base}/detail`, {
       config: { permission: 'workshop:query' },

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 const area = z.number().positive('must be greater than 0').max(1_000_000);
+/** A stored upload (`/uploads/…`) or an http(s) address: never `javascript:` or other schemes an <img>/<a> would run. */
+const fileUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/uploads\/|https?:\/\/)[^\s"'<>]+$/, 'must be an uploaded file (/uploads/…) or an http(s) address');
 const unitFields = {
   code: z
     .string()
@@ -9,23 +15,29 @@ const unitFields = {
     .max(32)
     .regex(/^[A-Za-z0-9-]+$/, 'must use letters, digits or -'),
   building: z.string().trim().min(1, 'is required').max(32),
-  floor: z.number().int().min(-5).max(200),
+  // Floors count 1, 2, … above ground and -1, -2, … below: there is no floor 0.
+  floor: z.number().int().min(-5).max(200).refine((f) => f !== 0, 'there is no floor 0 (use 1 for the ground floor, -1 for the first basement)'),
   usage: z.string().trim().min(1, 'is required').max(16),
   rentalStatus: z.string().trim().min(1).max(16).default('available'),
   fitoutStatus: z.string().trim().min(1).max(16).default('bare'),
   grossArea: area,
   usableArea: area,
   refPrice: z.number().min(0, 'must not be negative').max(100_000),
-  photos: z.array(z.object({ url: z.string().max(500), thumbUrl: z.string().max(500).optional() })).max(20).default([]),
-  floorPlan: z.string().trim().max(500).nullish().transform((v) => v || null),
+  photos: z.array(z.object({ url: fileUrl, thumbUrl: fileUrl.optional() })).max(20, 'at most 20 photos').default([]),
+  floorPlan: fileUrl.nullish().or(z.literal('')).transform((v) => v || null),
   availableFrom: z.iso.date('must be a date (YYYY-MM-DD)').nullish().transform((v) => v ?? null),
   lng: z.number().min(-180).max(180).nullish().transform((v) => v ?? null),
   lat: z.number().min(-90).max(90).nullish().transform((v) => v ?? null),
   description: z.string().trim().max(5000).nullish().transform((v) => v || null),
 };
-const usableWithinGross = (u: { grossArea: number; usableArea: number }) => u.usableArea <= u.grossArea;
-export const unitInput = z.object(unitFields).refine(usableWithinGross, { path: ['usableArea'], message: 'cannot exceed grossArea' });
-export const unitUpdate = z.object({ id: z.number().int().positive(), ...unitFields }).refine(usableWithinGross, { path: ['usableArea'], message: 'cannot exceed grossArea' });
+type UnitShape = { grossArea: number; usableArea: number; lng: number | null; lat: number | null };
+/** The rules across fields: usable area within the gross area, and a location is both coordinates or none. */
+const unitRules = <T extends z.ZodType<UnitShape>>(schema: T) =>
+  schema
+    .refine((u) => u.usableArea <= u.grossArea, { path: ['usableArea'], message: 'cannot exceed grossArea' })
+    .refine((u) => (u.lng === null) === (u.lat === null), { path: ['lat'], message: 'give both lng and lat, or neither' });
+export const unitInput = unitRules(z.object(unitFields));
+export const unitUpdate = unitRules(z.object({ id: z.number().int().positive(), ...unitFields }));
 
 export const unitItem = z.object({
   id: z.number().int(),
@@ -47,20 +59,36 @@ export const unitItem = z.object({
   tenant: z.object({ companyId: z.number().int(), companyName: z.string(), moveInOn: z.string() }).nullable(),
 });
 
-export const unitQuery = z
-  .object({
+/** The list's filters; the export takes the same ones without paging. */
+const unitFilterFields = {
+  keyword: z.string().trim().max(32).optional(),
+  building: z.string().trim().max(32).optional(),
+  usage: z.string().trim().max(16).optional(),
+  rentalStatus: z.string().trim().max(16).optional(),
+  areaMin: z.coerce.number().min(0, 'must not be negative').optional(),
+  areaMax: z.coerce.number().min(0, 'must not be negative').optional(),
+  priceMin: z.coerce.number().min(0, 'must not be negative').optional(),
+  priceMax: z.coerce.number().min(0, 'must not be negative').optional(),
+};
+type RangeFilter = { areaMin?: number; areaMax?: number; priceMin?: number; priceMax?: number };
+const ordered = (min?: number, max?: number) => min === undefined || max === undefined || min <= max;
+/** zod 4 cannot omit fields of a refined object, so the range checks are added to each schema. */
+const withRanges = <T extends z.ZodType<RangeFilter>>(schema: T) =>
+  schema
+    .refine((q) => ordered(q.areaMin, q.areaMax), { path: ['areaMax'], message: 'must not be below areaMin' })
+    .refine((q) => ordered(q.priceMin, q.priceMax), { path: ['priceMax'], message: 'must not be below priceMin' });
+
+export const unitQuery = withRanges(
+  z.object({
     current: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(20),
-    keyword: z.string().trim().max(32).optional(),
-    building: z.string().trim().max(32).optional(),
-    usage: z.string().trim().max(16).optional(),
-    rentalStatus: z.string().trim().max(16).optional(),
-    areaMin: z.coerce.number().min(0, 'must not be negative').optional(),
-    areaMax: z.coerce.number().min(0, 'must not be negative').optional(),
-    priceMin: z.coerce.number().min(0, 'must not be negative').optional(),
-    priceMax: z.coerce.number().min(0, 'must not be negative').optional(),
-    sortField: z.enum(['code', 'usableArea', 'refPrice', 'availableFrom']).default('code'),
+    ...unitFilterFields,
+    sortField: z.enum(['code', 'floor', 'grossArea', 'usableArea', 'refPrice', 'availableFrom']).default('code'),
     sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
-  })
-  .refine((q) => q.areaMin === undefined || q.areaMax === undefined || q.areaMin <= q.areaMax, { path: ['areaMax'], message: 'must not be below areaMin' })
-  .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, { path: ['priceMax'], message: 'must not be below priceMin' });
+  }),
+);
+export const unitExportQuery = withRanges(z.object(unitFilterFields));
+export type UnitFilter = z.infer<typeof unitExportQuery>;
+
+/** A building of the park as the screens' filters list it. */
+export const buildingItem = z.object({ building: z.string(), unitCount: z.number().int(), availableCount: z.number().int() });

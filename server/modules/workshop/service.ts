@@ -1,10 +1,10 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { companies, tenancies, units } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { companies, dictItems, dictTypes, tenancies, units } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../../plugins/audit';
 import { registerDictUsage } from '../dict/usage';
 import type * as s from './schemas';
@@ -28,7 +28,7 @@ async function tenantsOf(db: DbOrTx, unitIds: number[]) {
 
 const toItem = ({ createdAt: _c, updatedAt: _u, ...u }: UnitRow, tenant: { companyId: number; companyName: string; moveInOn: string } | undefined) => ({ ...u, tenant: tenant ?? null });
 
-export function unitFilter(q: Partial<z.infer<typeof s.unitQuery>>): SQL | undefined {
+export function unitFilter(q: s.UnitFilter): SQL | undefined {
   return and(
     q.keyword ? or(ilike(units.code, `%${q.keyword}%`), ilike(units.building, `%${q.keyword}%`)) : undefined,
     q.building ? eq(units.building, q.building) : undefined,
@@ -41,9 +41,19 @@ export function unitFilter(q: Partial<z.infer<typeof s.unitQuery>>): SQL | undef
   );
 }
 
+/**
+ * A building filter must name a building of the park (one that has units): a typo would otherwise
+ * read as "no vacancies there". One indexed lookup (units_building_floor_idx).
+ */
+export async function assertKnownBuilding(db: DbOrTx, building: string | undefined) {
+  if (!building) return;
+  const [known] = await db.select({ id: units.id }).from(units).where(eq(units.building, building)).limit(1);
+  if (!known) throw badRequest(`building: the park has no building "${building}"`, 'building');
+}
+
 export async function queryUnits(deps: Deps, q: z.infer<typeof s.unitQuery>) {
   const where = unitFilter(q);
-  const column = { code: units.code, usableArea: units.usableArea, refPrice: units.refPrice, availableFrom: units.availableFrom }[q.sortField];
+  const column = { code: units.code, floor: units.floor, grossArea: units.grossArea, usableArea: units.usableArea, refPrice: units.refPrice, availableFrom: units.availableFrom }[q.sortField];
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select()
@@ -54,8 +64,69 @@ export async function queryUnits(deps: Deps, q: z.infer<typeof s.unitQuery>) {
       .offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(units).where(where),
   ]);
+  // Only an empty answer can hide an unknown building, so only then is it looked up.
+  if (total === 0) await assertKnownBuilding(deps.db, q.building);
   const tenants = await tenantsOf(deps.db, rows.map((r) => r.id));
   return { list: rows.map((r) => toItem(r, tenants.get(r.id))), total, current: q.current, pageSize: q.pageSize };
+}
+
+/** One page of the filtered units after `afterId`, by id (keyset paging for the export), with tenants. */
+export async function unitsAfter(db: DbOrTx, q: s.UnitFilter, afterId: number, limit = 1000) {
+  const rows = await db.select().from(units).where(and(unitFilter(q), gt(units.id, afterId))).orderBy(asc(units.id)).limit(limit);
+  const tenants = await tenantsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toItem(r, tenants.get(r.id)));
+}
+
+/** The park's buildings (those with units), with how many units each has and how many are available. */
+export async function listBuildings(db: DbOrTx) {
+  return db
+    .select({
+      building: units.building,
+      unitCount: count(),
+      availableCount: sql<number>`(count(*) filter (where ${units.rentalStatus} = 'available'))::int`,
+    })
+    .from(units)
+    .groupBy(units.building)
+    .orderBy(asc(units.building))
+    .limit(500);
+}
+
+const UNIT_DICTS = ['unit_usage', 'rental_status', 'fitout_status'] as const;
+const dictOfField = { usage: 'unit_usage', rentalStatus: 'rental_status', fitoutStatus: 'fitout_status' } as const;
+
+/** value → label of each unit dictionary, for the export's readable columns (three small lists). */
+export async function unitDictLabels(db: DbOrTx) {
+  const rows = await db
+    .select({ dict: dictTypes.name, value: dictItems.value, label: dictItems.label })
+    .from(dictItems)
+    .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
+    .where(inArray(dictTypes.name, [...UNIT_DICTS]));
+  const labels = new Map(rows.map((r) => [`${r.dict}\u0000${r.value}`, r.label]));
+  return (dict: (typeof UNIT_DICTS)[number], value: string) => labels.get(`${dict}\u0000${value}`) ?? value;
+}
+
+/**
+ * Usage, rental and fit-out status must be active items of their dictionaries (one query for the
+ * three). On update a value the unit already has stays allowed even if its item has been disabled.
+ */
+async function assertDictValues(tx: DbOrTx, input: Pick<UnitRow, 'usage' | 'rentalStatus' | 'fitoutStatus'>, before?: Pick<UnitRow, 'usage' | 'rentalStatus' | 'fitoutStatus'>) {
+  const fields = Object.keys(dictOfField) as (keyof typeof dictOfField)[];
+  const rows = await tx
+    .select({ dict: dictTypes.name, value: dictItems.value })
+    .from(dictItems)
+    .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
+    .where(
+      and(
+        eq(dictItems.status, 'active'),
+        or(...fields.map((f) => and(eq(dictTypes.name, dictOfField[f]), eq(dictItems.value, input[f])))),
+      ),
+    );
+  for (const f of fields) {
+    if (before && before[f] === input[f]) continue;
+    if (!rows.some((r) => r.dict === dictOfField[f] && r.value === input[f])) {
+      throw badRequest(`${f}: "${input[f]}" is not an active item of the dictionary ${dictOfField[f]}`, f);
+    }
+  }
 }
 
 export async function unitDetail(db: DbOrTx, id: number) {
@@ -72,6 +143,7 @@ async function assertCodeFree(tx: DbOrTx, code: string, exceptId?: number) {
 export async function createUnit(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.unitInput>) {
   const id = await deps.db.transaction(async (tx) => {
     await assertCodeFree(tx, input.code);
+    await assertDictValues(tx, input);
     const [row] = await tx.insert(units).values(input).returning({ id: units.id });
     await audit(tx, request, { action: 'create', entity: 'unit', entityId: row.id, summary: input.code, after: input });
     return row.id;
@@ -83,6 +155,7 @@ export async function updateUnit(deps: Deps, request: FastifyRequest, input: z.i
   await deps.db.transaction(async (tx) => {
     const before = await unitDetail(tx, input.id);
     await assertCodeFree(tx, input.code, input.id);
+    await assertDictValues(tx, input, before);
     const { id, ...fields } = input;
     await tx.update(units).set({ ...fields, updatedAt: deps.now() }).where(eq(units.id, id));
     await audit(tx, request, { action: 'update', entity: 'unit', entityId: id, summary: input.code, before, after: fields });

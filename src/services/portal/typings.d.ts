@@ -82,9 +82,24 @@ declare namespace API {
     sortOrder?: "ascend" | "descend";
   };
 
+  type exportWorkshopsParams = {
+    keyword?: string;
+    building?: string;
+    usage?: string;
+    rentalStatus?: string;
+    areaMin?: number;
+    areaMax?: number;
+    priceMin?: number;
+    priceMax?: number;
+  };
+
   type getAddressParams = {
     keyword?: string;
     limit?: number;
+  };
+
+  type importCompaniesParams = {
+    skipInvalid?: "0" | "1" | "true" | "false";
   };
 
   type loginLogParams = {
@@ -242,7 +257,13 @@ declare namespace API {
     areaMax?: number;
     priceMin?: number;
     priceMax?: number;
-    sortField?: "code" | "usableArea" | "refPrice" | "availableFrom";
+    sortField?:
+      | "code"
+      | "floor"
+      | "grossArea"
+      | "usableArea"
+      | "refPrice"
+      | "availableFrom";
     sortOrder?: "ascend" | "descend";
   };
 

@@ -2,6 +2,19 @@
 /* eslint-disable */
 import { request } from "@umijs/max";
 
+/** The park's buildings with their unit counts, for the screens' filters GET /apiv2/park/admin/resource/workshop/buildings */
+export async function workshopBuildings(options?: { [key: string]: any }) {
+  return request<{
+    success: true;
+    code: 0;
+    data: { building: string; unitCount: number; availableCount: number }[];
+    message?: string;
+  }>("/apiv2/park/admin/resource/workshop/buildings", {
+    method: "GET",
+    ...(options || {}),
+  });
+}
+
 /** 此处后端没有提供注释 POST /apiv2/park/admin/resource/workshop/create */
 export async function createWorkshop(
   body: {
@@ -15,7 +28,7 @@ export async function createWorkshop(
     usableArea: number;
     refPrice: number;
     photos?: { url: string; thumbUrl?: string }[];
-    floorPlan?: string;
+    floorPlan?: string | "";
     availableFrom?: string;
     lng?: number;
     lat?: number;
@@ -114,6 +127,21 @@ export async function workshopDetail(
   });
 }
 
+/** The filtered unit list as an .xlsx file GET /apiv2/park/admin/resource/workshop/export */
+export async function exportWorkshops(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.exportWorkshopsParams,
+  options?: { [key: string]: any }
+) {
+  return request<any>("/apiv2/park/admin/resource/workshop/export", {
+    method: "GET",
+    params: {
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
 /** Units filtered by building, usage, rental status, area and price GET /apiv2/park/admin/resource/workshop/query */
 export async function queryWorkshops(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
@@ -180,7 +208,7 @@ export async function updateWorkshop(
     usableArea: number;
     refPrice: number;
     photos?: { url: string; thumbUrl?: string }[];
-    floorPlan?: string;
+    floorPlan?: string | "";
     availableFrom?: string;
     lng?: number;
     lat?: number;

@@ -24,6 +24,8 @@ import { registerErrorHandling } from './plugins/errors';
 import { defaultUploadDir } from './plugins/uploads';
 import { uploadRoutes } from './modules/upload/routes';
 import { addressRoutes } from './modules/geographic/addressRoutes';
+import { policyAdminRoutes } from './modules/policy/adminRoutes';
+import { policyRoutes } from './modules/policy/routes';
 
 /** A registered API route with its guard and schemas: the permission test and the mock contract test walk these. */
 export type RegisteredRoute = { method: string; url: string; config: Record<string, unknown>; schema?: { response?: Record<number, unknown> } };
@@ -61,6 +63,8 @@ const modules = [
   workshopRoutes,
   uploadRoutes,
   addressRoutes,
+  policyRoutes,
+  policyAdminRoutes,
 ];
 
 const isApiPath = (url: string) => /^\/api(v2)?(\/|$|\?)/.test(url);

@@ -6,3 +6,4 @@ export * from './notify';
 export * from './company';
 export * from './park';
 export * from './upload';
+export * from './policy';

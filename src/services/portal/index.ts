@@ -10,6 +10,8 @@ import * as dict from "./dict";
 import * as geographic from "./geographic";
 import * as notify from "./notify";
 import * as organization from "./organization";
+import * as policy from "./policy";
+import * as policyAdmin from "./policyAdmin";
 import * as resource from "./resource";
 import * as role from "./role";
 import * as upload from "./upload";
@@ -27,4 +29,6 @@ export default {
   company,
   workshop,
   upload,
+  policy,
+  policyAdmin,
 };

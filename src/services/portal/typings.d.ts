@@ -7,6 +7,66 @@ declare namespace API {
     userId: number;
   };
 
+  type adminPolicyDetailParams = {
+    id: number;
+  };
+
+  type adminQueryOffersParams = {
+    current?: number;
+    pageSize?: number;
+    providerId?: number;
+    kind?: "consulting" | "agency" | "finance" | "law" | "ip";
+    category?: string;
+    regionCode?: string;
+    keyword?: string;
+    status?: "active" | "disabled";
+  };
+
+  type adminQueryPoliciesParams = {
+    current?: number;
+    pageSize?: number;
+    keyword?: string;
+    status?: "draft" | "published" | "unpublished";
+    level?: "national" | "provincial" | "city" | "district";
+    departmentId?: number;
+    supportType?: string;
+    tagId?: number;
+    regionCode?: string;
+    windowStatus?: "upcoming" | "open" | "closing_soon" | "closed";
+    sortField?:
+      | "publishDate"
+      | "updatedAt"
+      | "viewCount"
+      | "maxAmount"
+      | "deadline";
+    sortOrder?: "ascend" | "descend";
+  };
+
+  type adminQueryPolicyDepartmentsParams = {
+    current?: number;
+    pageSize?: number;
+    keyword?: string;
+    level?: "national" | "provincial" | "city" | "district";
+    regionCode?: string;
+  };
+
+  type adminQueryPolicyTagsParams = {
+    current?: number;
+    pageSize?: number;
+    parentId?: number;
+    kind?: "industry" | "support" | "theme";
+    keyword?: string;
+  };
+
+  type adminQueryProvidersParams = {
+    current?: number;
+    pageSize?: number;
+    kind?: "consulting" | "agency" | "finance" | "law" | "ip";
+    regionCode?: string;
+    keyword?: string;
+    status?: "active" | "disabled";
+  };
+
   type allNoticesParams = {
     current?: number;
     pageSize?: number;
@@ -110,6 +170,28 @@ declare namespace API {
     success?: "true" | "false";
   };
 
+  type marketOffersParams = {
+    current?: number;
+    pageSize?: number;
+    providerId?: number;
+    kind?: "consulting" | "agency" | "finance" | "law" | "ip";
+    category?: string;
+    regionCode?: string;
+    keyword?: string;
+  };
+
+  type marketProviderParams = {
+    id: number;
+  };
+
+  type marketProvidersParams = {
+    current?: number;
+    pageSize?: number;
+    kind?: "consulting" | "agency" | "finance" | "law" | "ip";
+    regionCode?: string;
+    keyword?: string;
+  };
+
   type myNoticesParams = {
     current?: number;
     pageSize?: number;
@@ -145,6 +227,32 @@ declare namespace API {
     status?: "active" | "disabled";
     sortField?: "username" | "realName" | "createdAt" | "lastLoginAt";
     sortOrder?: "ascend" | "descend";
+  };
+
+  type policyCalendarIcsParams = {
+    from: string;
+    to: string;
+    tagId?: number;
+    departmentId?: number;
+  };
+
+  type policyCalendarParams = {
+    from: string;
+    to: string;
+    tagId?: number;
+    departmentId?: number;
+  };
+
+  type policyDetailIcsParams = {
+    id: number;
+  };
+
+  type policyDetailParams = {
+    id: number;
+  };
+
+  type policyTagDetailListParams = {
+    parentId: number;
   };
 
   type queryAccountsParams = {
@@ -310,6 +418,10 @@ declare namespace API {
     year: string;
     month: string;
     file: string;
+  };
+
+  type suggestPoliciesParams = {
+    keyword: string;
   };
 
   type templateUsersParams = {

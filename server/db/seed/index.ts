@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { configEntries, roles, userRoles, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { seedDemoCompanies } from './companies';
+import { seedDemoPolicies } from './policies';
 import { defaultConfig } from './config';
 
 export { defaultConfig };
@@ -53,6 +54,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       await seedDemoOrganisation(tx);
       await seedDemoMembers(tx);
       await seedDemoCompanies(tx);
+      await seedDemoPolicies(tx);
     }
     return { adminCreated: true, generatedPassword };
   });

@@ -49,7 +49,10 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 /** Character ranges of `text` that match the keyword as a whole or any of its words (case-insensitive). */
 function matchRanges(text: string, keyword: string, tokens: string[]): [number, number][] {
   const lower = text.toLowerCase();
-  const needles = [...new Set([keyword.trim().toLowerCase(), ...tokens])].filter(Boolean).sort((x, y) => y.length - x.length);
+  // Single characters (高, 新) would light up half a Chinese text: only words, unless the keyword is one character.
+  const whole = keyword.trim().toLowerCase();
+  const words = tokens.filter((t) => t.length > 1 || whole.length === 1);
+  const needles = [...new Set([whole, ...words])].filter(Boolean).sort((x, y) => y.length - x.length);
   const ranges: [number, number][] = [];
   for (const n of needles) {
     for (let i = lower.indexOf(n); i >= 0; i = lower.indexOf(n, i + n.length)) ranges.push([i, i + n.length]);

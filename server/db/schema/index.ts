@@ -7,3 +7,4 @@ export * from './company';
 export * from './park';
 export * from './upload';
 export * from './policy';
+export * from './match';

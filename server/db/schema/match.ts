@@ -1,0 +1,47 @@
+import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { CompanyProfile } from '../../../src/domain/policyConditions';
+import { users } from './account';
+import { companies } from './company';
+
+/**
+ * A policy match run (issue #8): the profile a visitor matches, from a company record or from the match
+ * form. The id is random and unguessable (22 characters of base64url, 128 bits): it is the only key to
+ * the run's results, so a visitor who is not signed in can come back to them. Results are not stored;
+ * every read evaluates the published policies afresh at the request's date. Runs untouched for 30 days are
+ * purged.
+ */
+export const policyMatchRuns = pgTable(
+  'policy_match_runs',
+  {
+    id: varchar('id', { length: 22 }).primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    profile: jsonb('profile').$type<CompanyProfile>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('policy_match_runs_updated_idx').on(t.updatedAt), index('policy_match_runs_user_idx').on(t.userId)],
+);
+
+export const subscriptionKinds = ['match', 'tag', 'department', 'region', 'keyword'] as const;
+export type SubscriptionKind = (typeof subscriptionKinds)[number];
+
+/**
+ * What a signed-in user asked to be told about: new policies matching a company profile, or new policies
+ * under tags, departments, regions or a keyword. `criteriaHash` (SHA-256 of the canonical criteria JSON)
+ * makes one subscription per user and criteria without indexing a large jsonb value.
+ */
+export const policySubscriptions = pgTable(
+  'policy_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16, enum: subscriptionKinds }).notNull(),
+    criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
+    criteriaHash: varchar('criteria_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('policy_subscriptions_user_criteria_uq').on(t.userId, t.kind, t.criteriaHash), index('policy_subscriptions_kind_idx').on(t.kind, t.createdAt)],
+);

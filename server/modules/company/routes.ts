@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok, pageOf } from '../../lib/envelope';
@@ -6,6 +7,7 @@ import * as s from './schemas';
 import { audit } from '../../plugins/audit';
 import { streamXlsx } from '../../plugins/excel';
 import * as company from './service';
+import { IMPORT_LIMITS, importCompanies, importTemplate } from './import';
 
 const tags = ['company'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
@@ -47,6 +49,33 @@ export const companyRoutes =
           { header: '资质', width: 30, value: (c) => c.qualifications.join('、') },
         ],
       });
+    });
+
+    // Import from .xlsx; only this scope accepts multipart bodies.
+    await app.register(async (scope) => {
+      const r = scope.withTypeProvider<ZodTypeProvider>();
+      await r.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1, fields: 5, parts: 6, headerPairs: 50 } });
+
+      r.get(`${base}/import-template`, {
+        config: { permission: 'company:import' },
+        schema: { tags, operationId: 'companyImportTemplate', summary: 'The import template: header row with notes, one example row, dropdowns from the dictionaries', response: { 200: z.unknown().describe('The .xlsx file'), 401: errorEnvelope, 403: errorEnvelope } },
+      }, async (_request, reply) =>
+        reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="company-import-template.xlsx"; filename*=UTF-8''${encodeURIComponent('企业导入模板.xlsx')}`)
+          .send(await importTemplate(deps)));
+
+      r.post(`${base}/import`, {
+        config: { permission: 'company:import' },
+        schema: {
+          tags,
+          operationId: 'importCompanies',
+          summary: `Import companies from one .xlsx (multipart field "file", at most ${IMPORT_LIMITS.fileBytes / 1024 / 1024} MB, ${IMPORT_LIMITS.rows} rows); every rejected cell is reported; nothing is written while a row is rejected unless skipInvalid=true`,
+          consumes: ['multipart/form-data'],
+          querystring: s.importQuery,
+          response: { 200: envelope(s.importResult), ...errors, 413: errorEnvelope, 415: errorEnvelope },
+        },
+      }, async (request) => ok(await importCompanies(deps, request, { skipInvalid: request.query.skipInvalid })));
     });
 
     app.get(`${base}/detailall`, {

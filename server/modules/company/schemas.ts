@@ -230,3 +230,27 @@ export const recruitQuery = z.object({
   status: z.enum(['open', 'closed']).optional(),
   keyword: z.string().trim().max(64).optional(),
 });
+
+// ---------- import from .xlsx ----------
+
+export const importQuery = z.object({
+  /** true: write the valid rows and report the others; false (default): write nothing when any row is rejected. */
+  skipInvalid: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+});
+export const importRejection = z.object({
+  /** The row number as the spreadsheet shows it (the header is row 1). */
+  row: z.number().int(),
+  /** The column's header as written in the file. */
+  column: z.string(),
+  /** The cell as read, '' when empty. */
+  value: z.string(),
+  message: z.string(),
+});
+export const importResult = z.object({
+  /** Data rows read (blank rows and the template's example row not counted). */
+  total: z.number().int(),
+  imported: z.number().int(),
+  /** How many rows have at least one problem. */
+  rejectedRows: z.number().int(),
+  rejected: z.array(importRejection),
+});

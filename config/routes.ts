@@ -5,13 +5,26 @@ import { adminScreens } from './adminMenu';
  * chunk), plus one route per admin area of config/adminMenu.ts. `access: 'canRoute'` makes the
  * layout show the 403 page to a user whose menu resources do not include the path.
  */
-const adminRoutes = adminScreens().map((screen) => ({
-  path: screen.path,
-  name: screen.nameEn,
-  component: screen.component ?? './admin/AreaHome',
-  access: 'canRoute',
-  hideInMenu: true,
-}));
+/**
+ * Pages below an admin screen (a record's own page, a link to share). They are children of the
+ * screen's route without an access of their own: Umi then checks the parent's, so whoever may open
+ * the screen may open them.
+ */
+const subPages: Record<string, { path: string; name: string; component: string }[]> = {
+  '/admin/company': [{ path: '/admin/company/:id', name: 'Company', component: './admin/company/Detail' }],
+};
+
+const adminRoutes = adminScreens().map((screen) => {
+  const component = screen.component ?? './admin/AreaHome';
+  const below = subPages[screen.path];
+  return {
+    path: screen.path,
+    name: screen.nameEn,
+    access: 'canRoute',
+    hideInMenu: true,
+    ...(below ? { routes: [{ path: screen.path, component }, ...below] } : { component }),
+  };
+});
 
 export default [
   { path: '/portal/adminlogin', component: './Login', layout: false, title: 'login' },

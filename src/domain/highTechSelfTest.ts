@@ -477,8 +477,9 @@ function scoreCondition(total: Band, verdict: Verdict, items: ScoreItem[]): Cond
   const actual = { min: total.min, max: total.max };
   const missing = items.filter((i) => !i.known).map((i) => i.key);
   if (verdict === 'pass') return condition('score', 'met', { above: 70 }, actual);
-  if (verdict === 'fail') return condition('score', 'unmet', { above: 70 }, actual, [{ kind: 'scoreShort', values: { points: tidy(70 - total.max) } }]);
-  return condition('score', 'unknown', { above: 70 }, actual, [{ kind: 'scoreBorderline', values: { points: tidy(70 - total.min) } }], missing);
+  // More than `points` needed: at exactly 70 the gap is "above 0", since 70 itself fails.
+  if (verdict === 'fail') return condition('score', 'unmet', { above: 70 }, actual, [{ kind: 'scoreShort', values: { points: tidy(70 - total.max), max: total.max } }]);
+  return condition('score', 'unknown', { above: 70 }, actual, [{ kind: 'scoreBorderline', values: { points: tidy(70 - total.min), min: total.min } }], missing);
 }
 
 function complianceCondition(input: SelfTestInput): ConditionResult {

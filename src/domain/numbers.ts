@@ -22,3 +22,7 @@ export const ceil2 = (n: number) => Math.ceil(tidy(n) * 100 - EPS) / 100;
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** A figure for people to read: thousands grouped, at most two decimals (1250.5 → "1,250.5"). */
+export const formatNumber = (n: number) => grouped.format(n);

@@ -1,6 +1,6 @@
 import { parseDate, wholeYears } from './dates';
 import { industryWithin } from './industryCodes';
-import { isNum, round2, tidy } from './numbers';
+import { formatNumber, isNum, round2, tidy } from './numbers';
 import { figureFields, type CompanyProfile, type PolicyOutcome, type PolicyRule, type ProfileField, type RuleOutcome } from './policyConditions';
 
 /**
@@ -115,9 +115,8 @@ const opWords: Record<PolicyRule['op'], string> = {
   hasAll: '全部具备',
 };
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const formatValue = (field: ProfileField, v: unknown): string => {
-  if (typeof v === 'number') return `${numberFormat.format(v)}${units[field] ?? ''}`;
+  if (typeof v === 'number') return `${formatNumber(v)}${units[field] ?? ''}`;
   if (Array.isArray(v)) return v.map((x) => formatValue(field, x)).join('、');
   return valueNames[String(v)] ?? String(v);
 };

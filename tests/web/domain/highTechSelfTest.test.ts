@@ -14,6 +14,7 @@ import {
   type ConditionKey,
   type SelfTestInput,
   type SelfTestResult,
+  type SelfTestYear,
 } from '@/domain/highTechSelfTest';
 
 /** A company that meets every condition; each test changes what it is about. */
@@ -46,7 +47,7 @@ function company(overrides: Partial<SelfTestInput> = {}): SelfTestInput {
 const cond = (result: SelfTestResult, key: ConditionKey) => result.conditions.find((c) => c.key === key)!;
 const item = (result: SelfTestResult, key: string) => result.items.find((i) => i.key === key)!;
 /** Three years with the same revenue and R&D, the last year's revenue as given. */
-const years = (revenue: number, rd: number, lastRevenue = revenue) => [
+const years = (revenue: number, rd: number, lastRevenue = revenue): SelfTestYear[] => [
   { year: 2021, salesRevenue: revenue, rdSpend: rd, netAssets: 1000, techTransfers: 5 },
   { year: 2022, salesRevenue: revenue, rdSpend: rd, netAssets: 1000, techTransfers: 5 },
   { year: 2023, salesRevenue: lastRevenue, rdSpend: rd, netAssets: 1000, techTransfers: 5 },

@@ -121,7 +121,7 @@ export const adminMenu: AdminMenuEntry[] = [
     path: '/admin/park',
     icon: 'HomeOutlined',
     children: [
-      { key: 'workshop:query', name: '厂房资源', nameEn: 'Workshops', path: '/admin/workshop', icon: 'ShopOutlined', buttons: [{ key: 'workshop:save', name: '新增/编辑房源' }, { key: 'workshop:delete', name: '删除房源' }, { key: 'workshop:export', name: '导出房源' }, { key: 'upload:image', name: '上传图片' }, { key: 'upload:attachment', name: '上传附件' }] },
+      { key: 'workshop:query', name: '厂房资源', nameEn: 'Workshops', path: '/admin/workshop', component: './admin/workshop', icon: 'ShopOutlined', buttons: [{ key: 'workshop:save', name: '新增/编辑房源' }, { key: 'workshop:delete', name: '删除房源' }, { key: 'workshop:export', name: '导出房源' }, { key: 'upload:image', name: '上传图片' }, { key: 'upload:attachment', name: '上传附件' }] },
     ],
   },
   {

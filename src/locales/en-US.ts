@@ -1,7 +1,9 @@
 import organisation from './en-US/organisation';
+import workshop from './en-US/workshop';
 
 export default {
   ...organisation,
+  ...workshop,
   'app.title': 'Park Portal',
   'app.reload': 'Reload',
   'app.chunkError.title': 'Part of the page failed to load',

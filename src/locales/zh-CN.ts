@@ -1,7 +1,9 @@
 import organisation from './zh-CN/organisation';
+import workshop from './zh-CN/workshop';
 
 export default {
   ...organisation,
+  ...workshop,
   'app.title': '智汇园区',
   'app.reload': '重新加载',
   'app.chunkError.title': '页面资源加载失败',

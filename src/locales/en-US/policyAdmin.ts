@@ -1,0 +1,36 @@
+/**
+ * Texts of the policy admin screens (policies, tags, issuing departments, service providers and their
+ * offers), the policy market front and the rich-text editor. Keys start with `policyAdmin.`,
+ * `policyMarket.` or `richText.`.
+ */
+export default {
+  'richText.label': 'Text',
+  'richText.toolbar': 'Formatting toolbar',
+  'richText.undo': 'Undo',
+  'richText.redo': 'Redo',
+  'richText.heading2': 'Heading 2',
+  'richText.heading3': 'Heading 3',
+  'richText.heading4': 'Heading 4',
+  'richText.bold': 'Bold',
+  'richText.italic': 'Italic',
+  'richText.underline': 'Underline',
+  'richText.strike': 'Strikethrough',
+  'richText.clear': 'Clear formatting',
+  'richText.bulletList': 'Bulleted list',
+  'richText.orderedList': 'Numbered list',
+  'richText.blockquote': 'Quote',
+  'richText.link': 'Insert link',
+  'richText.link.href': 'Link address',
+  'richText.link.apply': 'OK',
+  'richText.unlink': 'Remove link',
+  'richText.table': 'Table',
+  'richText.table.insert': 'Insert table (3 columns)',
+  'richText.table.addRow': 'Insert row below',
+  'richText.table.addColumn': 'Insert column to the right',
+  'richText.table.deleteRow': 'Delete row',
+  'richText.table.deleteColumn': 'Delete column',
+  'richText.table.headerRow': 'Toggle header row',
+  'richText.table.delete': 'Delete table',
+  'richText.source': 'Source',
+  'richText.source.tip': 'View or paste the HTML source; on save the server removes scripts, styles and other unsafe content',
+};

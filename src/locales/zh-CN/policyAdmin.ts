@@ -1,0 +1,36 @@
+/**
+ * Texts of the policy admin screens (policies, tags, issuing departments, service providers and their
+ * offers), the policy market front and the rich-text editor. Keys start with `policyAdmin.`,
+ * `policyMarket.` or `richText.`.
+ */
+export default {
+  'richText.label': '正文',
+  'richText.toolbar': '格式工具栏',
+  'richText.undo': '撤销',
+  'richText.redo': '重做',
+  'richText.heading2': '二级标题',
+  'richText.heading3': '三级标题',
+  'richText.heading4': '四级标题',
+  'richText.bold': '加粗',
+  'richText.italic': '斜体',
+  'richText.underline': '下划线',
+  'richText.strike': '删除线',
+  'richText.clear': '清除格式',
+  'richText.bulletList': '无序列表',
+  'richText.orderedList': '有序列表',
+  'richText.blockquote': '引用',
+  'richText.link': '插入链接',
+  'richText.link.href': '链接地址',
+  'richText.link.apply': '确定',
+  'richText.unlink': '取消链接',
+  'richText.table': '表格',
+  'richText.table.insert': '插入表格（3 列）',
+  'richText.table.addRow': '在下方插入行',
+  'richText.table.addColumn': '在右侧插入列',
+  'richText.table.deleteRow': '删除当前行',
+  'richText.table.deleteColumn': '删除当前列',
+  'richText.table.headerRow': '切换表头行',
+  'richText.table.delete': '删除表格',
+  'richText.source': '源码',
+  'richText.source.tip': '查看或粘贴 HTML 源码；保存时服务端会清除脚本、样式等不安全内容',
+};

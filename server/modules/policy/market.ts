@@ -15,7 +15,7 @@ import type * as s from './schemas';
 
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const offerCount = (activeOnly: boolean) =>
-  sql<number>`(select count(*) from market_offers o where o.provider_id = ${marketProviders.id}${activeOnly ? sql` and o.status = 'active'` : sql``})::int`;
+  sql<number>`(select count(*) from market_offers o where o.provider_id = market_providers.id${activeOnly ? sql` and o.status = 'active'` : sql``})::int`;
 
 type ProviderRow = typeof marketProviders.$inferSelect;
 const toProvider = (p: ProviderRow, offers: number) => ({

@@ -130,7 +130,7 @@ export async function queryDepartments(db: DbOrTx, q: z.infer<typeof s.departmen
     q.level ? eq(policyDepartments.level, q.level) : undefined,
     q.regionCode ? regionMatchSql(sql`${policyDepartments.regionCode}`, [q.regionCode]) : undefined,
   );
-  const policyCount = sql<number>`(select count(*) from policies p where p.department_id = ${policyDepartments.id})::int`;
+  const policyCount = sql<number>`(select count(*) from policies p where p.department_id = policy_departments.id)::int`;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ d: policyDepartments, policyCount })
@@ -146,7 +146,7 @@ export async function queryDepartments(db: DbOrTx, q: z.infer<typeof s.departmen
 
 async function departmentById(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ d: policyDepartments, policyCount: sql<number>`(select count(*) from policies p where p.department_id = ${policyDepartments.id})::int` })
+    .select({ d: policyDepartments, policyCount: sql<number>`(select count(*) from policies p where p.department_id = policy_departments.id)::int` })
     .from(policyDepartments)
     .where(eq(policyDepartments.id, id));
   if (!row) throw notFound('Department');

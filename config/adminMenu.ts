@@ -144,10 +144,10 @@ export const adminMenu: AdminMenuEntry[] = [
     path: '/admin/policy-admin',
     icon: 'AuditOutlined',
     children: [
-      { key: 'policy:query', name: '政策管理', nameEn: 'Policies', path: '/admin/policy', icon: 'FileProtectOutlined', buttons: [{ key: 'policy:save', name: '新增/编辑政策' }, { key: 'policy:publish', name: '发布/下架政策' }, { key: 'policy:delete', name: '删除政策' }] },
-      { key: 'policy-tag:query', name: '政策标签', nameEn: 'Policy tags', path: '/admin/policy-tag', icon: 'TagOutlined', buttons: [{ key: 'policy-tag:save', name: '维护政策标签' }] },
-      { key: 'policy-department:query', name: '发文部门', nameEn: 'Issuing departments', path: '/admin/policy-department', icon: 'BankOutlined', buttons: [{ key: 'policy-department:save', name: '维护发文部门' }] },
-      { key: 'policy-provider:query', name: '服务机构', nameEn: 'Service providers', path: '/admin/policy-provider', icon: 'ShopOutlined', buttons: [{ key: 'policy-provider:save', name: '维护服务机构与服务' }] },
+      { key: 'policy:query', name: '政策管理', nameEn: 'Policies', path: '/admin/policy', component: './admin/policy', icon: 'FileProtectOutlined', buttons: [{ key: 'policy:save', name: '新增/编辑政策' }, { key: 'policy:publish', name: '发布/下架政策' }, { key: 'policy:delete', name: '删除政策' }] },
+      { key: 'policy-tag:query', name: '政策标签', nameEn: 'Policy tags', path: '/admin/policy-tag', component: './admin/policy-tag', icon: 'TagOutlined', buttons: [{ key: 'policy-tag:save', name: '维护政策标签' }] },
+      { key: 'policy-department:query', name: '发文部门', nameEn: 'Issuing departments', path: '/admin/policy-department', component: './admin/policy-department', icon: 'BankOutlined', buttons: [{ key: 'policy-department:save', name: '维护发文部门' }] },
+      { key: 'policy-provider:query', name: '服务机构', nameEn: 'Service providers', path: '/admin/policy-provider', component: './admin/policy-provider', icon: 'ShopOutlined', buttons: [{ key: 'policy-provider:save', name: '维护服务机构与服务' }] },
     ],
   },
   {

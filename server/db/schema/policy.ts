@@ -106,6 +106,8 @@ export const policies = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     /** Segmented (Intl.Segmenter) title A, document number + department B, summary + text C. */
     searchVector: tsvector('search_vector'),
+    /** Title A, document number + department B, summary C: small, kept in the row for ranking. */
+    headVector: tsvector('head_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

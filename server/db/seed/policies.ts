@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PolicyRule } from '../../../src/domain/policyConditions';
 import { htmlToText } from '../../lib/sanitizeHtml';
-import { searchVectorSql } from '../../modules/policy/text';
+import { searchVectors } from '../../modules/policy/text';
 import { addDays, todayOf, windowColumns } from '../../modules/policy/window';
 import type { DbOrTx } from '../client';
 import { marketOffers, marketProviders, policies, policyDepartments, policyTagLinks, policyTags, type PolicyLevel, type PolicyWindow } from '../schema';
@@ -15,7 +15,7 @@ import { seededRandom } from './companies';
  * Deterministic for a given day; runs once on a new park (skipped when departments exist).
  */
 
-type Dept = { name: string; level: PolicyLevel; regionCode: string; short: string; docPrefix: string; phone: string; address: string; website: string; division: string };
+export type Dept = { name: string; level: PolicyLevel; regionCode: string; short: string; docPrefix: string; phone: string; address: string; website: string; division: string };
 
 export const demoDepartments: Dept[] = [
   { name: '工业和信息化部', level: 'national', regionCode: '100000', short: '', docPrefix: '工信部规', phone: '010-68205114', address: '北京市西城区西长安街13号', website: 'https://www.miit.gov.cn', division: '中小企业局' },
@@ -65,7 +65,7 @@ export const demoTags: { name: string; kind: 'industry' | 'support' | 'theme'; c
   { name: '稳岗就业', kind: 'theme', children: ['稳岗返还', '吸纳就业'] },
 ];
 
-type Programme = {
+export type Programme = {
   /** What the programme is called in titles. */
   theme: string;
   /** Title patterns: {r} region short name, {y} year, {t} theme. */
@@ -86,7 +86,7 @@ type Programme = {
 
 const r = (field: PolicyRule['field'], op: PolicyRule['op'], value: PolicyRule['value'], label: string, yearsBack?: number) => ({ field, op, value, label, ...(yearsBack === undefined ? {} : { yearsBack }) });
 
-const programmes: Programme[] = [
+export const programmes: Programme[] = [
   {
     theme: '高新技术企业认定奖励', titles: ['{r}关于组织申报{y}年度高新技术企业认定奖励资金的通知', '{r}高新技术企业认定奖励实施细则'],
     levels: ['city', 'district'], departments: ['科学技术局', '科技创新委员会', '经济发展委员会', '科学技术局'], supportType: 'subsidy', tags: ['高新技术企业', '奖励'], amount: [20, 50],
@@ -323,7 +323,7 @@ const programmes: Programme[] = [
 const batchNames = ['第一批', '第二批', '第三批'];
 
 /** A window around `today`; the mix makes every status and kind appear. */
-function demoWindow(i: number, today: string, rnd: ReturnType<typeof seededRandom>, allYear: boolean): { window: PolicyWindow; publishDate: string } {
+export function demoWindow(i: number, today: string, rnd: ReturnType<typeof seededRandom>, allYear: boolean): { window: PolicyWindow; publishDate: string } {
   const d = (n: number) => addDays(today, n);
   if (allYear) return { window: { kind: 'all_year', startDate: null, endDate: null, batches: [] }, publishDate: d(-rnd.int(30, 700)) };
   const shape = i % 10;
@@ -352,7 +352,7 @@ function demoWindow(i: number, today: string, rnd: ReturnType<typeof seededRando
   return { window, publishDate: publish };
 }
 
-function contentHtml(p: Programme, dept: Dept, year: number, window: PolicyWindow, amount: number | null) {
+export function contentHtml(p: Programme, dept: Dept, year: number, window: PolicyWindow, amount: number | null) {
   const rules = p.rules.map((x) => `<li>${x.label}；</li>`).join('');
   const standards = p.standard.map((x, i) => `<tr><td>${i + 1}</td><td>${x}</td></tr>`).join('');
   const dates =
@@ -367,7 +367,7 @@ function contentHtml(p: Programme, dept: Dept, year: number, window: PolicyWindo
     `<h2>二、申报条件</h2><ol>${rules}<li>企业信用状况良好，近三年未发生重大安全生产、环境污染和严重失信行为。</li></ol>`,
     `<h2>三、支持标准</h2><table><thead><tr><th>序号</th><th>支持内容</th></tr></thead><tbody>${standards}</tbody></table>`,
     amount ? `<p>单个企业（项目）支持金额最高不超过<strong>${amount}万元</strong>。</p>` : '',
-    `<h2>四、申报材料</h2><ul><li>申报书（附件1）；</li><li>营业执照复印件；</li><li>上一年度财务审计报告及纳税证明；</li><li>知识产权及资质证书等证明材料。</li></ul>`,
+    `<h2>四、申报材料</h2><ul><li>申报书（附件1）；</li><li>营业执照复印件；</li><li>上一年度财务审计报告及纳税证明；</li>${p.rules.some((x) => x.field.startsWith('ip')) ? '<li>知识产权证书等证明材料；</li>' : ''}<li>资质证书等其他证明材料。</li></ul>`,
     `<h2>五、申报方式</h2><p>${dates}请登录<a href="${dept.website}" target="_blank">${dept.name}门户网站</a>在线填报，并将纸质材料报送所在地主管部门。</p>`,
     `<h2>六、联系方式</h2><p>${dept.name}${dept.division}，电话：${dept.phone}，地址：${dept.address}。</p>`,
   ].join('');
@@ -455,7 +455,7 @@ export async function seedDemoPolicies(tx: DbOrTx, now: Date = new Date()) {
       status: i % 97 === 13 ? 'draft' : i % 151 === 20 ? 'unpublished' : 'published',
       publishedAt: i % 97 === 13 ? null : new Date(`${publishDate}T02:00:00Z`),
       viewCount: rnd.int(20, 3000),
-      searchVector: searchVectorSql({ title, docNo, departmentName: dept.name, summary: p.summary, contentText }),
+      ...searchVectors({ title, docNo, departmentName: dept.name, summary: p.summary, contentText }),
     });
     for (const tag of [...p.tags, ...(industryTagOf(p) ? [industryTagOf(p)!] : [])]) links.push({ index: i, tag });
   }

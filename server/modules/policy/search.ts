@@ -6,13 +6,13 @@ import { inList, regionMatchSql, rowsOf, toNum } from './db';
 import type { PolicyLevel, SearchBody } from './schemas';
 import { tagsByPolicy } from './service';
 import { highlight, keywordQuery, snippet } from './text';
-import { deadlineSql, notClosedSql, todayOf, windowState, windowStatusSql } from './window';
+import { deadlineSql, todayOf, windowState, windowStatusSql } from './window';
 
 const levelLabels: Record<string, string> = { national: '国家级', provincial: '省级', city: '市级', district: '区级' };
 const statusLabels: Record<string, string> = { upcoming: '未开始', open: '申报中', closing_soon: '即将截止', closed: '已截止' };
 const TOP_FACET_VALUES = 20;
 
-const and = (parts: (SQL | undefined)[]) => {
+const and = (parts: (SQL | undefined)[]): SQL => {
   const present = parts.filter((p): p is SQL => !!p);
   return present.length ? sql.join(present, sql` and `) : sql`true`;
 };
@@ -49,53 +49,44 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
     body.amountMin !== undefined ? sql`p.max_amount >= ${body.amountMin}` : undefined,
     body.amountMax !== undefined ? sql`p.max_amount <= ${body.amountMax}` : undefined,
   ]);
-  // The facet filters, each a boolean so one pass can count every facet without its own filter.
+  // The facet filters over the matched set `m`, so one pass counts every facet without its own filter.
   const facetFilters = {
-    level: body.level.length ? sql`p.level in ${inList(body.level)}` : sql`true`,
-    supportType: body.supportType.length ? sql`p.support_type in ${inList(body.supportType)}` : sql`true`,
-    departmentId: body.departmentId.length ? sql`p.department_id in ${inList(body.departmentId)}` : sql`true`,
-    tagId: body.tagId.length ? (tagIds.length ? sql`exists (select 1 from policy_tag_links l where l.policy_id = p.id and l.tag_id in ${inList(tagIds)})` : sql`false`) : sql`true`,
-    windowStatus: body.windowStatus.length ? sql`${status} in ${inList(body.windowStatus)}` : sql`true`,
+    level: body.level.length ? sql`m.level in ${inList(body.level)}` : undefined,
+    supportType: body.supportType.length ? sql`m.support_type in ${inList(body.supportType)}` : undefined,
+    departmentId: body.departmentId.length ? sql`m.department_id in ${inList(body.departmentId)}` : undefined,
+    tagId: body.tagId.length ? sql`m.f_tag` : undefined,
+    windowStatus: body.windowStatus.length ? sql`m.ws in ${inList(body.windowStatus)}` : undefined,
   };
   const facetNames = Object.keys(facetFilters) as (keyof typeof facetFilters)[];
-  const allBut = (name: keyof typeof facetFilters | null) => and(facetNames.filter((n) => n !== name).map((n) => sql.raw(`m.f_${n}`)));
+  const allBut = (name: keyof typeof facetFilters | null) => and(facetNames.filter((n) => n !== name).map((n) => facetFilters[n]));
+  const tagMatch = tagIds.length ? sql`exists (select 1 from policy_tag_links l where l.policy_id = p.id and l.tag_id in ${inList(tagIds)})` : sql`false`;
 
+  // Ranked on the small in-row vector (title, document number, department, summary); the exact title wins.
   const score = keyword
-    ? sql`(ts_rank_cd(p.search_vector, ${tsq}) + case when lower(p.title) = lower(${keyword}) then 100 when strpos(lower(p.title), lower(${keyword})) > 0 then 10 else 0 end)`
+    ? sql`(coalesce(ts_rank_cd(p.head_vector, ${tsq}), 0) + case when lower(p.title) = lower(${keyword}) then 100 when strpos(lower(p.title), lower(${keyword})) > 0 then 10 else 0 end)`
     : sql`null::float8`;
-  const deadline = deadlineSql(today);
   const desc = body.order ? body.order === 'desc' : body.sort !== 'deadline';
   const dir = sql.raw(desc ? 'desc' : 'asc');
-  const orderBy = {
-    relevance: keyword ? sql`score ${dir}, p.publish_date desc, p.id desc` : sql`p.publish_date ${dir}, p.id ${dir}`,
-    publishDate: sql`p.publish_date ${dir}, p.id ${dir}`,
-    deadline: sql`deadline ${dir} nulls last, p.id asc`,
-    amount: sql`p.max_amount ${dir} nulls last, p.id desc`,
+  const sortColumn = {
+    relevance: keyword ? sql`${score}` : sql`null::float8`,
+    publishDate: sql`null::float8`,
+    deadline: deadlineSql(today),
+    amount: sql`null::float8`,
   }[body.sort];
-  // Statuses other than closed need a window not yet over: an indexable condition to start from.
-  const notClosed = body.windowStatus.length && !body.windowStatus.includes('closed') ? notClosedSql(today) : undefined;
+  const orderBy = {
+    relevance: keyword ? sql`m.sort_key ${dir}, m.publish_date desc, m.id desc` : sql`m.publish_date ${dir}, m.id ${dir}`,
+    publishDate: sql`m.publish_date ${dir}, m.id ${dir}`,
+    deadline: sql`m.sort_key ${dir} nulls last, m.id asc`,
+    amount: sql`m.max_amount ${dir} nulls last, m.id desc`,
+  }[body.sort];
 
-  type Row = {
-    id: number; title: string; doc_no: string | null; department_id: number; department_name: string; level: PolicyLevel; region_code: string;
-    publish_date: string; support_type: string; max_amount: number | null; payout_mode: 'apply' | 'exempt'; window: PolicyWindow;
-    summary: string | null; content_text: string; view_count: number; score: number | null;
-  };
-  const pageQuery = rowsOf<Row>(
-    deps.db,
-    sql`select p.id, p.title, p.doc_no, p.department_id, d.name as department_name, p.level, p.region_code, p.publish_date::text as publish_date,
-               p.support_type, p.max_amount::float8 as max_amount, p.payout_mode, p.window, p.summary, left(p.content_text, 4000) as content_text,
-               p.view_count, ${score}::float8 as score, ${deadline} as deadline
-        from policies p join policy_departments d on d.id = p.department_id
-        where ${base} and ${and([notClosed, ...facetNames.map((n) => facetFilters[n])])}
-        order by ${orderBy}
-        limit ${body.pageSize} offset ${(body.current - 1) * body.pageSize}`,
-  );
-  // Total and every facet in one statement over the matched set (materialised once).
-  const facetQuery = rowsOf<{ facet: string; value: string | null; n: number }>(
+  // One statement: the matched set once (GIN index, then the narrow rows), the total, every facet, and
+  // the ids of the requested page with their positions.
+  const facetRows = await rowsOf<{ facet: string; value: string | null; n: number }>(
     deps.db,
     sql`with m as materialized (
-          select p.id, p.level, p.support_type, p.department_id, ${status} as ws,
-                 ${sql.join(facetNames.map((n) => sql`${facetFilters[n]} as ${sql.raw(`f_${n}`)}`), sql`, `)}
+          select p.id, p.level, p.support_type, p.department_id, p.publish_date, p.max_amount, ${status} as ws, ${sortColumn} as sort_key,
+                 ${body.tagId.length ? tagMatch : sql`true`} as f_tag
           from policies p where ${base}
         )
         select 'total' as facet, null as value, count(*)::int as n from m where ${allBut(null)}
@@ -103,9 +94,31 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
         union all select 'supportType', m.support_type, count(*)::int from m where ${allBut('supportType')} group by m.support_type
         union all select 'windowStatus', m.ws, count(*)::int from m where ${allBut('windowStatus')} group by m.ws
         union all (select 'departmentId', m.department_id::text, count(*)::int from m where ${allBut('departmentId')} group by m.department_id order by 3 desc, 2 limit ${TOP_FACET_VALUES})
-        union all (select 'tagId', l.tag_id::text, count(*)::int from m join policy_tag_links l on l.policy_id = m.id where ${allBut('tagId')} group by l.tag_id order by 3 desc, 2 limit ${TOP_FACET_VALUES})`,
+        union all (select 'tagId', l.tag_id::text, count(*)::int from m join policy_tag_links l on l.policy_id = m.id where ${allBut('tagId')} group by l.tag_id order by 3 desc, 2 limit ${TOP_FACET_VALUES})
+        union all (select 'page', m.id::text, (row_number() over (order by ${orderBy}))::int from m where ${allBut(null)} order by ${orderBy}
+                   limit ${body.pageSize} offset ${(body.current - 1) * body.pageSize})`,
   );
-  const [rows, facetRows] = await Promise.all([pageQuery, facetQuery]);
+  const pageIds = facetRows
+    .filter((f) => f.facet === 'page')
+    .sort((a, b) => a.n - b.n)
+    .map((f) => Number(f.value));
+
+  type Row = {
+    id: number; title: string; doc_no: string | null; department_id: number; department_name: string; level: PolicyLevel; region_code: string;
+    publish_date: string; support_type: string; max_amount: number | null; payout_mode: 'apply' | 'exempt'; window: PolicyWindow;
+    summary: string | null; content_text: string; view_count: number; score: number | null;
+  };
+  const pageRows = pageIds.length
+    ? await rowsOf<Row>(
+        deps.db,
+        sql`select p.id, p.title, p.doc_no, p.department_id, d.name as department_name, p.level, p.region_code, p.publish_date::text as publish_date,
+                   p.support_type, p.max_amount::float8 as max_amount, p.payout_mode, p.window, p.summary, left(p.content_text, 4000) as content_text,
+                   p.view_count, ${score}::float8 as score
+            from policies p join policy_departments d on d.id = p.department_id
+            where p.id in ${inList(pageIds)}`,
+      )
+    : [];
+  const rows = pageIds.map((id) => pageRows.find((r) => r.id === id)!).filter(Boolean);
 
   // Labels for the facet values and the page's tags, a query each.
   const deptIds = facetRows.filter((f) => f.facet === 'departmentId').map((f) => Number(f.value));

@@ -11,7 +11,7 @@ import { registerDictUsage } from '../dict/usage';
 import { regionName } from '../geographic/service';
 import { inList, regionMatchSql, rowsOf, toIso, toNum } from './db';
 import type * as s from './schemas';
-import { searchVectorSql } from './text';
+import { searchVectors } from './text';
 import { deadlineSql, notClosedSql, todayOf, windowColumns, windowState, windowStatusSql } from './window';
 
 // Dictionary values stored on policies may not be deleted from under them.
@@ -239,7 +239,7 @@ export function policyColumns(input: z.infer<typeof s.policyInput>, departmentNa
     contentHtml,
     contentText,
     ...windowColumns(input.window),
-    searchVector: searchVectorSql({ title: input.title, docNo: input.docNo, departmentName, summary: input.summary, contentText }),
+    ...searchVectors({ title: input.title, docNo: input.docNo, departmentName, summary: input.summary, contentText }),
   };
 }
 
@@ -250,7 +250,7 @@ export async function reindexDepartment(tx: DbOrTx, departmentId: number, depart
     .from(policies)
     .where(eq(policies.departmentId, departmentId));
   for (const r of rows) {
-    await tx.update(policies).set({ searchVector: searchVectorSql({ ...r, departmentName }) }).where(eq(policies.id, r.id));
+    await tx.update(policies).set(searchVectors({ ...r, departmentName })).where(eq(policies.id, r.id));
   }
 }
 

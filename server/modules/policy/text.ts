@@ -30,12 +30,20 @@ const MAX_INDEXED = 60_000;
 
 export type VectorParts = { title: string; docNo: string | null; departmentName: string; summary: string | null; contentText: string };
 
-/** The weighted vector: title A, document number and department B, summary and text C. */
-export function searchVectorSql(p: VectorParts): SQL {
-  const a = segmented(p.title);
-  const b = segmented(`${p.docNo ?? ''} ${p.departmentName}`);
-  const c = segmented(`${p.summary ?? ''} ${p.contentText}`.slice(0, MAX_INDEXED));
-  return sql`setweight(to_tsvector('simple', ${a}), 'A') || setweight(to_tsvector('simple', ${b}), 'B') || setweight(to_tsvector('simple', ${c}), 'C')`;
+/**
+ * Two vectors. `searchVector` holds everything (title A, document number and department B, summary and
+ * text C) and is only read through its GIN index, to find matches. `headVector` holds the title,
+ * document number, department and summary only: small enough to stay in the row, so ranking thousands
+ * of matches never reads the large, out-of-line full vector.
+ */
+export function searchVectors(p: VectorParts, segment: (text: string) => string = segmented): { searchVector: SQL; headVector: SQL } {
+  const a = segment(p.title);
+  const b = segment(`${p.docNo ?? ''} ${p.departmentName}`);
+  const summary = segment(p.summary ?? '');
+  const c = `${summary} ${segment(p.contentText.slice(0, MAX_INDEXED))}`;
+  const weighted = (cPart: string) =>
+    sql`setweight(to_tsvector('simple', ${a}), 'A') || setweight(to_tsvector('simple', ${b}), 'B') || setweight(to_tsvector('simple', ${cPart}), 'C')`;
+  return { searchVector: weighted(c), headVector: weighted(summary) };
 }
 
 /** The keyword's words ANDed as a tsquery text, each quoted (they hold letters and digits only). */

@@ -40,5 +40,9 @@ export default defineConfig({
     mock: false,
   },
   mfsu: false,
+  // esbuild's minifier hoists its helpers (`var _o = …`) to the top of each chunk; two chunks that
+  // happen to pick the same name fail Umi's esbuildHelperChecker. Wrapping each chunk in an IIFE is
+  // Umi's documented remedy.
+  esbuildMinifyIIFE: true,
   npmClient: 'npm',
 });

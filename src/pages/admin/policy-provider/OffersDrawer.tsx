@@ -76,7 +76,7 @@ function OfferForm({ provider, offer, onClose, onSaved }: { provider: AdminProvi
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="priceMin" label={t('policyAdmin.offer.priceMin')} tooltip={t('policyAdmin.offer.priceMin.tip')} rules={[{ type: 'number', min: 0, message: t('policyAdmin.field.maxAmount.min') }]}>
-            <InputNumber min={0} max={1e10} precision={2} addonAfter={t('policyAdmin.unit.yuan')} style={{ width: '100%' }} />
+            <InputNumber min={0} max={1e10} precision={2} suffix={t('policyAdmin.unit.yuan')} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

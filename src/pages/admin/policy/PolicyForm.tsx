@@ -232,7 +232,7 @@ export default function PolicyForm({ policyId, onClose, onSaved }: { policyId?: 
                 tooltip={t('policyAdmin.field.maxAmount.tip')}
                 rules={[{ type: 'number', min: 0, message: t('policyAdmin.field.maxAmount.min') }]}
               >
-                <InputNumber min={0} max={LIMITS.maxAmount} precision={2} addonAfter={t('policyAdmin.unit.wan')} style={{ width: '100%' }} />
+                <InputNumber min={0} max={LIMITS.maxAmount} precision={2} suffix={t('policyAdmin.unit.wan')} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>

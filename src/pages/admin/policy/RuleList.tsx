@@ -44,7 +44,7 @@ function ValueInput({ name, row }: { name: number; row: RuleRow }) {
   if (kind === 'number') {
     return (
       <Form.Item name={[name, 'num']} label={t('policyAdmin.rule.value')} rules={[required(t('policyAdmin.rule.value.required'))]}>
-        <InputNumber min={minOf(row.field)} max={1e12} addonAfter={unit} style={{ width: 180 }} />
+        <InputNumber min={minOf(row.field)} max={1e12} suffix={unit} style={{ width: 180 }} />
       </Form.Item>
     );
   }
@@ -68,7 +68,7 @@ function ValueInput({ name, row }: { name: number; row: RuleRow }) {
             }),
           ]}
         >
-          <InputNumber min={minOf(row.field)} max={1e12} addonAfter={unit} style={{ width: 150 }} />
+          <InputNumber min={minOf(row.field)} max={1e12} suffix={unit} style={{ width: 150 }} />
         </Form.Item>
       </Space.Compact>
     );

@@ -863,6 +863,102 @@ const sortKeys = [
 ] as const;
 const base = "/apiv2/company/admin";
 
+// ---------- import (.xlsx) and the createexcel download grant ----------
+
+/**
+ * A mock cannot read the multipart upload, so an import answers as if a three-row file had come in:
+ * two good rows and one with a wrong check character. By default nothing is written, as on the
+ * server; with skipInvalid=true the two good companies are added to the list.
+ */
+let importRound = 0;
+const importCompanies: MockHandler = (req, res) => {
+  const skipInvalid = ["true", "1"].includes(String(req.query?.skipInvalid));
+  importRound += 1;
+  const body = (n: number) =>
+    `91320594MB${String(importRound).padStart(3, "0")}${String(n).padStart(
+      4,
+      "0"
+    )}`;
+  const good = [
+    {
+      name: `苏州澄湖光电科技有限公司（导入${importRound}）`,
+      creditCode: withCheckChar(body(1)),
+      scale: "small",
+      industryCode: "39",
+    },
+    {
+      name: `苏州金鸡湖数据服务有限公司（导入${importRound}）`,
+      creditCode: withCheckChar(body(2)),
+      scale: "medium",
+      industryCode: "65",
+    },
+  ];
+  const bad = withCheckChar(body(3));
+  const wrong = `${bad.slice(0, 17)}${bad[17] === "0" ? "1" : "0"}`;
+  const rejected = [
+    {
+      row: 4,
+      column: "统一社会信用代码*",
+      value: wrong,
+      message: "has a wrong check character",
+    },
+  ];
+  if (skipInvalid) {
+    for (const g of good) {
+      companies.push({
+        id: nextId(companies),
+        createdAt: new Date().toISOString(),
+        legalPerson: null,
+        foundedOn: null,
+        registeredCapital: null,
+        staffCount: null,
+        techStaffCount: null,
+        status: "active",
+        regionCode: null,
+        address: null,
+        building: null,
+        website: null,
+        intro: null,
+        contacts: [],
+        figures: [],
+        ip: {},
+        qualificationDetails: [],
+        tenancies: [],
+        customers: [],
+        suppliers: [],
+        ...g,
+      });
+    }
+    audit({
+      action: "import",
+      entity: "company",
+      summary: `Imported 2 companies (1 rows rejected)`,
+      after: good,
+    });
+  }
+  res.json(
+    ok({ total: 3, imported: skipInvalid ? 2 : 0, rejectedRows: 1, rejected })
+  );
+};
+
+/** The grant for a createexcel=1 window; the export itself is served by the real server only. */
+const downloadGrant: MockHandler = (req, res) => {
+  const path = String(req.body?.path ?? "");
+  if (!/^\/[^?#\s]*$/.test(path))
+    return badRequest(
+      res,
+      "path",
+      "body.path: must be a path starting with / (no query)"
+    );
+  const expiresAt = new Date(Date.now() + 60_000);
+  res.json(
+    ok({
+      grant: `1.1.${Math.floor(expiresAt.getTime() / 1000)}.mock`,
+      expiresAt: expiresAt.toISOString(),
+    })
+  );
+};
+
 export default {
   [`GET ${base}/query`]: requireAuth((req, res) => {
     const q = req.query ?? {};
@@ -902,6 +998,8 @@ export default {
   }),
   [`POST ${base}/create`]: requireAuth(saveCompany(false)),
   [`POST ${base}/update`]: requireAuth(saveCompany(true)),
+  [`POST ${base}/import`]: requireAuth(importCompanies),
+  "POST /api/util/admin/download-grant": requireAuth(downloadGrant),
 
   [`GET ${base}/customer/query`]: requireAuth(queryPartners("customers")),
   [`GET ${base}/supplier/query`]: requireAuth(queryPartners("suppliers")),

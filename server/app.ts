@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +21,7 @@ import { geographicRoutes } from './modules/geographic/routes';
 import { roleRoutes } from './modules/role/routes';
 import { resourceRoutes } from './modules/resource/routes';
 import { registerAuth } from './plugins/auth';
+import { downloadGrantRoutes } from './plugins/downloadGrant';
 import { registerErrorHandling } from './plugins/errors';
 import { defaultUploadDir } from './plugins/uploads';
 import { uploadRoutes } from './modules/upload/routes';
@@ -39,6 +41,8 @@ declare module 'fastify' {
 export type BuildAppOptions = {
   db: Db;
   tokenTtlSeconds?: number;
+  /** Signs download grants; random per app when omitted. */
+  downloadGrantSecret?: string;
   now?: () => Date;
   /** The built web app to serve; omitted in API-only tests. */
   webDist?: string;
@@ -62,6 +66,7 @@ const modules = [
   companyRoutes,
   workshopRoutes,
   uploadRoutes,
+  downloadGrantRoutes,
   addressRoutes,
   policyRoutes,
   policyAdminRoutes,
@@ -90,11 +95,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const deps: Deps = {
     db: options.db,
-    config: { tokenTtlSeconds: options.tokenTtlSeconds ?? 2 * 60 * 60 },
+    config: {
+      tokenTtlSeconds: options.tokenTtlSeconds ?? 2 * 60 * 60,
+      downloadGrantSecret: options.downloadGrantSecret ?? crypto.randomBytes(32).toString('base64url'),
+    },
     now: options.now ?? (() => new Date()),
     uploadDir: options.uploadDir ?? defaultUploadDir(),
   };
-  registerAuth(app, deps.db, deps.now);
+  registerAuth(app, deps.db, deps.now, deps.config.downloadGrantSecret);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,8 @@ const envSchema = z.object({
   /** Where the built web app lives; the server serves it when present. */
   WEB_DIST: z.string().default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Signs download grants (createexcel=1 windows); every instance behind one load balancer needs the same one. */
+  DOWNLOAD_GRANT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Whether a demo park is seeded into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -27,6 +30,8 @@ export type ServerConfig = {
   databaseUrl?: string;
   adminPassword?: string;
   tokenTtlSeconds: number;
+  /** Random per process when not configured: fine for one instance. */
+  downloadGrantSecret: string;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
@@ -46,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL || undefined,
     adminPassword: e.PORTAL_ADMIN_PASSWORD || undefined,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    downloadGrantSecret: e.DOWNLOAD_GRANT_SECRET ?? crypto.randomBytes(32).toString('base64url'),
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

@@ -23,6 +23,7 @@ async function main() {
   const app = await buildApp({
     db: database.db,
     tokenTtlSeconds: config.tokenTtlSeconds,
+    downloadGrantSecret: config.downloadGrantSecret,
     webDist: config.webDist,
     uploadDir: path.join(config.dataDir, 'uploads'),
     logger: {

@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { resources, roleResources, roles, sessions, userRoles, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
+import { requestPath, verifyGrant } from './downloadGrant';
 
 export type AuthUser = {
   id: number;
@@ -19,8 +20,10 @@ export type AuthUser = {
  * - `permission: 'account:query'`: signed in and granted that key (every admin route);
  * - `auth: true`: signed in, no particular key (the current user's own data);
  * - `public: true`: open to visitors (the policy front, login, site configuration).
+ * A GET route with a permission may add `download: true`: it then also accepts `?grant=` from
+ * POST /api/util/admin/download-grant in place of the header (a new window sends none).
  */
-export type RouteAccess = { permission?: string; auth?: boolean; public?: boolean };
+export type RouteAccess = { permission?: string; auth?: boolean; public?: boolean; download?: boolean };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/no-empty-interface -- declaration merging adds the guard keys
@@ -38,14 +41,19 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Resolves a bearer token to its user and permissions, or null when absent, expired or revoked. */
-export async function resolveUser(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
+export function resolveUser(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
+  return sessionUser(db, eq(sessions.tokenHash, hashToken(token)), now);
+}
+
+/** The user of the live session matching `which`, with the permissions of their active roles. */
+async function sessionUser(db: Db, which: SQL, now: Date): Promise<AuthUser | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, userId: users.id, username: users.username })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        which,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         eq(users.status, 'active'),
@@ -70,7 +78,7 @@ export async function resolveUser(db: Db, token: string, now = new Date()): Prom
 }
 
 /** The one place every route's guard is enforced: 401 without a valid token, 403 without the key. */
-export function registerAuth(app: FastifyInstance, db: Db, now: () => Date) {
+export function registerAuth(app: FastifyInstance, db: Db, now: () => Date, downloadGrantSecret: string) {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -80,6 +88,9 @@ export function registerAuth(app: FastifyInstance, db: Db, now: () => Date) {
     if (isApi && declared !== 1) {
       throw new Error(`Route ${route.method} ${route.url} must declare exactly one of permission, auth or public`);
     }
+    if (access.download && (![route.method].flat().every((m) => m === 'GET' || m === 'HEAD') || !access.permission)) {
+      throw new Error(`Route ${route.method} ${route.url}: download routes are GET routes with a permission`);
+    }
   });
 
   // onRequest, so an unauthorised caller learns nothing from validation errors.
@@ -87,6 +98,12 @@ export function registerAuth(app: FastifyInstance, db: Db, now: () => Date) {
     const access = (request.routeOptions.config ?? {}) as RouteAccess;
     const token = bearerToken(request);
     if (token) request.user = await resolveUser(db, token, now());
+    else if (access.download && request.method === 'GET') {
+      // The header-less new window of a createexcel=1 export: the grant stands in for the token.
+      const { grant } = (request.query ?? {}) as { grant?: unknown };
+      const claims = typeof grant === 'string' ? verifyGrant(downloadGrantSecret, grant, requestPath(request.url), now()) : null;
+      if (claims) request.user = await sessionUser(db, and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId))!, now());
+    }
     if (access.public) return;
     if (!access.permission && !access.auth) return; // non-API routes (the web app's files)
     if (!request.user) throw unauthorized();

@@ -24,9 +24,10 @@ export const companyRoutes =
       schema: { tags, operationId: 'queryCompanies', summary: 'Companies, paged, filtered and sorted', querystring: s.companyQuery, response: { 200: envelope(pageOf(s.companyItem)), ...errors } },
     }, async (request) => ok(await company.queryCompanies(deps, request.query)));
 
-    // The filtered list as .xlsx, streamed; the web app downloads it as a blob with its token.
+    // The filtered list as .xlsx, streamed; the web app downloads it as a blob with its token, or
+    // opens it in a new window (createexcel=1) with a download grant.
     app.get(`${base}/export`, {
-      config: { permission: 'company:export' },
+      config: { permission: 'company:export', download: true },
       schema: { tags, operationId: 'exportCompanies', summary: 'The filtered company list as an .xlsx file', querystring: s.companyQuery.omit({ current: true, pageSize: true }), response: { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope } },
     }, async (request, reply) => {
       await audit(deps.db, request, { action: 'export', entity: 'company', summary: JSON.stringify(request.query) });

@@ -109,18 +109,86 @@ describe('reading responses', () => {
 });
 
 describe('createexcel', () => {
-  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  /** The window the export opens: blank at first, then sent to the export URL. */
+  const fakeWindow = () => ({ location: { href: 'about:blank' }, opener: window as unknown, close: jest.fn() });
+  let win: ReturnType<typeof fakeWindow>;
+  let open: jest.SpyInstance;
+  const grantReply = (req: { url: string }) =>
+    req.url === '/api/util/admin/download-grant' ? json({ success: true, code: 0, data: { grant: 'g.1.2.sig', expiresAt: '2026-11-21T09:01:00Z' } }) : json({ success: true });
 
-  it('opens the URL with its query in a new window and sends nothing (number 1 in GET params)', async () => {
+  beforeEach(() => {
+    win = fakeWindow();
+    open = jest.spyOn(window, 'open').mockImplementation(() => win as unknown as Window);
+  });
+  afterEach(() => open.mockRestore());
+
+  it('opens a blank window at once, asks for a grant with the token, then sends the window to the URL with its query and the grant', async () => {
+    setToken('tok-123');
+    serve(grantReply);
+    let sentBeforeOpen = -1;
+    open.mockImplementation(() => {
+      sentBeforeOpen = sent.length;
+      return win as unknown as Window;
+    });
     await request('/api/export', { method: 'GET', params: { createexcel: 1, name: 'a b' } });
-    expect(open).toHaveBeenCalledWith('/api/export?createexcel=1&name=a+b', '_blank');
-    expect(sent).toHaveLength(0);
+    // Opened before anything was awaited on the network, while the click still counts.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(sentBeforeOpen).toBe(0);
+    // One request only: the grant for the export's path. The export itself goes through the window.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/util/admin/download-grant', body: '{"path":"/api/export"}' });
+    expect(sent[0].headers).toMatchObject({ Authorization: 'Bearer tok-123', 'app-name': 'portal' });
+    expect(win.location.href).toBe('/api/export?createexcel=1&name=a+b&grant=g.1.2.sig');
+    expect(win.opener).toBeNull();
+    expect(win.close).not.toHaveBeenCalled();
   });
 
   it('does the same for the string "1" in a POST body', async () => {
+    serve(grantReply);
     await request('/api/export', { method: 'POST', data: { createexcel: '1', year: 2024 } });
-    expect(open).toHaveBeenCalledWith('/api/export?createexcel=1&year=2024', '_blank');
-    expect(sent).toHaveLength(0);
+    expect(sent.map((r) => r.url)).toEqual(['/api/util/admin/download-grant']);
+    expect(win.location.href).toBe('/api/export?createexcel=1&year=2024&grant=g.1.2.sig');
+  });
+
+  it('closes the window and shows the error once when the grant is refused (403)', async () => {
+    serve(json({ success: false, code: 403, errorCode: 403, errorMessage: 'You do not have permission for this action', showType: 2, data: null }, 403));
+    await expect(request('/api/export', { params: { createexcel: 1 } })).rejects.toMatchObject({ response: { status: 403 } });
+    expect(win.close).toHaveBeenCalled();
+    expect(win.location.href).toBe('about:blank');
+    expect(antd.notification.error).toHaveBeenCalledTimes(1);
+    expect(antd.notification.error).toHaveBeenCalledWith({
+      message: '请求错误 403: /api/util/admin/download-grant',
+      description: '用户得到授权，但是访问是被禁止的。 You do not have permission for this action',
+    });
+  });
+
+  it('a signed-out user is sent to log in, and the window is closed', async () => {
+    serve(json({ success: false, code: 401, errorCode: 401, errorMessage: 'Not signed in', showType: 4, data: null }, 401));
+    await expect(request('/api/export', { params: { createexcel: 1 } })).rejects.toMatchObject({ response: { status: 401 } });
+    expect(win.close).toHaveBeenCalled();
+    expect(redirectTo).toHaveBeenCalledWith(expect.stringMatching(/\/portal\/adminlogin\?reurl=/));
+  });
+
+  it('a business refusal of the grant is shown by its display type; a caller may take it over with skipErrorHandler', async () => {
+    serve(json({ success: false, code: 400, errorMessage: 'path: /api/export is not a download', showType: 2 }));
+    await expect(request('/api/export', { params: { createexcel: 1 } })).rejects.toMatchObject({ name: 'BizError' });
+    expect(antd.message.error).toHaveBeenCalledWith('path: /api/export is not a download');
+    expect(win.close).toHaveBeenCalled();
+    jest.clearAllMocks();
+    await expect(request('/api/export', { params: { createexcel: 1 }, skipErrorHandler: true })).rejects.toMatchObject({ name: 'BizError' });
+    expect(antd.message.error).not.toHaveBeenCalled();
+  });
+
+  it('without a window (popup blocked) the file is saved through a link', async () => {
+    open.mockImplementation(() => null);
+    serve(grantReply);
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.getAttribute('href')).toBe('/api/export?createexcel=1&grant=g.1.2.sig');
+      expect(this.hasAttribute('download')).toBe(true);
+    });
+    await request('/api/export', { params: { createexcel: 1 } });
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
   });
 
   it.each([0, '0', 2, undefined])('sends an ordinary request for createexcel=%p', async (createexcel) => {

@@ -125,6 +125,8 @@ it('opens a provider with its offers and contact', async () => {
 // Answers that arrive after a test's last check land inside act.
 afterEach(async () => {
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => {
+      setTimeout(resolve, 0);
+    });
   });
 });

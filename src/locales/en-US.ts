@@ -1,8 +1,10 @@
 import organisation from './en-US/organisation';
+import policyAdmin from './en-US/policyAdmin';
 import workshop from './en-US/workshop';
 
 export default {
   ...organisation,
+  ...policyAdmin,
   ...workshop,
   'app.title': 'Park Portal',
   'app.reload': 'Reload',

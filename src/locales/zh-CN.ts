@@ -1,8 +1,10 @@
 import organisation from './zh-CN/organisation';
+import policyAdmin from './zh-CN/policyAdmin';
 import workshop from './zh-CN/workshop';
 
 export default {
   ...organisation,
+  ...policyAdmin,
   ...workshop,
   'app.title': '智汇园区',
   'app.reload': '重新加载',

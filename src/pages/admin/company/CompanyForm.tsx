@@ -4,11 +4,12 @@ import dayjs from 'dayjs';
 import { DictSelect } from '@/components/Dict';
 import { createCompany, updateCompany } from '@/services/portal/company';
 import { applyServerError } from '@/utils/formRules';
-import { useT, type Translate } from '@/utils/i18n';
+import { useT } from '@/utils/i18n';
 import { mergeQualifications, withoutNulls } from './body';
 import IndustrySelect from './components/IndustrySelect';
 import { RegionSelect } from './components/Region';
-import { creditCodeIssue, normaliseCreditCode } from './creditCode';
+import { normaliseCreditCode } from './creditCode';
+import { countRules, creditCodeRules, moneyRules, TYPED_AS_IS } from './rules';
 import { COMPANY_STATUS_DICT, QUALIFICATION_DICT, SCALE_DICT, type CompanyDetail } from './types';
 
 type Values = {
@@ -31,33 +32,6 @@ type Values = {
 };
 
 const FIELDS = ['name', 'creditCode', 'legalPerson', 'foundedOn', 'registeredCapital', 'industryCode', 'scale', 'status', 'staffCount', 'techStaffCount', 'regionCode', 'address', 'building', 'website', 'intro', 'qualifications'];
-
-/** The largest amount the server takes (万元). */
-const MAX_MONEY = 1e12;
-
-/** Rules of the credit code field: 18 characters, the code alphabet, the GB 32100 check character. */
-export function creditCodeRules(t: Translate) {
-  return [
-    { required: true, whitespace: true, message: t('company.creditCode.required') },
-    {
-      validator: async (_: unknown, value?: string) => {
-        if (!value?.trim()) return;
-        const issue = creditCodeIssue(value);
-        if (issue) throw new Error(t(`company.creditCode.${issue}`));
-      },
-    },
-  ];
-}
-
-/** A non-negative amount (万元), empty allowed. */
-export function moneyRules(t: Translate) {
-  return [{ type: 'number' as const, min: 0, max: MAX_MONEY, message: t('company.money.invalid') }];
-}
-
-/** A non-negative whole count, empty allowed. */
-export function countRules(t: Translate) {
-  return [{ type: 'integer' as const, min: 0, max: 10_000_000, message: t('company.count.invalid') }];
-}
 
 const blank = (v?: string | null) => v?.trim() || undefined;
 
@@ -167,9 +141,9 @@ export default function CompanyForm({
         />
         <ProFormDigit
           name="registeredCapital"
-          label={t('company.registeredCapital')}
+          label={t('company.registeredCapital.short')}
           width="sm"
-          fieldProps={{ precision: 2, addonAfter: t('company.unit.tenThousand') }}
+          fieldProps={{ ...TYPED_AS_IS, precision: 2 }}
           rules={moneyRules(t)}
         />
       </ProFormGroup>
@@ -185,12 +159,12 @@ export default function CompanyForm({
         </ProForm.Item>
       </ProFormGroup>
       <ProFormGroup>
-        <ProFormDigit name="staffCount" label={t('company.staffCount')} width="sm" fieldProps={{ precision: 0 }} rules={countRules(t)} />
+        <ProFormDigit name="staffCount" label={t('company.staffCount')} width="sm" fieldProps={{ ...TYPED_AS_IS, precision: 0 }} rules={countRules(t)} />
         <ProFormDigit
           name="techStaffCount"
           label={t('company.techStaffCount')}
           width="sm"
-          fieldProps={{ precision: 0 }}
+          fieldProps={{ ...TYPED_AS_IS, precision: 0 }}
           dependencies={['staffCount']}
           rules={[
             ...countRules(t),

@@ -14,9 +14,8 @@ import IpTab from './tabs/IpTab';
 import { PartnersEditor, QualificationsEditor } from './tabs/lists';
 import ProfileTab from './tabs/ProfileTab';
 import { PostsTab, TenancyTab } from './tabs/ReadOnlyTabs';
-import { COMPANY_STATUS_DICT, QUALIFICATION_DICT, type CompanyDetail } from './types';
+import { COMPANY_STATUS_DICT, COMPANY_TABS, QUALIFICATION_DICT, type CompanyDetail } from './types';
 
-export const COMPANY_TABS = ['profile', 'figures', 'ip', 'qualifications', 'customers', 'suppliers', 'posts', 'tenancy'] as const;
 type TabKey = (typeof COMPANY_TABS)[number];
 
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; message?: string } | { state: 'ready'; company: CompanyDetail };

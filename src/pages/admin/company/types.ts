@@ -9,6 +9,9 @@ export const INDUSTRY_DICT = 'industry';
 export const QUALIFICATION_DICT = 'qualification';
 export const REGION_DICT = 'region';
 
+/** The tabs of a company's page, in order (?tab= in its address). */
+export const COMPANY_TABS = ['profile', 'figures', 'ip', 'qualifications', 'customers', 'suppliers', 'posts', 'tenancy'] as const;
+
 /** IP classes in the order the IP tab lists them (server/db/schema/company.ts `ipClasses`). */
 export const IP_CLASSES = ['invention_patent', 'utility_model', 'design_patent', 'software_copyright', 'trademark', 'ic_layout'] as const;
 export type IpClass = (typeof IP_CLASSES)[number];

@@ -4,6 +4,7 @@ import { createRecruitPost, updateRecruitPost } from '@/services/portal/company'
 import { applyServerError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import CompanySelect from '../company/components/CompanySelect';
+import { TYPED_AS_IS } from '../company/rules';
 import { EDUCATION_OPTIONS, EXPERIENCE_OPTIONS, type RecruitPost, type RecruitType } from './types';
 
 type Values = {
@@ -120,7 +121,7 @@ export default function PostForm({
           name="headcount"
           label={t('recruit.post.headcount')}
           width="xs"
-          fieldProps={{ precision: 0 }}
+          fieldProps={{ ...TYPED_AS_IS, precision: 0 }}
           rules={[
             { required: true, message: t('recruit.post.headcount.invalid') },
             { type: 'integer', min: 1, max: 10000, message: t('recruit.post.headcount.invalid') },
@@ -130,14 +131,14 @@ export default function PostForm({
           name="salaryMin"
           label={t('recruit.post.salaryMin')}
           width="xs"
-          fieldProps={{ precision: 0 }}
+          fieldProps={{ ...TYPED_AS_IS, precision: 0 }}
           rules={[{ type: 'integer', min: 0, max: MAX_SALARY, message: t('recruit.post.salary.invalid') }]}
         />
         <ProFormDigit
           name="salaryMax"
           label={t('recruit.post.salaryMax')}
           width="xs"
-          fieldProps={{ precision: 0 }}
+          fieldProps={{ ...TYPED_AS_IS, precision: 0 }}
           dependencies={['salaryMin']}
           rules={[
             { type: 'integer', min: 0, max: MAX_SALARY, message: t('recruit.post.salary.invalid') },

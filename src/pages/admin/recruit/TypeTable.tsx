@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { createRecruitType, recruitTypes, updateRecruitType } from '@/services/portal/company';
 import { alreadyShown, applyServerError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
+import { TYPED_AS_IS } from '../company/rules';
 import type { RecruitType } from './types';
 
 type Values = { name: string; order: number; status: 'active' | 'disabled' };
@@ -46,7 +47,7 @@ function TypeForm({ type, onClose, onSaved }: { type?: RecruitType; onClose: () 
         name="order"
         label={t('recruit.type.order')}
         tooltip={t('recruit.type.order.tip')}
-        fieldProps={{ precision: 0 }}
+        fieldProps={{ ...TYPED_AS_IS, precision: 0 }}
         rules={[{ type: 'integer', min: 0, max: 9999, message: t('recruit.type.order.invalid') }]}
       />
       <ProFormRadio.Group

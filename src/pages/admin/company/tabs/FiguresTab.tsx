@@ -3,6 +3,7 @@ import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useT, type Translate } from '@/utils/i18n';
 import CollectionEditor, { editedKey, rowPath, type Keyed } from '../components/CollectionEditor';
+import { TYPED_AS_IS } from '../rules';
 import type { Figure } from '../types';
 
 const MIN_YEAR = 1980;
@@ -33,7 +34,7 @@ function columns(t: Translate, rows: Figure[]): ProColumns<Row>[] {
     valueType: 'digit',
     width: 130,
     align: 'right',
-    fieldProps: { precision: 2, style: { width: '100%' } },
+    fieldProps: { ...TYPED_AS_IS, precision: 2, style: { width: '100%' } },
     formItemProps: { rules: [{ type: 'number', min: allowNegative ? -1e12 : 0, max: 1e12, message: t(allowNegative ? 'company.money.range' : 'company.money.invalid') }] },
     render: (_, r) => (isSet(r[dataIndex]) ? Number(r[dataIndex]).toLocaleString('zh-CN', { maximumFractionDigits: 2 }) : '-'),
   });
@@ -43,7 +44,7 @@ function columns(t: Translate, rows: Figure[]): ProColumns<Row>[] {
     valueType: 'digit',
     width: 110,
     align: 'right',
-    fieldProps: { precision: 0, style: { width: '100%' } },
+    fieldProps: { ...TYPED_AS_IS, precision: 0, style: { width: '100%' } },
     formItemProps: (form: FormInstance, config: { rowKey?: unknown }) => ({
       rules: [
         { type: 'integer', min: 0, max: 10_000_000, message: t('company.count.invalid') },
@@ -68,7 +69,7 @@ function columns(t: Translate, rows: Figure[]): ProColumns<Row>[] {
       valueType: 'digit',
       width: 100,
       fixed: 'left',
-      fieldProps: { precision: 0, style: { width: '100%' } },
+      fieldProps: { ...TYPED_AS_IS, precision: 0, style: { width: '100%' } },
       formItemProps: (_form: FormInstance, config: { rowKey?: unknown }) => {
         const key = editedKey(config);
         return {

@@ -1,6 +1,7 @@
 import { ModalForm, ProFormDigit } from '@ant-design/pro-components';
 import { Button, Descriptions, Space, Statistic } from 'antd';
 import { useT } from '@/utils/i18n';
+import { countRules, TYPED_AS_IS } from '../rules';
 import { IP_CLASSES, type IpClass } from '../types';
 
 /** Class I IP in the high-tech rules (invention patents, IC layouts); the rest count as class II. */
@@ -54,8 +55,8 @@ export default function IpTab({ ip, canEdit, onSave }: { ip: Partial<Record<IpCl
                   name={c}
                   label={t(`company.ip.${c}`)}
                   colProps={{ span: 12 }}
-                  fieldProps={{ precision: 0 }}
-                  rules={[{ type: 'integer', min: 0, max: 1_000_000, message: t('company.count.invalid') }]}
+                  fieldProps={{ ...TYPED_AS_IS, precision: 0 }}
+                  rules={countRules(t, 1_000_000)}
                 />
               ))}
             </ModalForm>

@@ -6,6 +6,7 @@ import { DictSelect, DictTag } from '@/components/Dict';
 import { useT, type Translate } from '@/utils/i18n';
 import CollectionEditor, { editedKey, rowPath, type Keyed } from '../components/CollectionEditor';
 import IndustrySelect from '../components/IndustrySelect';
+import { TYPED_AS_IS } from '../rules';
 import { INDUSTRY_DICT, QUALIFICATION_DICT, type Contact, type Partner, type QualificationDetail } from '../types';
 
 /** A mobile number, a landline with its area code or a 400 number (the server's rule for company phones). */
@@ -171,7 +172,7 @@ export function PartnersEditor({ kind, partners, canEdit, onSave }: { kind: 'cus
       valueType: 'digit',
       width: 140,
       align: 'right',
-      fieldProps: { precision: 2, style: { width: '100%' } },
+      fieldProps: { ...TYPED_AS_IS, precision: 2, style: { width: '100%' } },
       formItemProps: { rules: [{ type: 'number', min: 0, max: 1e12, message: t('company.money.invalid') }] },
       render: (_, p) => (p.annualAmount === null || p.annualAmount === undefined ? '-' : p.annualAmount.toLocaleString('zh-CN')),
     },
@@ -180,7 +181,7 @@ export function PartnersEditor({ kind, partners, canEdit, onSave }: { kind: 'cus
       dataIndex: 'since',
       valueType: 'digit',
       width: 100,
-      fieldProps: { precision: 0, style: { width: '100%' } },
+      fieldProps: { ...TYPED_AS_IS, precision: 0, style: { width: '100%' } },
       formItemProps: { rules: [{ type: 'integer', min: 1900, max: new Date().getFullYear(), message: t('company.partner.since.invalid') }] },
       render: (_, p) => text(p.since === null ? null : String(p.since)),
     },

@@ -1,11 +1,17 @@
+import company from './en-US/company';
 import organisation from './en-US/organisation';
 import policyAdmin from './en-US/policyAdmin';
+import policyFront from './en-US/policyFront';
+import selfTest from './en-US/selfTest';
 import workshop from './en-US/workshop';
 
 export default {
   ...organisation,
   ...policyAdmin,
+  ...policyFront,
+  ...selfTest,
   ...workshop,
+  ...company,
   'app.title': 'Park Portal',
   'app.reload': 'Reload',
   'app.chunkError.title': 'Part of the page failed to load',

@@ -1,11 +1,17 @@
+import company from './zh-CN/company';
 import organisation from './zh-CN/organisation';
 import policyAdmin from './zh-CN/policyAdmin';
+import policyFront from './zh-CN/policyFront';
+import selfTest from './zh-CN/selfTest';
 import workshop from './zh-CN/workshop';
 
 export default {
   ...organisation,
   ...policyAdmin,
+  ...policyFront,
+  ...selfTest,
   ...workshop,
+  ...company,
   'app.title': '智汇园区',
   'app.reload': '重新加载',
   'app.chunkError.title': '页面资源加载失败',

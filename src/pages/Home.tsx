@@ -1,28 +1,101 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { history, Link, useIntl, useModel } from '@umijs/max';
-import { Card, Col, Input, Row, Typography } from 'antd';
+import { history, Link, useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
+import { Card, Col, List, Row, Space, Statistic, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import MenuIcon from '@/components/MenuIcon';
+import { amountText, LevelTag, StatusTag, windowText } from '@/components/PolicyCard/labels';
+import SearchBox from '@/components/PolicyCard/SearchBox';
 import { frontEntries } from '@/constants/frontMenu';
+import type { PolicyState, SearchItem } from '@/models/policy';
+import { searchPolicies } from '@/services/portal/policy';
 
-/** Home: a policy search box and the front's services for visitors; the admin areas for staff. */
+type StoreState = { policy: PolicyState; loading: { effects: Record<string, boolean | undefined> } };
+const CLOSING_SOON_SHOWN = 6;
+
+/**
+ * Home: the policy search box (with suggestions; it opens /search?keyword=…), the policy library at a
+ * glance (counts, the amount on offer, the latest policies and those closing soon), the front's services
+ * for visitors, and the admin areas for staff.
+ */
 export default function Home() {
   const intl = useIntl();
+  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const { initialState } = useModel('@@initialState');
   const config = initialState?.config ?? {};
   const adminAreas = (initialState?.resources ?? []).filter((r) => r.type === 'menu' && r.visible !== false);
+  const dispatch = useDispatch();
+  const base = useSelector((s: StoreState) => s.policy.businessBaseData);
+  const baseLoading = useSelector((s: StoreState) => !!s.loading.effects['policy/fetchBusinessBase']);
+  const [closingSoon, setClosingSoon] = useState<SearchItem[]>();
+
+  useEffect(() => {
+    dispatch({ type: 'policy/fetchBusinessBase' });
+    searchPolicies({ windowStatus: ['closing_soon'], sort: 'deadline', pageSize: CLOSING_SOON_SHOWN })
+      .then((res) => setClosingSoon(res?.code === 0 ? res.data.list : []))
+      .catch(() => setClosingSoon([]));
+  }, [dispatch]);
+
+  const stats = [
+    { key: 'published', value: base?.publishedCount, to: '/search' },
+    { key: 'open', value: base?.openCount, to: '/search?windowStatus=open,closing_soon&sort=deadline' },
+    { key: 'closingSoon', value: base?.closingSoonCount, to: '/search?windowStatus=closing_soon&sort=deadline' },
+    { key: 'amount', value: base?.totalAmount, to: '/search?windowStatus=upcoming,open,closing_soon&sort=amount', suffix: t('policyFront.home.amountUnit') },
+  ];
+  type Row = { id: number; title: string; level: SearchItem['level']; windowStatus: SearchItem['windowStatus'] };
+  const policyItem = (p: Row, allYear: boolean, line: string) => (
+    <List.Item>
+      <Space direction="vertical" size={2} style={{ width: '100%' }}>
+        <Link to={`/policydetail/${p.id}`}>{p.title}</Link>
+        <Space size={4} wrap>
+          <LevelTag level={p.level} />
+          <StatusTag status={p.windowStatus} allYear={allYear} />
+          <Typography.Text type="secondary">{line}</Typography.Text>
+        </Space>
+      </Space>
+    </List.Item>
+  );
+  const latestLine = (p: NonNullable<typeof base>['latest'][number]) =>
+    [t('policyFront.publishedOn', { date: p.publishDate }), p.deadline && t('policyFront.window.deadline', { date: p.deadline }), amountText(intl, p.maxAmount)].filter(Boolean).join(' · ');
 
   return (
     <PageContainer title={(config.siteName as string) || intl.formatMessage({ id: 'app.title' })}>
       <Card style={{ marginBottom: 16 }}>
         <Typography.Title level={4}>{intl.formatMessage({ id: 'home.searchTitle' })}</Typography.Title>
-        <Input.Search
-          size="large"
-          enterButton
-          allowClear
-          placeholder={intl.formatMessage({ id: 'home.searchPlaceholder' })}
-          onSearch={(q) => history.push(q.trim() ? `/search?q=${encodeURIComponent(q.trim())}` : '/search')}
+        <SearchBox
+          onSearch={(q) => history.push(q ? `/search?keyword=${encodeURIComponent(q)}` : '/search')}
+          onPickPolicy={(id) => history.push(`/policydetail/${id}`)}
+          onPickTag={(id) => history.push(`/search?tagId=${id}`)}
         />
       </Card>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }} className="home-stats">
+        {stats.map((s) => (
+          <Col key={s.key} xs={12} lg={6}>
+            <Link to={s.to}>
+              <Card hoverable loading={baseLoading && !base}>
+                <Statistic title={t(`policyFront.home.${s.key}`)} value={s.value ?? '—'} suffix={s.value === undefined ? undefined : s.suffix} data-stat={s.key} />
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} lg={12}>
+          <Card title={t('policyFront.home.latest')} extra={<Link to="/search?sort=publishDate">{t('policyFront.home.more')}</Link>} className="home-latest">
+            <List size="small" loading={!base && baseLoading} dataSource={base?.latest ?? []} renderItem={(p) => policyItem(p, false, latestLine(p))} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('policyFront.home.closingSoon')} extra={<Link to="/calender">{t('policyFront.home.calendar')}</Link>} className="home-closing">
+            <List
+              size="small"
+              loading={!closingSoon}
+              dataSource={closingSoon ?? []}
+              locale={{ emptyText: t('policyFront.home.noneClosing') }}
+              renderItem={(p) => policyItem(p, p.window.kind === 'all_year', [windowText(intl, p), amountText(intl, p.maxAmount)].filter(Boolean).join(' · '))}
+            />
+          </Card>
+        </Col>
+      </Row>
       <Row gutter={[16, 16]}>
         {frontEntries.map((entry) => (
           <Col key={entry.path} xs={24} sm={12} lg={8} xl={6}>

@@ -1,12 +1,322 @@
-import ScreenIntro from '@/components/ScreenIntro';
-import { useParams } from '@umijs/max';
-import { Descriptions } from 'antd';
+import { CalendarOutlined, DownloadOutlined, FormOutlined, LinkOutlined, NotificationOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { history, Link, useDispatch, useIntl, useModel, useParams, useSelector } from '@umijs/max';
+import { Alert, Button, Card, Col, Descriptions, Empty, List, Result, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { amountText, formatNumber, LevelTag, StatusTag, supportTypeLabel, windowText } from '@/components/PolicyCard/labels';
+import { describeRule } from '@/components/PolicyCard/rules';
+import type { AreaNode, PolicyState } from '@/models/policy';
+import Exception404 from '@/pages/exception/404';
+import { policyDetail } from '@/services/portal/policy';
+import styles from './Detail.less';
 
+type Policy = Awaited<ReturnType<typeof policyDetail>>['data'];
+type StoreState = { policy: PolicyState };
+
+const statusOf = (err: unknown) => (err as { response?: { status?: number } })?.response?.status;
+/** Attachments are uploads or files on a government site (the server checks this on save). */
+const safeHref = (url: string) => (/^(https?:\/\/|\/uploads\/)/i.test(url) ? url : undefined);
+const fileSize = (bytes: number | null) =>
+  bytes === null || bytes === undefined ? '' : bytes >= 1024 * 1024 ? `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
+
+function regionNamer(areas: AreaNode[]) {
+  const names = new Map<string, string>();
+  const walk = (nodes: AreaNode[]) => nodes.forEach((n) => (names.set(n.code, n.name), walk(n.children ?? [])));
+  walk(areas);
+  return (code: string) => names.get(code);
+}
+
+/**
+ * /policydetail/:id: a published policy — the facts, its window and status, summary, conditions (the text
+ * and the structured rules), the full text, tags, contacts, attachments and related policies — with Apply,
+ * Subscribe and "add to calendar". An unknown or unpublished id shows the 404 page (the request layer has
+ * already said what failed).
+ */
 export default function PolicyDetail() {
-  const { id } = useParams<{ id: string }>();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
+  const { id: rawId } = useParams<{ id: string }>();
+  const id = /^\d{1,9}$/.test(rawId ?? '') ? Number(rawId) : 0;
+  const { initialState } = useModel('@@initialState');
+  const dispatch = useDispatch();
+  const areaDict = useSelector((s: StoreState) => s.policy.areaDict);
+  const [policy, setPolicy] = useState<Policy>();
+  const [failure, setFailure] = useState<'notFound' | 'error'>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    dispatch({ type: 'policy/fetchAreaDict' });
+  }, [dispatch]);
+  useEffect(() => {
+    let live = true;
+    setPolicy(undefined);
+    setFailure(undefined);
+    if (!id) {
+      setFailure('notFound');
+      return undefined;
+    }
+    policyDetail({ id })
+      .then((res) => live && (res?.code === 0 ? setPolicy(res.data) : setFailure('error')))
+      .catch((err) => live && setFailure(statusOf(err) === 404 ? 'notFound' : 'error'));
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+
+  if (failure === 'notFound') return <Exception404 />;
+
+  if (failure === 'error') {
+    return (
+      <PageContainer title={t('pages.policyDetail.title')}>
+        <Result status="warning" title={t('policyFront.detail.loadFailed')} extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t('policyFront.retry')}</Button>} />
+      </PageContainer>
+    );
+  }
+  if (!policy) {
+    return (
+      <PageContainer title={t('pages.policyDetail.title')}>
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </PageContainer>
+    );
+  }
+
+  const p = policy;
+  const allYear = p.window.kind === 'all_year';
+  const closed = p.windowStatus === 'closed';
+  const exempt = p.payoutMode === 'exempt';
+  const signedIn = !!initialState?.currentUser;
+  const regionName = regionNamer(areaDict);
+
+  const subscribe = () => {
+    if (!signedIn) {
+      history.push(`/portal/adminlogin?reurl=${encodeURIComponent(window.location.href)}`);
+      return;
+    }
+    const q = new URLSearchParams();
+    if (p.tags.length) q.set('tagId', p.tags.map((tag) => tag.id).join(','));
+    q.set('departmentId', String(p.department.id));
+    history.push(`/user/subscribe?${q.toString()}`);
+  };
+
+  const applyHint = exempt ? t('policyFront.detail.exemptHint') : closed ? t('policyFront.detail.closedHint') : '';
+  const actions = (
+    <Space wrap>
+      <Tooltip title={applyHint}>
+        <Button type="primary" icon={<FormOutlined />} disabled={closed || exempt} onClick={() => history.push(`/apply?policyId=${p.id}`)}>
+          {t('policyFront.detail.apply')}
+        </Button>
+      </Tooltip>
+      <Tooltip title={signedIn ? t('policyFront.detail.subscribeHint') : t('policyFront.detail.subscribeLogin')}>
+        <Button icon={<NotificationOutlined />} onClick={subscribe}>
+          {t('policyFront.detail.subscribe')}
+        </Button>
+      </Tooltip>
+      <Tooltip title={allYear ? t('policyFront.detail.icsAllYear') : t('policyFront.detail.icsHint')}>
+        <Button icon={<CalendarOutlined />} disabled={allYear} href={allYear ? undefined : `/api/policy/detail.ics?id=${p.id}`} download={allYear ? undefined : `policy-${p.id}.ics`}>
+          {t('policyFront.detail.addToCalendar')}
+        </Button>
+      </Tooltip>
+    </Space>
+  );
+
+  const windowRanges =
+    p.window.kind === 'range'
+      ? [{ name: null as string | null, startDate: p.window.startDate, endDate: p.window.endDate }]
+      : p.window.kind === 'batches'
+        ? p.window.batches.map((b) => ({ name: b.name, startDate: b.startDate, endDate: b.endDate }))
+        : [];
+
   return (
-    <ScreenIntro id="policyDetail">
-      <Descriptions size="small" column={1} items={[{ key: 'id', label: 'ID', children: id }]} />
-    </ScreenIntro>
+    <PageContainer title={t('pages.policyDetail.title')} extra={actions}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={17}>
+          <Card style={{ marginBottom: 16 }}>
+            <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="policy-title">
+              {p.title}
+            </Typography.Title>
+            <Space size={[4, 4]} wrap style={{ marginBottom: 16 }}>
+              <LevelTag level={p.level} />
+              <StatusTag status={p.windowStatus} allYear={allYear} />
+              <Tag>{supportTypeLabel(intl, p.supportType)}</Tag>
+              {exempt && <Tag color="gold">{t('policyFront.payout.exempt')}</Tag>}
+              <Typography.Text type="secondary">{t('policyFront.detail.views', { count: p.viewCount })}</Typography.Text>
+            </Space>
+            <Descriptions
+              bordered
+              size="small"
+              column={{ xs: 1, md: 2 }}
+              items={[
+                { key: 'docNo', label: t('policyFront.detail.docNo'), children: p.docNo || '—' },
+                { key: 'department', label: t('policyFront.detail.department'), children: <Link to={`/search?departmentId=${p.department.id}`}>{p.department.name}</Link> },
+                { key: 'level', label: t('policyFront.filter.level'), children: <LevelTag level={p.level} /> },
+                { key: 'region', label: t('policyFront.detail.region'), children: p.regionName || regionName(p.regionCode) || p.regionCode },
+                { key: 'publishDate', label: t('policyFront.detail.publishDate'), children: p.publishDate },
+                { key: 'supportType', label: t('policyFront.filter.supportType'), children: supportTypeLabel(intl, p.supportType) },
+                { key: 'amount', label: t('policyFront.detail.maxAmount'), children: amountText(intl, p.maxAmount) || t('policyFront.detail.noAmount') },
+                { key: 'payout', label: t('policyFront.detail.payoutMode'), children: t(`policyFront.payout.${p.payoutMode}`) },
+                { key: 'entityTypes', label: t('policyFront.detail.entityTypes'), children: p.entityTypes.map((e) => t(`policyFront.rule.value.entityType.${e}`)).join(t('policyFront.listSeparator')) },
+                {
+                  key: 'source',
+                  label: t('policyFront.detail.source'),
+                  children: p.sourceUrl && /^https?:\/\//i.test(p.sourceUrl) ? (
+                    <a href={p.sourceUrl} target="_blank" rel="noopener noreferrer">
+                      <LinkOutlined /> {t('policyFront.detail.sourceLink')}
+                    </a>
+                  ) : (
+                    '—'
+                  ),
+                },
+              ]}
+            />
+          </Card>
+
+          {p.summary && (
+            <Card title={t('policyFront.detail.summary')} style={{ marginBottom: 16 }}>
+              <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{p.summary}</Typography.Paragraph>
+            </Card>
+          )}
+
+          <Card title={t('policyFront.detail.conditions')} style={{ marginBottom: 16 }}>
+            {p.conditionsText ? (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{p.conditionsText}</Typography.Paragraph>
+            ) : (
+              !p.rules.length && <Typography.Text type="secondary">{t('policyFront.detail.noConditions')}</Typography.Text>
+            )}
+            {p.rules.length > 0 && (
+              <>
+                <Typography.Text strong>{t('policyFront.detail.rules')}</Typography.Text>
+                <List
+                  size="small"
+                  className="policy-rules"
+                  dataSource={p.rules}
+                  rowKey="id"
+                  renderItem={(rule) => (
+                    <List.Item>
+                      <Space direction="vertical" size={0}>
+                        <span>
+                          <Tag color={rule.hard ? 'red' : 'blue'}>{t(rule.hard ? 'policyFront.rule.hard' : 'policyFront.rule.soft')}</Tag>
+                          {rule.label}
+                        </span>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {describeRule(intl, rule as never, regionName)}
+                        </Typography.Text>
+                      </Space>
+                    </List.Item>
+                  )}
+                />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('policyFront.detail.rulesNote')}
+                </Typography.Text>
+              </>
+            )}
+          </Card>
+
+          <Card title={t('policyFront.detail.fullText')}>
+            {p.contentHtml ? (
+              // Sanitised by the server on save (sanitize-html's allow-list: no scripts, styles, event attributes or javascript: links).
+              <div className={styles.content} data-testid="policy-content" dangerouslySetInnerHTML={{ __html: p.contentHtml }} />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('policyFront.detail.noText')} />
+            )}
+          </Card>
+        </Col>
+
+        <Col xs={24} xl={7}>
+          <Card title={t('policyFront.detail.window')} style={{ marginBottom: 16 }}>
+            <Space direction="vertical" style={{ width: '100%' }}>
+              <span>
+                <StatusTag status={p.windowStatus} allYear={allYear} /> {windowText(intl, p)}
+              </span>
+              {windowRanges.map((r) => (
+                <Typography.Text key={`${r.name}-${r.startDate}`} type={closed || (p.deadline && r.endDate < p.deadline) ? 'secondary' : undefined}>
+                  {r.name ? `${r.name}：` : ''}
+                  {t('policyFront.detail.range', { start: r.startDate, end: r.endDate })}
+                  {p.deadline === r.endDate && windowRanges.length > 1 && <Tag style={{ marginLeft: 6 }}>{t(p.windowStatus === 'upcoming' ? 'policyFront.detail.nextBatch' : 'policyFront.detail.currentBatch')}</Tag>}
+                </Typography.Text>
+              ))}
+              {p.windowStatus === 'closing_soon' && <Alert type="warning" showIcon message={t('policyFront.detail.closingSoon', { days: p.daysLeft ?? 0 })} />}
+            </Space>
+          </Card>
+
+          {p.tags.length > 0 && (
+            <Card title={t('policyFront.detail.tags')} style={{ marginBottom: 16 }}>
+              {p.tags.map((tag) => (
+                <Tag key={tag.id} style={{ marginBottom: 6 }}>
+                  <Link to={`/search?tagId=${tag.id}`}>{tag.name}</Link>
+                </Tag>
+              ))}
+            </Card>
+          )}
+
+          <Card title={t('policyFront.detail.contacts')} style={{ marginBottom: 16 }}>
+            {p.contacts.length ? (
+              <List
+                size="small"
+                dataSource={p.contacts}
+                renderItem={(c) => (
+                  <List.Item>
+                    <Space direction="vertical" size={0}>
+                      <Typography.Text strong>{c.department}</Typography.Text>
+                      {c.phone && <a href={`tel:${c.phone}`}>{c.phone}</a>}
+                      {c.address && <Typography.Text type="secondary">{c.address}</Typography.Text>}
+                    </Space>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Typography.Text type="secondary">
+                {[p.department.name, p.department.phone, p.department.address].filter(Boolean).join(' · ')}
+              </Typography.Text>
+            )}
+          </Card>
+
+          <Card title={t('policyFront.detail.attachments')} style={{ marginBottom: 16 }}>
+            {p.attachments.length ? (
+              <List
+                size="small"
+                className="policy-attachments"
+                dataSource={p.attachments}
+                renderItem={(a) => (
+                  <List.Item>
+                    <a href={safeHref(a.url)} target="_blank" rel="noopener noreferrer" download>
+                      <DownloadOutlined /> {a.name}
+                    </a>
+                    <Typography.Text type="secondary">{fileSize(a.size)}</Typography.Text>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Typography.Text type="secondary">{t('policyFront.detail.noAttachments')}</Typography.Text>
+            )}
+          </Card>
+
+          <Card title={t('policyFront.detail.related')}>
+            {p.related.length ? (
+              <List
+                size="small"
+                className="policy-related"
+                dataSource={p.related}
+                renderItem={(r) => (
+                  <List.Item>
+                    <Space direction="vertical" size={2}>
+                      <Link to={`/policydetail/${r.id}`}>{r.title}</Link>
+                      <Space size={4} wrap>
+                        <LevelTag level={r.level} />
+                        <StatusTag status={r.windowStatus} />
+                        {r.deadline && <Typography.Text type="secondary">{t('policyFront.window.deadline', { date: r.deadline })}</Typography.Text>}
+                      </Space>
+                    </Space>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Typography.Text type="secondary">{t('policyFront.detail.noRelated')}</Typography.Text>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </PageContainer>
   );
 }

@@ -1,0 +1,127 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { history, useDispatch, useIntl, useSearchParams, useSelector } from '@umijs/max';
+import { Card, Col, List, Pagination, Row, Segmented, Space, Spin, Typography } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import PolicyCard from '@/components/PolicyCard';
+import SearchBox from '@/components/PolicyCard/SearchBox';
+import type { PolicyState } from '@/models/policy';
+import { ActiveFilters, NoResult } from './ActiveFilters';
+import FilterPanel from './FilterPanel';
+import { emptyNameBook, learnNames } from './labels';
+import { PAGE_SIZES, parseQuery, SORTS, toSearchBody, toSearchParams, type SearchQuery, type SearchSort } from './query';
+
+type StoreState = { policy: PolicyState; loading: { effects: Record<string, boolean | undefined> } };
+
+/**
+ * /search: the policy search. The address holds the whole query (see ./query.ts); every change of it runs
+ * the search through the policy model (`policy/search`, the answer in `resultSearche`), so back and
+ * forward replay searches and a copied address reproduces one.
+ */
+export default function SearchScreen() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseQuery(params), [params]);
+  const body = useMemo(() => toSearchBody(query), [query]);
+  const bodyKey = JSON.stringify(body);
+  const { resultSearche: result, lastSearch, tagList, tagSmallMap, areaDict } = useSelector((s: StoreState) => s.policy);
+  const loading = useSelector((s: StoreState) => !!s.loading.effects['policy/search']);
+
+  useEffect(() => {
+    dispatch({ type: 'policy/fetchTagList' });
+    dispatch({ type: 'policy/fetchAreaDict' });
+  }, [dispatch]);
+  useEffect(() => {
+    dispatch({ type: 'policy/search', payload: body });
+  }, [bodyKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Names of filter values seen so far (a department picked from a facet keeps its name when it drops out).
+  const names = useRef(emptyNameBook()).current;
+  learnNames(names, result, [...tagList, ...Object.values(tagSmallMap).flat()], areaDict);
+
+  const current = !!result && JSON.stringify(lastSearch) === bodyKey;
+  const go = (next: SearchQuery) => setParams(toSearchParams(next));
+  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
+
+  return (
+    <PageContainer title={t('pages.search.title')} content={t('pages.search.desc')}>
+      <Card style={{ marginBottom: 16 }}>
+        <SearchBox
+          value={query.keyword}
+          onSearch={(keyword) => go({ ...query, keyword, current: 1 })}
+          onPickPolicy={(id) => history.push(`/policydetail/${id}`)}
+          onPickTag={(id) => go({ ...query, tagId: [...new Set([...query.tagId, id])], current: 1 })}
+        />
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={7} xl={6}>
+          <FilterPanel
+            query={query}
+            result={result}
+            tagList={tagList}
+            tagSmallMap={tagSmallMap}
+            areaDict={areaDict}
+            names={names}
+            onChange={go}
+            onOpenTag={(parentId) => dispatch({ type: 'policy/fetchTagSmallList', payload: parentId })}
+          />
+        </Col>
+        <Col xs={24} lg={17} xl={18}>
+          <Card className="policy-results">
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
+              <Space direction="vertical" size={4}>
+                <Typography.Text data-testid="result-total">
+                  {result ? t('policyFront.search.total', { total: result.total }) : t('policyFront.search.searching')}
+                </Typography.Text>
+                {current && result.tokens.length > 1 && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('policyFront.search.tokens', { tokens: result.tokens.map((w) => `「${w}」`).join(' ') })}
+                  </Typography.Text>
+                )}
+              </Space>
+              <Segmented
+                aria-label={t('policyFront.sort.label')}
+                value={query.sort}
+                onChange={(sort) => go({ ...query, sort: sort as SearchSort, current: 1, order: undefined })}
+                options={SORTS.map((s) => ({ value: s, label: t(`policyFront.sort.${s}`) }))}
+              />
+            </div>
+            <ActiveFilters query={query} names={names} onChange={go} />
+            <Spin spinning={loading}>
+              {current && result.total === 0 ? (
+                <NoResult query={query} names={names} result={result} onChange={go} />
+              ) : (
+                <List
+                  itemLayout="vertical"
+                  dataSource={result?.list ?? []}
+                  locale={{ emptyText: loading || !result ? ' ' : undefined }}
+                  rowKey="id"
+                  renderItem={(item) => (
+                    <List.Item key={item.id}>
+                      <PolicyCard item={item} onTagClick={(id) => go({ ...query, tagId: [...new Set([...query.tagId, id])], current: 1 })} />
+                    </List.Item>
+                  )}
+                />
+              )}
+            </Spin>
+            {!!result?.total && (
+              <Pagination
+                style={{ marginTop: 16, textAlign: 'right' }}
+                current={query.current}
+                pageSize={query.pageSize}
+                total={result.total}
+                pageSizeOptions={PAGE_SIZES}
+                showSizeChanger
+                showTotal={(total) => t('policyFront.search.total', { total })}
+                onChange={(page, size) => {
+                  go({ ...query, current: size !== query.pageSize ? 1 : page, pageSize: size });
+                  document.querySelector('.policy-results')?.scrollIntoView?.({ behavior: 'smooth' });
+                }}
+              />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,127 @@
+/** The /calender screen's list view: windows by deadline with their status, filters, the .ics links, all-year policies apart. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { MemoryRouter } from 'react-router-dom';
+import PolicyCalendar, { monthGridRange } from '@/pages/policy/Calender';
+import { policyCalendar, policyTagDetailList, policyTagList, searchPolicies } from '@/services/portal/policy';
+import { createPolicyStore, StoreProvider } from './helpers/policyStore';
+import { renderScreen } from './helpers/renderScreen';
+
+jest.mock('@umijs/max', () => {
+  const router = require('react-router-dom');
+  const redux = require('./helpers/policyStore').reactRedux;
+  const texts = { ...require('@/locales/zh-CN/policyFront').default, 'pages.calender.title': '申报日历', 'pages.calender.desc': '申报时间窗口' } as Record<string, string>;
+  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) => (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
+  return { useIntl: () => ({ formatMessage: format }), Link: router.Link, useDispatch: redux.useDispatch, useSelector: redux.useSelector };
+});
+jest.mock('@/services/portal/policy', () => ({
+  policyCalendar: jest.fn(),
+  searchPolicies: jest.fn(),
+  policyTagList: jest.fn(),
+  policyTagDetailList: jest.fn(),
+}));
+jest.setTimeout(30000);
+
+const ok = (data: unknown) => ({ success: true, code: 0, data }) as never;
+const entry = (policyId: number, title: string, startDate: string, endDate: string, status: string, batchName: string | null = null) => ({
+  policyId,
+  title,
+  batchName,
+  startDate,
+  endDate,
+  status,
+  level: 'city',
+  supportType: 'subsidy',
+  departmentName: '苏州市科学技术局',
+  maxAmount: policyId * 10,
+});
+// As the server sends them: by start date.
+const entries = [
+  entry(3, '苏州市工程技术研究中心建设与管理办法', '2026-10-01', '2027-01-31', 'open'),
+  entry(1, '苏州高新区高新技术企业认定奖励实施细则', '2026-10-22', '2026-11-30', 'closing_soon', '第二批'),
+  entry(2, '苏州市知识产权质押融资贴息办法', '2026-12-01', '2026-12-20', 'upcoming'),
+];
+const allYear = [{ policyId: 9, title: '苏州市科技型中小企业研发费用加计扣除政策辅导', level: 'city', supportType: 'tax', departmentName: '苏州市税务局', maxAmount: null }];
+
+const rows = () => [...document.querySelectorAll('.calendar-list tbody tr.ant-table-row')] as HTMLElement[];
+const lastParams = () => jest.mocked(policyCalendar).mock.calls.at(-1)?.[0];
+const exportHref = () => new URL(screen.getByTestId('calendar-export').getAttribute('href')!, 'http://x');
+
+function renderCalendar() {
+  renderScreen(
+    <StoreProvider store={createPolicyStore()}>
+      <MemoryRouter>
+        <PolicyCalendar />
+      </MemoryRouter>
+    </StoreProvider>,
+  );
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(policyCalendar).mockResolvedValue(ok({ entries, allYear, truncated: false }));
+  jest.mocked(searchPolicies).mockResolvedValue(
+    ok({ list: [], total: 323, current: 1, pageSize: 1, tokens: [], facets: { level: [], supportType: [], windowStatus: [], tagId: [], departmentId: [{ value: '15', label: '苏州市科学技术局', count: 26 }, { value: '8', label: '江苏省工业和信息化厅', count: 14 }] } }),
+  );
+  jest.mocked(policyTagList).mockResolvedValue(ok([{ id: 19, name: '资金补贴', kind: 'support', parentId: null, policyCount: 195, childCount: 0 }]));
+  jest.mocked(policyTagDetailList).mockResolvedValue(ok([]));
+});
+
+it('the month view asks for the days its panel shows', async () => {
+  renderCalendar();
+  await waitFor(() => expect(policyCalendar).toHaveBeenCalled());
+  const [from, to] = monthGridRange(dayjs());
+  expect(lastParams()).toEqual({ from, to });
+  expect(from < dayjs().startOf('month').format('YYYY-MM-DD')).toBe(true);
+  expect(to > dayjs().endOf('month').format('YYYY-MM-DD')).toBe(true);
+});
+
+it('lists the windows by deadline with their status and a calendar file each; all-year policies apart', async () => {
+  renderCalendar();
+  fireEvent.click(screen.getByText('列表'));
+  await waitFor(() => expect(rows()).toHaveLength(3));
+  // The list asks from today for three months.
+  expect(lastParams()).toEqual({ from: dayjs().format('YYYY-MM-DD'), to: dayjs().add(90, 'day').format('YYYY-MM-DD') });
+
+  expect(rows().map((r) => r.querySelector('td')!.textContent)).toEqual(['2026-11-30', '2026-12-20', '2027-01-31']);
+  const [first, second, third] = rows();
+  expect(within(first).getByText('苏州高新区高新技术企业认定奖励实施细则（第二批）').closest('a')).toHaveAttribute('href', '/policydetail/1');
+  expect(within(first).getByText('即将截止')).toHaveAttribute('data-status', 'closing_soon');
+  expect(within(second).getByText('未开始')).toBeInTheDocument();
+  expect(within(third).getByText('申报中')).toBeInTheDocument();
+  expect(within(first).getByText('2026-10-22 至 2026-11-30')).toBeInTheDocument();
+  expect(within(first).getByText('最高 10 万元')).toBeInTheDocument();
+  expect(within(first).getByLabelText('下载「苏州高新区高新技术企业认定奖励实施细则」的日历文件')).toHaveAttribute('href', '/api/policy/detail.ics?id=1');
+  expect(within(third).getByLabelText(/工程技术研究中心/)).toHaveAttribute('href', '/api/policy/detail.ics?id=3');
+
+  const apart = document.querySelector('.calendar-all-year') as HTMLElement;
+  expect(within(apart).getByText('常年受理的政策（1）')).toBeInTheDocument();
+  expect(within(apart).getByText('苏州市科技型中小企业研发费用加计扣除政策辅导').closest('a')).toHaveAttribute('href', '/policydetail/9');
+  expect(rows().some((r) => r.textContent?.includes('研发费用加计扣除'))).toBe(false);
+});
+
+it('filters by department and tag, and exports exactly the filtered set', async () => {
+  renderCalendar();
+  fireEvent.click(screen.getByText('列表'));
+  await waitFor(() => expect(rows()).toHaveLength(3));
+  expect(exportHref().pathname).toBe('/api/policy/calendar.ics');
+  expect(Object.fromEntries(exportHref().searchParams)).toEqual(lastParams());
+
+  // The issuing departments come from the search's facet.
+  fireEvent.mouseDown(within(screen.getByTestId('calendar-department')).getByRole('combobox'));
+  fireEvent.click(await screen.findByText('江苏省工业和信息化厅 (14)'));
+  await waitFor(() => expect(lastParams()).toMatchObject({ departmentId: 8 }));
+  expect(exportHref().searchParams.get('departmentId')).toBe('8');
+
+  fireEvent.mouseDown(within(screen.getByTestId('calendar-tag')).getByRole('combobox'));
+  fireEvent.click(await screen.findByText('资金补贴 (195)'));
+  await waitFor(() => expect(lastParams()).toMatchObject({ departmentId: 8, tagId: 19 }));
+  expect(Object.fromEntries(exportHref().searchParams)).toEqual({ ...lastParams(), departmentId: '8', tagId: '19' });
+});
+
+it('says when the range holds more windows than it shows', async () => {
+  jest.mocked(policyCalendar).mockResolvedValue(ok({ entries, allYear: [], truncated: true }));
+  renderCalendar();
+  expect(await screen.findByText('这段时间的申报窗口较多，只显示了前 3 项，请缩小时间范围或增加筛选。')).toBeInTheDocument();
+  expect(await screen.findByText('没有常年受理的政策')).toBeInTheDocument();
+});

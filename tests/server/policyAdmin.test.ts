@@ -26,7 +26,7 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
       '<style>body{display:none}</style>',
       '<p style="color:red">正文<img src="https://kjj.yunxi.gov.cn/a.png" onerror="alert(1)" alt="图"></p>',
       '<a href="javascript:alert(1)">坏链接</a> <a href="https://kjj.yunxi.gov.cn/art/1.html" target="_blank">原文</a>',
-      '<ul><li>条件一</li></ul><table><tbody><tr><td colspan="2">标准</td></tr></tbody></table>',
+      '<ul><li>云溪条件一</li></ul><table><tbody><tr><td colspan="2">标准</td></tr></tbody></table>',
       '<iframe src="https://evil.example"></iframe><img src="javascript:alert(2)">',
     ].join('');
     const created = await api.ok(`${admin}/create`, policyBody(dept, { title: '云溪净化测试政策', contentHtml: html }));
@@ -37,7 +37,7 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
     expect(saved).toContain('<img src="https://kjj.yunxi.gov.cn/a.png" alt="图" />');
     expect(saved).toContain('<a href="https://kjj.yunxi.gov.cn/art/1.html" target="_blank" rel="noopener noreferrer">原文</a>');
     expect(saved).toContain('<a>坏链接</a>');
-    expect(saved).toContain('<ul><li>条件一</li></ul>');
+    expect(saved).toContain('<ul><li>云溪条件一</li></ul>');
     expect(saved).toContain('<td colspan="2">标准</td>');
     // What is stored is what the front gets.
     const read = (await api.get(`${admin}/detail?id=${created.id}`)).json().data;
@@ -45,7 +45,7 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
     expect(read.status).toBe('draft');
     // The text is searchable once published, the removed script is not.
     await api.ok(`${admin}/publish`, { id: created.id });
-    const found = (await api.post('/api/policy/search', { keyword: '条件一 标准' }, {})).json().data.list;
+    const found = (await api.post('/api/policy/search', { keyword: '云溪条件一' }, {})).json().data.list;
     expect(found.map((p: { id: number }) => p.id)).toContain(created.id);
     expect((await api.post('/api/policy/search', { keyword: 'document.cookie' }, {})).json().data.total).toBe(0);
   });

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { companies, policyMatchRuns, users } from '../../server/db/schema';
 import { createTestContext, dbKinds, type TestContext } from './harness';
 import { admin, createPolicy, policyApi, type Api } from './policyFixtures';
 
@@ -217,6 +219,12 @@ describe.each(dbKinds)('policy search on %s', (kind) => {
     expect(base.totalAmount).toBeGreaterThan(500);
     expect(base.latest.length).toBe(8);
     expect(base.company).toBeNull();
+    // Signed in, after matching as a company: that company is shown.
+    const [company] = await ctx.database.db.select({ id: companies.id, name: companies.name, creditCode: companies.creditCode }).from(companies).limit(1);
+    const [adminUser] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    await ctx.database.db.insert(policyMatchRuns).values({ id: 'bench0run0id0000000001', companyId: company.id, userId: adminUser.id, profile: { qualifications: [], figures: [] } });
+    expect((await api.get('/api/policy/getBusinessBase')).json().data.company).toEqual(company);
+    expect((await api.get('/api/policy/getBusinessBase', {})).json().data.company).toBeNull();
   });
 
   it('searches the seeded library: every published demo policy is findable and sorted by relevance', async () => {

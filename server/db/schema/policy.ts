@@ -106,13 +106,16 @@ export const policies = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     /** Segmented (Intl.Segmenter) title A, document number + department B, summary + text C. */
     searchVector: tsvector('search_vector'),
-    /** Title A, document number + department B, summary C: small, kept in the row for ranking. */
+    /** Title A, document number + department B: small, kept in the row for ranking. */
     headVector: tsvector('head_vector'),
+    /** The policy's tag ids, a copy of policy_tag_links kept in the row so search filters and counts tags without a join. */
+    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('policies_search_idx').using('gin', t.searchVector),
+    index('policies_tag_ids_idx').using('gin', t.tagIds),
     index('policies_status_publish_idx').on(t.status, t.publishDate, t.id),
     index('policies_status_level_idx').on(t.status, t.level),
     index('policies_status_support_idx').on(t.status, t.supportType),

@@ -457,7 +457,9 @@ export async function seedDemoPolicies(tx: DbOrTx, now: Date = new Date()) {
       viewCount: rnd.int(20, 3000),
       ...searchVectors({ title, docNo, departmentName: dept.name, summary: p.summary, contentText }),
     });
-    for (const tag of [...p.tags, ...(industryTagOf(p) ? [industryTagOf(p)!] : [])]) links.push({ index: i, tag });
+    const rowTags = [...new Set([...p.tags, ...(industryTagOf(p) ? [industryTagOf(p)!] : [])])].filter((t) => tagId.has(t));
+    rows[rows.length - 1].tagIds = rowTags.map((t) => tagId.get(t)!).sort((a, b) => a - b);
+    for (const tag of rowTags) links.push({ index: i, tag });
   }
 
   const ids: number[] = [];

@@ -269,7 +269,7 @@ export const businessBase = z.object({
   /** Sum of maxAmount over published policies whose window is not closed, 万元. */
   totalAmount: z.number(),
   latest: z.array(relatedPolicy),
-  /** The signed-in visitor's company, when their account is linked to one (null otherwise). */
+  /** The company the signed-in visitor last ran a policy match for (null when signed out or never matched). */
   company: z.object({ id: z.number().int(), name: z.string(), creditCode: z.string() }).nullable(),
 });
 

@@ -59,7 +59,7 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
   };
   const facetNames = Object.keys(facetFilters) as (keyof typeof facetFilters)[];
   const allBut = (name: keyof typeof facetFilters | null) => and(facetNames.filter((n) => n !== name).map((n) => facetFilters[n]));
-  const tagMatch = tagIds.length ? sql`exists (select 1 from policy_tag_links l where l.policy_id = p.id and l.tag_id in ${inList(tagIds)})` : sql`false`;
+  const tagMatch = tagIds.length ? sql`p.tag_ids && array[${sql.join(tagIds.map((t) => sql`${t}`), sql`, `)}]::integer[]` : sql`false`;
 
   // Ranked on the small in-row vector (title, document number, department, summary); the exact title wins.
   const score = keyword
@@ -81,23 +81,27 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
   }[body.sort];
 
   // One statement: the matched set once (GIN index, then the narrow rows), the total, every facet, and
-  // the ids of the requested page with their positions.
-  const facetRows = await rowsOf<{ facet: string; value: string | null; n: number }>(
-    deps.db,
-    sql`with m as materialized (
-          select p.id, p.level, p.support_type, p.department_id, p.publish_date, p.max_amount, ${status} as ws, ${sortColumn} as sort_key,
-                 ${body.tagId.length ? tagMatch : sql`true`} as f_tag
-          from policies p where ${base}
-        )
-        select 'total' as facet, null as value, count(*)::int as n from m where ${allBut(null)}
-        union all select 'level', m.level, count(*)::int from m where ${allBut('level')} group by m.level
-        union all select 'supportType', m.support_type, count(*)::int from m where ${allBut('supportType')} group by m.support_type
-        union all select 'windowStatus', m.ws, count(*)::int from m where ${allBut('windowStatus')} group by m.ws
-        union all (select 'departmentId', m.department_id::text, count(*)::int from m where ${allBut('departmentId')} group by m.department_id order by 3 desc, 2 limit ${TOP_FACET_VALUES})
-        union all (select 'tagId', l.tag_id::text, count(*)::int from m join policy_tag_links l on l.policy_id = m.id where ${allBut('tagId')} group by l.tag_id order by 3 desc, 2 limit ${TOP_FACET_VALUES})
-        union all (select 'page', m.id::text, (row_number() over (order by ${orderBy}))::int from m where ${allBut(null)} order by ${orderBy}
-                   limit ${body.pageSize} offset ${(body.current - 1) * body.pageSize})`,
-  );
+  // the ids of the requested page with their positions. In a transaction so the planner can be told to use
+  // the full-text index even for very common words: a sequential scan would read every large vector.
+  const facetRows = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return rowsOf<{ facet: string; value: string | null; n: number }>(
+      tx,
+      sql`with m as materialized (
+            select p.id, p.level, p.support_type, p.department_id, p.publish_date, p.max_amount, p.tag_ids, ${status} as ws, ${sortColumn} as sort_key,
+                   ${body.tagId.length ? tagMatch : sql`true`} as f_tag
+            from policies p where ${base}
+          )
+          select 'total' as facet, null as value, count(*)::int as n from m where ${allBut(null)}
+          union all select 'level', m.level, count(*)::int from m where ${allBut('level')} group by m.level
+          union all select 'supportType', m.support_type, count(*)::int from m where ${allBut('supportType')} group by m.support_type
+          union all select 'windowStatus', m.ws, count(*)::int from m where ${allBut('windowStatus')} group by m.ws
+          union all (select 'departmentId', m.department_id::text, count(*)::int from m where ${allBut('departmentId')} group by m.department_id order by 3 desc, 2 limit ${TOP_FACET_VALUES})
+          union all (select 'tagId', t.id::text, count(*)::int from m cross join lateral unnest(m.tag_ids) as t(id) where ${allBut('tagId')} group by t.id order by 3 desc, 2 limit ${TOP_FACET_VALUES})
+          union all (select 'page', m.id::text, (row_number() over (order by ${orderBy}))::int from m where ${allBut(null)} order by ${orderBy}
+                     limit ${body.pageSize} offset ${(body.current - 1) * body.pageSize})`,
+    );
+  });
   const pageIds = facetRows
     .filter((f) => f.facet === 'page')
     .sort((a, b) => a.n - b.n)

@@ -129,14 +129,21 @@ export async function businessBase(deps: Deps, request: FastifyRequest) {
           from policies p where p.status = 'published' order by p.publish_date desc, p.id desc limit 8`,
     ),
   ]);
-  void request; // accounts are not linked to companies yet (issue #8 brings the visitor's company profile)
+  // Accounts are not tied to a company; the visitor's company is the one they last ran a match for.
+  const [company] = request.user
+    ? await rowsOf<{ id: number; name: string; credit_code: string }>(
+        deps.db,
+        sql`select c.id, c.name, c.credit_code from policy_match_runs r join companies c on c.id = r.company_id
+            where r.user_id = ${request.user.id} order by r.updated_at desc limit 1`,
+      )
+    : [];
   return {
     publishedCount: totals.published,
     openCount: totals.open,
     closingSoonCount: totals.closing,
     totalAmount: Math.round((totals.amount ?? 0) * 100) / 100,
     latest: latest.map((r) => toRelated(r, today)),
-    company: null,
+    company: company ? { id: company.id, name: company.name, creditCode: company.credit_code } : null,
   };
 }
 
@@ -233,9 +240,9 @@ async function checkReferences(tx: DbOrTx, input: z.infer<typeof s.policyInput>)
 export function policyColumns(input: z.infer<typeof s.policyInput>, departmentName: string) {
   const contentHtml = sanitizeHtml(input.contentHtml);
   const contentText = htmlToText(contentHtml);
-  const { tagIds: _t, ...fields } = input;
   return {
-    ...fields,
+    ...input,
+    tagIds: [...new Set(input.tagIds)].sort((a, b) => a - b),
     contentHtml,
     contentText,
     ...windowColumns(input.window),

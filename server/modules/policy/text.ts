@@ -32,18 +32,16 @@ export type VectorParts = { title: string; docNo: string | null; departmentName:
 
 /**
  * Two vectors. `searchVector` holds everything (title A, document number and department B, summary and
- * text C) and is only read through its GIN index, to find matches. `headVector` holds the title,
- * document number, department and summary only: small enough to stay in the row, so ranking thousands
- * of matches never reads the large, out-of-line full vector.
+ * text C) and is only read through its GIN index, to find matches. `headVector` holds the title, the
+ * document number and the department: small enough to stay in the row, so ranking thousands of matches
+ * never reads the large, out-of-line full vector.
  */
 export function searchVectors(p: VectorParts, segment: (text: string) => string = segmented): { searchVector: SQL; headVector: SQL } {
   const a = segment(p.title);
   const b = segment(`${p.docNo ?? ''} ${p.departmentName}`);
-  const summary = segment(p.summary ?? '');
-  const c = `${summary} ${segment(p.contentText.slice(0, MAX_INDEXED))}`;
-  const weighted = (cPart: string) =>
-    sql`setweight(to_tsvector('simple', ${a}), 'A') || setweight(to_tsvector('simple', ${b}), 'B') || setweight(to_tsvector('simple', ${cPart}), 'C')`;
-  return { searchVector: weighted(c), headVector: weighted(summary) };
+  const c = segment(`${p.summary ?? ''} ${p.contentText}`.slice(0, MAX_INDEXED));
+  const head = sql`setweight(to_tsvector('simple', ${a}), 'A') || setweight(to_tsvector('simple', ${b}), 'B')`;
+  return { searchVector: sql`${head} || setweight(to_tsvector('simple', ${c}), 'C')`, headVector: head };
 }
 
 /** The keyword's words ANDed as a tsquery text, each quoted (they hold letters and digits only). */

@@ -28,6 +28,7 @@ import { uploadRoutes } from './modules/upload/routes';
 import { addressRoutes } from './modules/geographic/addressRoutes';
 import { policyAdminRoutes } from './modules/policy/adminRoutes';
 import { policyRoutes } from './modules/policy/routes';
+import { matchRoutes } from './modules/match/routes';
 
 /** A registered API route with its guard and schemas: the permission test and the mock contract test walk these. */
 export type RegisteredRoute = { method: string; url: string; config: Record<string, unknown>; schema?: { response?: Record<number, unknown> } };
@@ -70,6 +71,7 @@ const modules = [
   addressRoutes,
   policyRoutes,
   policyAdminRoutes,
+  matchRoutes,
 ];
 
 const isApiPath = (url: string) => /^\/api(v2)?(\/|$|\?)/.test(url);

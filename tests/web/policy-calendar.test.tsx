@@ -60,8 +60,16 @@ function renderCalendar() {
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(policyCalendar).mockResolvedValue(ok({ entries, allYear, truncated: false }));
-  jest.mocked(searchPolicies).mockResolvedValue(
-    ok({ list: [], total: 323, current: 1, pageSize: 1, tokens: [], facets: { level: [], supportType: [], windowStatus: [], tagId: [], departmentId: [{ value: '15', label: '苏州市科学技术局', count: 26 }, { value: '8', label: '江苏省工业和信息化厅', count: 14 }] } }),
+  // Departments by level (a facet lists 20 values at most); one also issues a city-level policy.
+  const byLevel: Record<string, { value: string; label: string; count: number }[]> = {
+    provincial: [{ value: '8', label: '江苏省工业和信息化厅', count: 14 }],
+    city: [
+      { value: '15', label: '苏州市科学技术局', count: 26 },
+      { value: '8', label: '江苏省工业和信息化厅', count: 1 },
+    ],
+  };
+  jest.mocked(searchPolicies).mockImplementation(async (body) =>
+    ok({ list: [], total: 0, current: 1, pageSize: 1, tokens: [], facets: { level: [], supportType: [], windowStatus: [], tagId: [], departmentId: byLevel[body?.level?.[0] ?? ''] ?? [] } }),
   );
   jest.mocked(policyTagList).mockResolvedValue(ok([{ id: 19, name: '资金补贴', kind: 'support', parentId: null, policyCount: 195, childCount: 0 }]));
   jest.mocked(policyTagDetailList).mockResolvedValue(ok([]));
@@ -107,9 +115,12 @@ it('filters by department and tag, and exports exactly the filtered set', async 
   expect(exportHref().pathname).toBe('/api/policy/calendar.ics');
   expect(Object.fromEntries(exportHref().searchParams)).toEqual(lastParams());
 
-  // The issuing departments come from the search's facet.
+  // The issuing departments come from the search's facet, level by level, counts added up.
+  expect(searchPolicies).toHaveBeenCalledTimes(4);
+  expect(jest.mocked(searchPolicies).mock.calls.map(([body]) => body?.level)).toEqual([['national'], ['provincial'], ['city'], ['district']]);
   fireEvent.mouseDown(within(screen.getByTestId('calendar-department')).getByRole('combobox'));
-  fireEvent.click(await screen.findByText('江苏省工业和信息化厅 (14)'));
+  expect(await screen.findByText('苏州市科学技术局 (26)')).toBeInTheDocument();
+  fireEvent.click(await screen.findByText('江苏省工业和信息化厅 (15)'));
   await waitFor(() => expect(lastParams()).toMatchObject({ departmentId: 8 }));
   expect(exportHref().searchParams.get('departmentId')).toBe('8');
 

@@ -1,4 +1,5 @@
 import company from './en-US/company';
+import companyImport from './en-US/companyImport';
 import organisation from './en-US/organisation';
 import policyAdmin from './en-US/policyAdmin';
 import policyFront from './en-US/policyFront';
@@ -7,6 +8,7 @@ import workshop from './en-US/workshop';
 
 export default {
   ...organisation,
+  ...companyImport,
   ...policyAdmin,
   ...policyFront,
   ...selfTest,

@@ -1,4 +1,5 @@
 import company from './zh-CN/company';
+import companyImport from './zh-CN/companyImport';
 import organisation from './zh-CN/organisation';
 import policyAdmin from './zh-CN/policyAdmin';
 import policyFront from './zh-CN/policyFront';
@@ -7,6 +8,7 @@ import workshop from './zh-CN/workshop';
 
 export default {
   ...organisation,
+  ...companyImport,
   ...policyAdmin,
   ...policyFront,
   ...selfTest,

@@ -4,7 +4,6 @@ import type { Deps } from '../../deps';
 import { regionName } from '../geographic/service';
 import { inList, regionMatchSql, rowsOf, toNum } from './db';
 import type { PolicyLevel, SearchBody } from './schemas';
-import { tagsByPolicy } from './service';
 import { highlight, keywordQuery, snippet } from './text';
 import { deadlineSql, todayOf, windowState, windowStatusSql } from './window';
 
@@ -80,71 +79,57 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
     amount: sql`m.max_amount ${dir} nulls last, m.id desc`,
   }[body.sort];
 
-  // One statement: the matched set once (GIN index, then the narrow rows), the total, every facet, and
-  // the ids of the requested page with their positions. In a transaction so the planner can be told to use
-  // the full-text index even for very common words: a sequential scan would read every large vector.
-  const facetRows = await deps.db.transaction(async (tx) => {
+  // One statement answers everything: the matched set once (GIN index, then the narrow rows), the total,
+  // every facet with its labels, and the requested page with its details. In a transaction so the planner
+  // can be told to keep to the full-text index even for very common words (a sequential scan would read
+  // every policy's large, out-of-line vector).
+  type Item = {
+    id: number; title: string; doc_no: string | null; department_id: number; department_name: string; level: PolicyLevel; region_code: string;
+    publish_date: string; support_type: string; max_amount: number | null; payout_mode: 'apply' | 'exempt'; window: PolicyWindow;
+    summary: string | null; content_text: string; view_count: number; score: number | null;
+    tags: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null }[];
+  };
+  const result = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return rowsOf<{ facet: string; value: string | null; n: number }>(
+    return rowsOf<{ facet: string; value: string | null; n: number; label: string | null; item: Item | null }>(
       tx,
       sql`with m as materialized (
             select p.id, p.level, p.support_type, p.department_id, p.publish_date, p.max_amount, p.tag_ids, ${status} as ws, ${sortColumn} as sort_key,
                    ${body.tagId.length ? tagMatch : sql`true`} as f_tag
             from policies p where ${base}
           )
-          select 'total' as facet, null as value, count(*)::int as n from m where ${allBut(null)}
-          union all select 'level', m.level, count(*)::int from m where ${allBut('level')} group by m.level
-          union all select 'supportType', m.support_type, count(*)::int from m where ${allBut('supportType')} group by m.support_type
-          union all select 'windowStatus', m.ws, count(*)::int from m where ${allBut('windowStatus')} group by m.ws
-          union all (select 'departmentId', m.department_id::text, count(*)::int from m where ${allBut('departmentId')} group by m.department_id order by 3 desc, 2 limit ${TOP_FACET_VALUES})
-          union all (select 'tagId', t.id::text, count(*)::int from m cross join lateral unnest(m.tag_ids) as t(id) where ${allBut('tagId')} group by t.id order by 3 desc, 2 limit ${TOP_FACET_VALUES})
-          union all (select 'page', m.id::text, (row_number() over (order by ${orderBy}))::int from m where ${allBut(null)} order by ${orderBy}
-                     limit ${body.pageSize} offset ${(body.current - 1) * body.pageSize})`,
+          select 'total' as facet, null as value, count(*)::int as n, null as label, null::json as item from m where ${allBut(null)}
+          union all select 'level', m.level, count(*)::int, null, null from m where ${allBut('level')} group by m.level
+          union all select 'supportType', f.value, f.n, i.label, null
+            from (select m.support_type as value, count(*)::int as n from m where ${allBut('supportType')} group by m.support_type) f
+            left join dict_items i on i.value = f.value and i.type_id = (select id from dict_types where name = 'support_type')
+          union all select 'windowStatus', m.ws, count(*)::int, null, null from m where ${allBut('windowStatus')} group by m.ws
+          union all select 'departmentId', f.value::text, f.n, d.name, null
+            from (select m.department_id as value, count(*)::int as n from m where ${allBut('departmentId')} group by m.department_id order by 2 desc, 1 limit ${TOP_FACET_VALUES}) f
+            join policy_departments d on d.id = f.value
+          union all select 'tagId', f.value::text, f.n, t.name, null
+            from (select u.id as value, count(*)::int as n from m cross join lateral unnest(m.tag_ids) as u(id) where ${allBut('tagId')} group by u.id order by 2 desc, 1 limit ${TOP_FACET_VALUES}) f
+            join policy_tags t on t.id = f.value
+          union all select 'page', p.id::text, pg.pos, null, json_build_object(
+              'id', p.id, 'title', p.title, 'doc_no', p.doc_no, 'department_id', p.department_id, 'department_name', d.name, 'level', p.level,
+              'region_code', p.region_code, 'publish_date', p.publish_date::text, 'support_type', p.support_type, 'max_amount', p.max_amount::float8,
+              'payout_mode', p.payout_mode, 'window', p.window, 'summary', p.summary, 'content_text', left(p.content_text, 4000),
+              'view_count', p.view_count, 'score', ${score}::float8,
+              'tags', (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'kind', t.kind, 'parentId', t.parent_id) order by t.parent_id, t.sort_order, t.id), '[]'::json)
+                       from policy_tags t where t.id = any(p.tag_ids)))
+            from (select m.id, (row_number() over (order by ${orderBy}))::int as pos from m where ${allBut(null)} order by ${orderBy}
+                  limit ${body.pageSize} offset ${(body.current - 1) * body.pageSize}) pg
+            join policies p on p.id = pg.id join policy_departments d on d.id = p.department_id`,
     );
   });
-  const pageIds = facetRows
+  const rows = result
     .filter((f) => f.facet === 'page')
     .sort((a, b) => a.n - b.n)
-    .map((f) => Number(f.value));
-
-  type Row = {
-    id: number; title: string; doc_no: string | null; department_id: number; department_name: string; level: PolicyLevel; region_code: string;
-    publish_date: string; support_type: string; max_amount: number | null; payout_mode: 'apply' | 'exempt'; window: PolicyWindow;
-    summary: string | null; content_text: string; view_count: number; score: number | null;
-  };
-  const pageRows = pageIds.length
-    ? await rowsOf<Row>(
-        deps.db,
-        sql`select p.id, p.title, p.doc_no, p.department_id, d.name as department_name, p.level, p.region_code, p.publish_date::text as publish_date,
-                   p.support_type, p.max_amount::float8 as max_amount, p.payout_mode, p.window, p.summary, left(p.content_text, 4000) as content_text,
-                   p.view_count, ${score}::float8 as score
-            from policies p join policy_departments d on d.id = p.department_id
-            where p.id in ${inList(pageIds)}`,
-      )
-    : [];
-  const rows = pageIds.map((id) => pageRows.find((r) => r.id === id)!).filter(Boolean);
-
-  // Labels for the facet values and the page's tags, a query each.
-  const deptIds = facetRows.filter((f) => f.facet === 'departmentId').map((f) => Number(f.value));
-  const tagFacetIds = facetRows.filter((f) => f.facet === 'tagId').map((f) => Number(f.value));
-  const [deptNames, tagNames, supportLabels, tags] = await Promise.all([
-    deptIds.length ? rowsOf<{ id: number; name: string }>(deps.db, sql`select id, name from policy_departments where id in ${inList(deptIds)}`) : [],
-    tagFacetIds.length ? rowsOf<{ id: number; name: string }>(deps.db, sql`select id, name from policy_tags where id in ${inList(tagFacetIds)}`) : [],
-    rowsOf<{ value: string; label: string }>(deps.db, sql`select i.value, i.label from dict_items i join dict_types t on t.id = i.type_id where t.name = 'support_type'`),
-    tagsByPolicy(deps.db, rows.map((r) => r.id)),
-  ]);
-  const label = (facet: string, value: string) =>
-    ({
-      level: levelLabels[value],
-      windowStatus: statusLabels[value],
-      supportType: supportLabels.find((x) => x.value === value)?.label,
-      departmentId: deptNames.find((x) => String(x.id) === value)?.name,
-      tagId: tagNames.find((x) => String(x.id) === value)?.name,
-    })[facet] ?? value;
+    .map((f) => f.item!);
   const facet = (name: string) =>
-    facetRows
+    result
       .filter((f) => f.facet === name && f.value !== null)
-      .map((f) => ({ value: f.value!, label: label(name, f.value!), count: f.n }))
+      .map((f) => ({ value: f.value!, label: (name === 'level' ? levelLabels[f.value!] : name === 'windowStatus' ? statusLabels[f.value!] : f.label) ?? f.value!, count: f.n }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 
   return {
@@ -165,11 +150,11 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
       payoutMode: r.payout_mode,
       window: r.window,
       ...windowState(r.window, today),
-      tags: tags.get(r.id) ?? [],
+      tags: r.tags,
       viewCount: r.view_count,
       score: r.score === null ? null : Number(r.score),
     })),
-    total: facetRows.find((f) => f.facet === 'total')?.n ?? 0,
+    total: result.find((f) => f.facet === 'total')?.n ?? 0,
     current: body.current,
     pageSize: body.pageSize,
     facets: { level: facet('level'), supportType: facet('supportType'), windowStatus: facet('windowStatus'), departmentId: facet('departmentId'), tagId: facet('tagId') },

@@ -46,7 +46,8 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
     expect({ url, status: res.statusCode, body: res.statusCode === 200 ? 'ok' : res.body }).toEqual({ url, status: 200, body: 'ok' });
     return res.json().data;
   };
-  const byKey = (list: { policyId: number }[], key: string) => list.find((p) => p.policyId === ids[key]);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies, checked by the assertions
+  const byKey = (list: { policyId: number }[], key: string): any => list.find((p) => p.policyId === ids[key]);
   const keysOf = (list: { policyId: number }[]) => list.map((p) => Object.keys(ids).find((k) => ids[k] === p.policyId) ?? `demo:${p.policyId}`);
 
   beforeAll(async () => {

@@ -316,6 +316,46 @@ export async function exportCompanies(
   });
 }
 
+/** Import companies from one .xlsx (multipart field "file", at most 5 MB, 10000 rows); every rejected cell is reported; nothing is written while a row is rejected unless skipInvalid=true POST /apiv2/company/admin/import */
+export async function importCompanies(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.importCompaniesParams,
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      total: number;
+      imported: number;
+      rejectedRows: number;
+      rejected: {
+        row: number;
+        column: string;
+        value: string;
+        message: string;
+      }[];
+    };
+    message?: string;
+  }>("/apiv2/company/admin/import", {
+    method: "POST",
+    params: {
+      // skipInvalid has a default value: false
+      skipInvalid: "false",
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** The import template: header row with notes, one example row, dropdowns from the dictionaries GET /apiv2/company/admin/import-template */
+export async function companyImportTemplate(options?: { [key: string]: any }) {
+  return request<any>("/apiv2/company/admin/import-template", {
+    method: "GET",
+    ...(options || {}),
+  });
+}
+
 /** Companies, paged, filtered and sorted GET /apiv2/company/admin/query */
 export async function queryCompanies(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)

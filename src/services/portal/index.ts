@@ -8,6 +8,7 @@ import * as company from "./company";
 import * as config from "./config";
 import * as dict from "./dict";
 import * as geographic from "./geographic";
+import * as match from "./match";
 import * as notify from "./notify";
 import * as organization from "./organization";
 import * as policy from "./policy";
@@ -15,6 +16,7 @@ import * as policyAdmin from "./policyAdmin";
 import * as resource from "./resource";
 import * as role from "./role";
 import * as upload from "./upload";
+import * as util from "./util";
 import * as workshop from "./workshop";
 export default {
   account,
@@ -29,6 +31,8 @@ export default {
   company,
   workshop,
   upload,
+  util,
   policy,
   policyAdmin,
+  match,
 };

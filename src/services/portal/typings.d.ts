@@ -192,6 +192,25 @@ declare namespace API {
     keyword?: string;
   };
 
+  type matchCompanyLookupParams = {
+    keyword: string;
+  };
+
+  type matchExportParams = {
+    runId: string;
+    format?: "xlsx";
+  };
+
+  type matchNeededFieldsParams = {
+    runId: string;
+  };
+
+  type matchSubscriptionsParams = {
+    kind?: "match" | "tag" | "department" | "region" | "keyword";
+    current?: number;
+    pageSize?: number;
+  };
+
   type myNoticesParams = {
     current?: number;
     pageSize?: number;

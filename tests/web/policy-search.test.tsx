@@ -266,6 +266,9 @@ describe('no results', () => {
     expect(dropLevel).toHaveTextContent('（可找到 5 条）');
     expect(within(empty).getByText(/去掉「支持方式：税收优惠」/)).toBeInTheDocument();
     expect(within(empty).getByText('不限关键词「贴息」')).toBeInTheDocument();
+    // The panel keeps the picked support type, named, with nothing counted for it, so it can be unticked there too.
+    const support = document.querySelector('[data-facet="supportType"] [data-value="tax"]') as HTMLElement;
+    expect(support).toHaveTextContent('税收优惠0');
 
     fireEvent.click(dropLevel);
     await waitFor(() => expect(params().get('level')).toBeNull());

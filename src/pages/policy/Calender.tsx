@@ -18,6 +18,7 @@ const DAY = 'YYYY-MM-DD';
 /** The server answers ranges of at most 400 days. */
 const MAX_RANGE_DAYS = 400;
 const CELL_ITEMS = 3;
+const ALL_YEAR_PAGE = 10;
 
 /** The days a month panel shows (it starts in the week before and runs into the next month). */
 export function monthGridRange(month: Dayjs): [string, string] {
@@ -272,6 +273,7 @@ export default function PolicyCalendar() {
         <List
           size="small"
           dataSource={data?.allYear ?? []}
+          pagination={(data?.allYear.length ?? 0) > ALL_YEAR_PAGE ? { pageSize: ALL_YEAR_PAGE, size: 'small', showSizeChanger: false } : false}
           locale={{ emptyText: t('policyFront.calendar.allYearEmpty') }}
           renderItem={(p) => (
             <List.Item>

@@ -13,9 +13,22 @@ type Option = { value: string; label: string; count?: number };
  * Checkable values of one facet with the number of results each would give. Every value the query
  * already filters by stays visible (with 0 when the answer does not count it) so it can be unticked.
  */
-function FacetOptions({ facet, options, selected, onToggle }: { facet: string; options: Option[]; selected: string[]; onToggle: (value: string) => void }) {
+function FacetOptions({
+  facet,
+  options,
+  selected,
+  onToggle,
+  labelOf = (value) => value,
+}: {
+  facet: string;
+  options: Option[];
+  selected: string[];
+  onToggle: (value: string) => void;
+  /** The name of a picked value the answer does not count. */
+  labelOf?: (value: string) => string;
+}) {
   const shown = [...options];
-  for (const value of selected) if (!shown.some((o) => o.value === value)) shown.push({ value, label: value, count: 0 });
+  for (const value of selected) if (!shown.some((o) => o.value === value)) shown.push({ value, label: labelOf(value), count: 0 });
   if (!shown.length) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <div data-facet={facet}>
@@ -122,6 +135,7 @@ export default function FilterPanel({ query, result, tagList, tagSmallMap, areaD
           options={(facets?.supportType ?? []).map((f) => ({ value: f.value, label: f.label || supportTypeLabel(intl, f.value), count: f.count }))}
           selected={query.supportType}
           onToggle={(v) => onChange(toggleValue(query, 'supportType', v))}
+          labelOf={(v) => names.supportTypes.get(v) ?? supportTypeLabel(intl, v)}
         />
       </Section>
       <Section title={t('policyFront.filter.tagId')}>
@@ -161,14 +175,8 @@ export default function FilterPanel({ query, result, tagList, tagSmallMap, areaD
           options={(facets?.departmentId ?? []).map((f) => ({ value: f.value, label: f.label, count: f.count }))}
           selected={query.departmentId.map(String)}
           onToggle={(v) => onChange(toggleValue(query, 'departmentId', Number(v)))}
+          labelOf={(v) => names.departments.get(Number(v)) ?? t('policyFront.filter.unknownValue', { id: v })}
         />
-        {query.departmentId
-          .filter((id) => !facets?.departmentId.some((f) => f.value === String(id)) && names.departments.has(id))
-          .map((id) => (
-            <Typography.Text key={id} type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {names.departments.get(id)}
-            </Typography.Text>
-          ))}
       </Section>
       <Section title={t('policyFront.filter.regionCode')}>
         <TreeSelect

@@ -16,9 +16,9 @@ export function seededRandom(seed: number) {
   };
 }
 
-const brands = ['博睿', '华芯', '恒创', '智联', '天成', '瑞泰', '科达', '信维', '思源', '启明', '中晟', '联动', '迈锐', '同创', '赛威', '新纪元', '金桥', '汇川', '卓越', '远景', '宏图', '凌云', '嘉禾', '正泰', '鼎盛', '安捷', '德升', '海纳', '星辰', '云图'];
-/** Industry division (GB/T 4754) and the words a company in it uses in its name. */
-const trades: [string, string, string][] = [
+export const brands = ['博睿', '华芯', '恒创', '智联', '天成', '瑞泰', '科达', '信维', '思源', '启明', '中晟', '联动', '迈锐', '同创', '赛威', '新纪元', '金桥', '汇川', '卓越', '远景', '宏图', '凌云', '嘉禾', '正泰', '鼎盛', '安捷', '德升', '海纳', '星辰', '云图'];
+/** Industry division (GB/T 4754) and the words a company in it uses in its name (also used by scripts/generate-companies.ts). */
+export const trades: [string, string, string][] = [
   ['39', '微电子', '半导体科技'],
   ['39', '通信', '电子科技'],
   ['65', '软件', '信息技术'],
@@ -34,9 +34,9 @@ const trades: [string, string, string][] = [
   ['26', '新材料', '材料科技'],
   ['36', '汽车', '汽车零部件'],
 ];
-const surnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余于杜叶程苏魏吕丁任沈';
-const givenNames = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '建华', '志强', '晓东', '海燕', '文博', '思远'];
-const buildings = ['A1', 'A2', 'A3', 'B1', 'B2', 'C1'];
+export const surnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余于杜叶程苏魏吕丁任沈';
+export const givenNames = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '建华', '志强', '晓东', '海燕', '文博', '思远'];
+export const buildings = ['A1', 'A2', 'A3', 'B1', 'B2', 'C1'];
 
 /** 120 units over six buildings: offices in A, workshops in B, mixed in C. */
 function demoUnits(r: ReturnType<typeof seededRandom>) {

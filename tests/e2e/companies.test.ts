@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { resources, roleResources, roles, userRoles, users } from '../../server/db/schema';
 import { withCheckChar } from '../../server/lib/creditCode';
+import { hashPassword } from '../../server/lib/passwords';
 import { ADMIN_PASSWORD, launchBrowser, loginAs, startPortal, watchErrors } from './harness';
 
 /**
@@ -36,11 +39,95 @@ describe('companies in the browser', () => {
     await item(scope, label).locator('label').click();
   }
 
+  /** Waits until the table says it holds n rows in all. */
+  const waitForTotal = (page: Page, n: number) => page.locator('.ant-pagination-total-text', { hasText: new RegExp(`总共\\s*${n}\\s*条`) }).waitFor();
+
   /** "总共 N 条" under the table. */
   async function total(page: Page) {
     const text = await page.locator('.ant-pagination-total-text').innerText();
     return Number(/总共\s*(\d+)\s*条/.exec(text)?.[1]);
   }
+
+  const USER_PASSWORD = 'Viewer#Pass2026';
+
+  /** A user whose one role grants exactly these menu resources. */
+  async function userWith(username: string, keys: string[]) {
+    const db = portal.database.db;
+    const granted = await db.select({ id: resources.id }).from(resources).where(and(eq(resources.appName, 'portal'), inArray(resources.resourceKey, keys)));
+    expect(granted).toHaveLength(keys.length);
+    const [role] = await db.insert(roles).values({ name: username, code: username, dataScope: 'all' }).returning({ id: roles.id });
+    await db.insert(roleResources).values(granted.map((r) => ({ roleId: role.id, resourceId: r.id })));
+    const [user] = await db.insert(users).values({ username, passwordHash: await hashPassword(USER_PASSWORD), realName: username }).returning({ id: users.id });
+    await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+  }
+
+  async function signedIn(username: string) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await loginAs(page, portal.url, username, USER_PASSWORD);
+    await page.waitForURL(`${portal.url}/`);
+    return { page, errors, close: () => context.close() };
+  }
+
+  it('a viewer with company:query opens a company page by its link but cannot edit; a customer clerk sees customers but not the company page', async () => {
+    await userWith('company-viewer', ['enterprise', 'company:query']);
+    await userWith('customer-clerk', ['enterprise', 'company:customer']);
+
+    const viewer = await signedIn('company-viewer');
+    await viewer.page.goto(`${portal.url}/admin/company`);
+    const first = viewer.page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await first.waitFor();
+    expect(await viewer.page.getByRole('button', { name: /新增企业/ }).count()).toBe(0);
+    expect(await viewer.page.getByRole('button', { name: /导\s*出/ }).count()).toBe(0);
+    const link = first.locator('td').first().getByRole('link');
+    const companyName = await link.innerText();
+    await link.click();
+    await viewer.page.waitForURL(/\/admin\/company\/\d+$/);
+    await viewer.page.locator('[data-testid="company-profile"]').getByText(companyName).first().waitFor();
+    expect(await viewer.page.getByRole('button', { name: /编辑企业/ }).count()).toBe(0);
+    await viewer.page.getByRole('tab', { name: /年度数据/ }).click();
+    await viewer.page.locator('[data-testid="figures-editor"] .ant-table-tbody tr.ant-table-row').first().waitFor();
+    expect(await viewer.page.getByRole('button', { name: /添加年度/ }).count()).toBe(0);
+    expect(viewer.errors).toEqual([]);
+    await viewer.close();
+
+    const clerk = await signedIn('customer-clerk');
+    await clerk.page.goto(`${portal.url}/admin/customer`);
+    const customer = clerk.page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await customer.waitFor();
+    // Without company:query the company is named, not linked.
+    expect(await customer.locator('td').first().getByRole('link').count()).toBe(0);
+    await clerk.page.goto(`${portal.url}/admin/company/1`);
+    await clerk.page.getByText('抱歉，您无权访问此页面。').waitFor();
+    await clerk.page.goto(`${portal.url}/admin/supplier`);
+    await clerk.page.getByText('抱歉，您无权访问此页面。').waitFor();
+    expect(clerk.errors).toEqual([]);
+    await clerk.close();
+  });
+
+  it('lists suppliers across companies and recruitment posts and types', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchErrors(page);
+    await loginAs(page, portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(`${portal.url}/`);
+
+    await page.goto(`${portal.url}/admin/supplier`);
+    await waitForTotal(page, 400); // two suppliers for each of the 200 demo companies
+
+    await page.goto(`${portal.url}/admin/recruit`);
+    await waitForTotal(page, 80);
+    await page.getByRole('tab', { name: '招聘类型' }).click();
+    const type = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '研发技术' });
+    await type.waitFor();
+    // Its post count opens the posts of that type.
+    await type.locator('td').nth(3).locator('a').click();
+    await page.getByRole('tab', { name: '招聘岗位', selected: true }).waitFor();
+    await waitForTotal(page, 16); // every fifth of the 80 posts
+    expect(await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasNotText: /嵌入式软件工程师|Java 后端工程师|算法工程师|硬件工程师|测试工程师/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 
   it('creates a company, adds a year of figures, finds it by filter and exports the filtered list', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });

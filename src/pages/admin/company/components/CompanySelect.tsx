@@ -1,3 +1,4 @@
+import { useAccess } from '@umijs/max';
 import { Select } from 'antd';
 import type { SelectProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -7,14 +8,15 @@ type Option = { label: string; value: number };
 
 /**
  * Picks a company by typing part of its name (the company list, 20 at a time). `initial` labels a
- * value the list has not loaded (an edited record's company). Without company:query the search
- * quietly finds nothing.
+ * value the list has not loaded (an edited record's company). Without company:query it cannot
+ * search (it shows `initial` only) and asks nothing of the server.
  */
 export default function CompanySelect({
   initial,
   onChange,
   ...props
 }: Omit<SelectProps<number>, 'options' | 'onSearch' | 'filterOption'> & { initial?: Option }) {
+  const canSearch = useAccess().can('company:query');
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
   // The chosen company stays labelled when a later search no longer lists it.
@@ -23,6 +25,7 @@ export default function CompanySelect({
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
   const search = (name: string) => {
+    if (!canSearch) return;
     clearTimeout(timer.current);
     // Wait for a pause in typing, and keep only the newest answer.
     timer.current = setTimeout(async () => {

@@ -28,6 +28,8 @@ export default function PartnerList({ kind }: { kind: 'customer' | 'supplier' })
       width: 240,
       ellipsis: true,
       initialValue: companyId,
+      // Finding a company needs company:query; without it the filter is left out.
+      search: canOpen ? undefined : false,
       renderFormItem: () => <CompanySelect placeholder={t('company.partner.company.placeholder')} />,
       render: (_, p) => (canOpen ? <Link to={`/admin/company/${p.companyId}?tab=${tab}`}>{p.companyName}</Link> : p.companyName),
     },
@@ -62,7 +64,9 @@ export default function PartnerList({ kind }: { kind: 'customer' | 'supplier' })
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         onRequestError={alreadyShown}
         request={async ({ current, pageSize, companyId: company, name }) => {
-          const res = await query({ current, pageSize, companyId: company ? Number(company) : undefined, name: name?.trim() || undefined });
+          // Without the company filter on screen, the company of the address still applies.
+          const chosen = company ? Number(company) : canOpen ? undefined : companyId;
+          const res = await query({ current, pageSize, companyId: chosen, name: name?.trim() || undefined });
           return { data: res.data.list as unknown as PartnerItem[], total: res.data.total, success: true };
         }}
       />

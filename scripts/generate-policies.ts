@@ -82,7 +82,7 @@ export async function generatePolicies(db: DbOrTx, n: number, options: { now?: D
   const batchSize = 1000;
   const started = Date.now();
   for (let at = 0; at < n; at += batchSize) {
-    const rows: (typeof policies.$inferInsert)[] = [];
+    const rows: (Omit<typeof policies.$inferInsert, 'searchVector' | 'headVector'> & ReturnType<typeof searchVectors>)[] = [];
     const tagsOf: number[][] = [];
     for (let i = at; i < Math.min(n, at + batchSize); i += 1) {
       const p = programmes[rnd.int(0, programmes.length - 1)];

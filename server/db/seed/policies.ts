@@ -410,7 +410,7 @@ export async function seedDemoPolicies(tx: DbOrTx, now: Date = new Date()) {
     }
   }
 
-  const rows: (typeof policies.$inferInsert)[] = [];
+  const rows: (Omit<typeof policies.$inferInsert, 'searchVector' | 'headVector'> & ReturnType<typeof searchVectors>)[] = [];
   const links: { index: number; tag: string }[] = [];
   const titles = new Set<string>();
   for (const [i, { p, dept, year, variant }] of seeds.entries()) {

@@ -10,6 +10,7 @@ import { alreadyShown } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { downloadBlob } from '@/utils/request';
 import CompanyForm from './CompanyForm';
+import { CompanyImportButton } from './components/ImportModal';
 import IndustrySelect from './components/IndustrySelect';
 import { companyFilters, EXPORT_URL } from './query';
 import { COMPANY_STATUS_DICT, INDUSTRY_DICT, QUALIFICATION_DICT, SCALE_DICT, type CompanyDetail, type CompanyFilters, type CompanyItem } from './types';
@@ -163,6 +164,8 @@ export default function CompanyPage() {
           return { data: res.data.list as unknown as CompanyItem[], total: res.data.total, success: true };
         }}
         toolBarRender={() => [
+          // Shown with company:import; the list reloads with what was imported.
+          <CompanyImportButton key="import" onImported={() => actionRef.current?.reload()} />,
           canExport && (
             <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={exportList}>
               {t('company.export')}

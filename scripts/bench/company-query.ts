@@ -189,6 +189,7 @@ function markdown(report: { generatedAt: string; machine: Record<string, unknown
     '- Migration `0009_company_query_indexes`: a GIN index over the distinct character pairs of each name (`company_name_bigrams`), so "name contains" finds candidates from two characters on, Chinese included, where pg_trgm needs three (and an extension PGlite must load separately); `LIKE` then checks them, and plain `LIKE` replaces `ILIKE` when the term has no letters that change case.',
     '- One B-tree per list order with `id` as the tie-breaker in the same direction (`name` and `created_at` are never null, so one index serves both directions; nullable fields keep empty values last and have one per direction), and the status filter combined with the founding-date and capital orders.',
     '- The page is read as ids first (an index-only scan where an index covers filter and order), then the 20 rows: a deep page skips index entries rather than whole rows.',
+    '- The unfiltered total comes from a one-row counter kept exact by statement triggers (migration `0010_company_list_count`), so the first screen does not count the table; the plan column shows the count the filtered cases run.',
     '- A term in most names (科技) matches two thirds of the table: the count then reads every row whichever way, and that case is the slowest.',
     '',
   );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { companies } from '../../server/db/schema';
 import { withCheckChar } from '../../server/lib/creditCode';
 import { generateCompanies } from '../../scripts/generate-companies';
@@ -45,6 +46,36 @@ describe.each(dbKinds)('company list answers on %s', (kind) => {
     const { ids: got, total } = await everyPage({ name: term });
     expect(total).toBe(expected.length);
     expect(got.sort((a, b) => a - b)).toEqual(ids(expected).sort((a, b) => a - b));
+  });
+
+  it('counts the unfiltered list exactly (the trigger-kept counter) as companies come and go', async () => {
+    const plain = async () => Number((await ctx.database.db.$count(companies)));
+    expect((await list({})).total).toBe(await plain());
+    expect((await list({})).total).toBe(all.length);
+    await generateCompanies(ctx.database.db, 25, { seed: 99 });
+    expect((await list({})).total).toBe(all.length + 25);
+    // A write that fails (a duplicate code) rolls back with its count.
+    const dup = await ctx.app.inject({ method: 'POST', url: '/apiv2/company/admin/create', headers: admin, payload: { name: '重复代码有限公司', creditCode: all[0].creditCode } });
+    expect(dup.statusCode).toBe(409);
+    // Inside a transaction the counter follows inserts and deletes; a rollback takes them back.
+    const counted: number[] = [];
+    const counter = async (tx: Parameters<Parameters<typeof ctx.database.db.transaction>[0]>[0]) =>
+      Number(((await tx.execute(sql`select total from company_counts`)) as unknown as { rows: { total: number }[] }).rows[0].total);
+    await ctx.database.db
+      .transaction(async (tx) => {
+        const [row] = await tx.insert(companies).values({ name: '回滚测试有限公司', creditCode: withCheckChar('91320594MA1RLB001') }).returning({ id: companies.id });
+        counted.push(await counter(tx));
+        await tx.delete(companies).where(sql`${companies.id} = ${row.id}`);
+        counted.push(await counter(tx));
+        await tx.insert(companies).values({ name: '回滚测试有限公司', creditCode: withCheckChar('91320594MA1RLB001') });
+        counted.push(await counter(tx));
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(counted).toEqual([all.length + 26, all.length + 25, all.length + 26]);
+    expect((await list({})).total).toBe(all.length + 25);
+    expect((await list({})).total).toBe(await plain());
+    all = await ctx.database.db.select().from(companies);
   });
 
   it('finds credit codes by prefix, with % and _ taken literally', async () => {

@@ -82,11 +82,18 @@ export async function queryCompanies(deps: Deps, q: z.infer<typeof s.companyQuer
   // The page's ids first (an index-only scan where an index covers filter and order), then its rows:
   // a deep page then skips index entries rather than whole rows.
   const pageIds = deps.db.select({ id: companies.id }).from(companies).where(where).orderBy(...order).limit(q.pageSize).offset((q.current - 1) * q.pageSize);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(companies).where(inArray(companies.id, pageIds)).orderBy(...order),
-    deps.db.select({ total: count() }).from(companies).where(where),
-  ]);
+  const [rows, total] = await Promise.all([deps.db.select().from(companies).where(inArray(companies.id, pageIds)).orderBy(...order), countCompanies(deps.db, where)]);
   return { list: rows.map(toItem), total, current: q.current, pageSize: q.pageSize };
+}
+
+/** The unfiltered total (the list's first screen) comes from the counter the triggers of migration company_list_count keep exact. */
+async function countCompanies(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  if (!where) {
+    const res = (await db.execute(sql`select total::int as total from company_counts where id = 1`)) as unknown as { rows: { total: number }[] };
+    if (res.rows[0]) return Number(res.rows[0].total);
+  }
+  const [{ total }] = await db.select({ total: count() }).from(companies).where(where);
+  return total;
 }
 
 /** The company with everything about it, in one response (a fixed number of queries, not one per row). */

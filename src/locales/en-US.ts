@@ -1,5 +1,6 @@
 import company from './en-US/company';
 import companyImport from './en-US/companyImport';
+import match from './en-US/match';
 import organisation from './en-US/organisation';
 import policyAdmin from './en-US/policyAdmin';
 import policyFront from './en-US/policyFront';
@@ -8,6 +9,7 @@ import workshop from './en-US/workshop';
 
 export default {
   ...organisation,
+  ...match,
   ...companyImport,
   ...policyAdmin,
   ...policyFront,

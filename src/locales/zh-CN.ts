@@ -1,5 +1,6 @@
 import company from './zh-CN/company';
 import companyImport from './zh-CN/companyImport';
+import match from './zh-CN/match';
 import organisation from './zh-CN/organisation';
 import policyAdmin from './zh-CN/policyAdmin';
 import policyFront from './zh-CN/policyFront';
@@ -8,6 +9,7 @@ import workshop from './zh-CN/workshop';
 
 export default {
   ...organisation,
+  ...match,
   ...companyImport,
   ...policyAdmin,
   ...policyFront,

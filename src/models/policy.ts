@@ -1,5 +1,6 @@
 import type { Effect, Reducer } from '@umijs/max';
 import { getBusinessBase, policyAreaDict, policyTagDetailList, policyTagList, searchPolicies } from '@/services/portal/policy';
+import * as matchApi from '@/services/portal/match';
 
 /**
  * The policy dva model (spec §3): what the public front's screens share. Every answer is read as
@@ -48,7 +49,22 @@ export type PolicyState = {
   areaDict: AreaNode[];
   /** Matching: related companies, read from `data.list` (issue #8). */
   relateBusiness: unknown[];
+  /** Matching: the run the match slots belong to (issue #8). */
+  matchRunId: string | null;
+  /** Matching: the last page of a run's results (resultSearche of /api/policy; `resultSearche` holds the search). */
+  matchResults: MatchResultPage | null;
 };
+
+// Matching (issue #8): the shapes of the match calls.
+export type MatchRun = Awaited<ReturnType<typeof matchApi.matchData>>['data'];
+export type MatchSwiperItem = MatchRun['matchSwiperData'][number];
+export type MatchHeader = Awaited<ReturnType<typeof matchApi.resultHeader>>['data'];
+export type MatchResultPage = Awaited<ReturnType<typeof matchApi.resultSearche>>['data'];
+export type MatchItem = MatchResultPage['list'][number];
+export type MatchRuleResult = MatchItem['rules'][number];
+export type MatchCompanyDetail = Awaited<ReturnType<typeof matchApi.companyDetail>>['data'];
+export type MatchProfile = MatchCompanyDetail['profile'];
+export type RelatedCompany = Awaited<ReturnType<typeof matchApi.getRelateBusiness>>['data']['list'][number];
 
 export interface PolicyModelType {
   namespace: 'policy';
@@ -59,6 +75,12 @@ export interface PolicyModelType {
     fetchTagSmallList: Effect;
     fetchAreaDict: Effect;
     search: [Effect, { type: 'takeLatest' }];
+    matchData: Effect;
+    changeBuesinss: Effect;
+    resultHeader: Effect;
+    resultSearche: Effect;
+    companyDetail: Effect;
+    getRelateBusiness: Effect;
   };
   reducers: {
     save: Reducer<PolicyState>;
@@ -80,6 +102,8 @@ export const initialPolicyState: PolicyState = {
   companyDetail: {},
   areaDict: [],
   relateBusiness: [],
+  matchRunId: null,
+  matchResults: null,
 };
 
 type Envelope<T> = { code?: number | string; data?: T } | undefined;
@@ -155,6 +179,56 @@ const PolicyModel: PolicyModelType = {
       },
       { type: 'takeLatest' },
     ],
+
+    // ----- matching (issue #8); each returns the answer's data, or undefined when the call failed -----
+
+    /** payload: `{ companyId }` or `{ profile }`: a new run; its featured matches go to matchSwiperData. */
+    *matchData({ payload }, { call, put }) {
+      const data = dataOf<MatchRun>(yield call(quietly, () => matchApi.matchData(payload)));
+      if (!data) return undefined;
+      yield put({ type: 'save', payload: { matchRunId: data.runId, matchSwiperData: data.matchSwiperData } });
+      return data;
+    },
+
+    /** payload: `{ runId, companyId }` or `{ runId, profile }` (e.g. corrected figures). */
+    *changeBuesinss({ payload }, { call, put }) {
+      const data = dataOf<MatchRun>(yield call(quietly, () => matchApi.changeBuesinss(payload)));
+      if (!data) return undefined;
+      yield put({ type: 'save', payload: { matchRunId: data.runId, matchSwiperData: data.matchSwiperData } });
+      return data;
+    },
+
+    /** payload: `{ runId }`. */
+    *resultHeader({ payload }, { call, put }) {
+      const data = dataOf<MatchHeader>(yield call(quietly, () => matchApi.resultHeader(payload)));
+      if (!data) return undefined;
+      yield put({ type: 'save', payload: { resultHeader: data } });
+      return data;
+    },
+
+    /** payload: `{ runId, outcome, supportType, level, keyword, sort, current, pageSize }`; kept in matchResults. */
+    *resultSearche({ payload }, { call, put }) {
+      const data = dataOf<MatchResultPage>(yield call(quietly, () => matchApi.resultSearche(payload)));
+      if (!data) return undefined;
+      yield put({ type: 'save', payload: { matchResults: data } });
+      return data;
+    },
+
+    /** payload: `{ runId }`: the profile the run matches. */
+    *companyDetail({ payload }, { call, put }) {
+      const data = dataOf<MatchCompanyDetail>(yield call(quietly, () => matchApi.companyDetail(payload)));
+      if (!data) return undefined;
+      yield put({ type: 'save', payload: { companyDetail: data } });
+      return data;
+    },
+
+    /** payload: `{ runId }`; relateBusiness is read from `data.list`. */
+    *getRelateBusiness({ payload }, { call, put }) {
+      const response: Envelope<{ list?: RelatedCompany[] }> = yield call(quietly, () => matchApi.getRelateBusiness(payload));
+      if (!dataOf(response)) return undefined;
+      yield put({ type: 'saveRelateBusiness', payload: response });
+      return dataOf(response)?.list;
+    },
   },
 
   reducers: {

@@ -15,6 +15,7 @@ import {
   badRequest,
   conflict,
   contains,
+  fail,
   nextId,
   notFound,
   ok,
@@ -619,6 +620,12 @@ export default {
 
   [`GET ${admin}/query`]: requireAuth((req, res) => {
     const q = req.query ?? {};
+    for (const field of ["publishFrom", "publishTo"] as const) {
+      if (q[field] && !isDate(q[field])) return badRequest(res, field, `querystring.${field}: must be a date (YYYY-MM-DD)`);
+    }
+    if (q.publishFrom && q.publishTo && q.publishFrom > q.publishTo) {
+      return void res.status(422).json(fail(422, `publishTo: ${q.publishTo} is before publishFrom ${q.publishFrom}`, 2, "publishTo"));
+    }
     const t = today();
     const list = policies
       .filter(
@@ -630,7 +637,9 @@ export default {
           (!q.supportType || p.supportType === q.supportType) &&
           (!q.tagId || p.tagIds.some((id) => id === Number(q.tagId) || tags.find((x) => x.id === id)?.parentId === Number(q.tagId))) &&
           regionMatches(p.regionCode, q.regionCode) &&
-          (!q.windowStatus || windowState(p.window, t).windowStatus === q.windowStatus)
+          (!q.windowStatus || windowState(p.window, t).windowStatus === q.windowStatus) &&
+          (!q.publishFrom || p.publishDate >= q.publishFrom) &&
+          (!q.publishTo || p.publishDate <= q.publishTo)
       )
       .sort((a, b) => (q.sortOrder === "ascend" ? 1 : -1) * (a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id));
     const result = page(list, q, 20, 100);

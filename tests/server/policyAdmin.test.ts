@@ -122,6 +122,28 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
     expect(soonest.map((p: { deadline: string }) => p.deadline)).toEqual(soonest.map((p: { deadline: string }) => p.deadline).sort());
   });
 
+  it('filters the admin list by publish date, both days included; 422 on publishTo when the range is reversed', async () => {
+    const ids: Record<string, number> = {};
+    for (const [name, publishDate] of [['一', '2025-01-10'], ['二', '2025-02-15'], ['三', '2025-03-20']]) {
+      ids[name] = await createPolicy(api, dept, { title: `云溪发布日期${name}`, publishDate }, name === '三');
+    }
+    const found = async (range: string) => {
+      const res = await api.get(`${admin}/query?keyword=${encodeURIComponent('云溪发布日期')}&sortField=publishDate&sortOrder=ascend${range}`);
+      expect([range, res.statusCode]).toEqual([range, 200]);
+      return res.json().data.list.map((p: { id: number }) => p.id);
+    };
+    expect(await found('')).toEqual([ids['一'], ids['二'], ids['三']]);
+    // Both ends are inclusive, drafts included (the admin sees every status).
+    expect(await found('&publishFrom=2025-02-15&publishTo=2025-03-20')).toEqual([ids['二'], ids['三']]);
+    expect(await found('&publishFrom=2025-02-16')).toEqual([ids['三']]);
+    expect(await found('&publishTo=2025-02-15')).toEqual([ids['一'], ids['二']]);
+    expect(await found('&publishFrom=2025-02-15&publishTo=2025-02-15')).toEqual([ids['二']]);
+    const reversed = await api.get(`${admin}/query?publishFrom=2025-03-01&publishTo=2025-02-01`);
+    expect([reversed.statusCode, reversed.json().field]).toEqual([422, 'publishTo']);
+    const malformed = await api.get(`${admin}/query?publishFrom=2025-02-30x`);
+    expect([malformed.statusCode, malformed.json().field]).toEqual([400, 'publishFrom']);
+  });
+
   it('guards tags: two levels only, no duplicates, no deleting one in use or with small tags (409)', async () => {
     const big = await api.ok(`${admin}/tag/create`, { name: '云溪大标签', kind: 'industry' });
     const small = await api.ok(`${admin}/tag/create`, { name: '云溪小标签', kind: 'industry', parentId: big.id });

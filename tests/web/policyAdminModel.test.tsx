@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 import { profileFields } from '@/domain/policyConditions';
 import { formPathOf, toBody, toFormValues } from '@/pages/admin/policy/form';
-import { policyQueryParams } from '@/pages/admin/policy';
+import { policyQueryParams, publishRangeParams } from '@/pages/admin/policy';
 import { isFigureField, nextRuleId, operatorsFor, ruleToRow, rowToRule, valueKind } from '@/pages/admin/policy/rules';
 
 jest.mock('@umijs/max', () => ({ useIntl: () => ({ formatMessage: ({ id }: { id: string }) => id }), useAccess: () => ({ can: () => true }) }));
@@ -180,6 +180,10 @@ describe('list query', () => {
         { deadline: 'ascend' },
       ),
     ).toMatchObject({ keyword: '高企', status: 'published', level: 'city', departmentId: 4, supportType: 'tax', tagId: 9, regionCode: '320500', windowStatus: 'closing_soon', sortField: 'deadline', sortOrder: 'ascend' });
+    // The publish-date range of the search form becomes the two inclusive bounds; an open end is left out.
+    expect(policyQueryParams({ ...publishRangeParams(['2026-01-01', '2026-03-31']), current: 1, pageSize: 20 })).toMatchObject({ publishFrom: '2026-01-01', publishTo: '2026-03-31' });
+    expect(policyQueryParams(publishRangeParams(['2026-01-01', undefined]))).toEqual(expect.objectContaining({ publishFrom: '2026-01-01', publishTo: undefined }));
+    expect(publishRangeParams(undefined)).toEqual({ publishFrom: undefined, publishTo: undefined });
     // A column the server cannot sort by falls back to the default order.
     expect(policyQueryParams({}, { title: 'ascend' })).toMatchObject({ sortField: 'updatedAt', sortOrder: 'descend' });
   });

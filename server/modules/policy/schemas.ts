@@ -383,6 +383,9 @@ export const adminPolicyQuery = z.object({
   tagId: z.coerce.number().int().positive().optional(),
   regionCode: regionCode.optional(),
   windowStatus: windowStatus.optional(),
+  /** Publish date range, both days included; a range ending before it starts is a 422 on publishTo. */
+  publishFrom: isoDate.optional(),
+  publishTo: isoDate.optional(),
   sortField: z.enum(['publishDate', 'updatedAt', 'viewCount', 'maxAmount', 'deadline']).default('updatedAt'),
   sortOrder: z.enum(['ascend', 'descend']).default('descend'),
 });

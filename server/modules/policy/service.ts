@@ -150,6 +150,8 @@ export async function businessBase(deps: Deps, request: FastifyRequest) {
 // ---------- admin ----------
 
 export async function adminQuery(deps: Deps, q: z.infer<typeof s.adminPolicyQuery>) {
+  // Each date is well formed (zod, 400); the pair being out of order is a 422 on the second one.
+  if (q.publishFrom && q.publishTo && q.publishFrom > q.publishTo) throw unprocessable(`publishTo: ${q.publishTo} is before publishFrom ${q.publishFrom}`, 'publishTo');
   const today = todayOf(deps.now());
   const status = windowStatusSql(today);
   const deadline = deadlineSql(today);
@@ -166,6 +168,8 @@ export async function adminQuery(deps: Deps, q: z.infer<typeof s.adminPolicyQuer
       regionMatchSql(sql`p.region_code`, q.regionCode ? [q.regionCode] : []),
       q.windowStatus ? sql`${status} = ${q.windowStatus}` : undefined,
       q.windowStatus && q.windowStatus !== 'closed' ? notClosedSql(today) : undefined,
+      q.publishFrom ? sql`p.publish_date >= ${q.publishFrom}::date` : undefined,
+      q.publishTo ? sql`p.publish_date <= ${q.publishTo}::date` : undefined,
     ].filter((c): c is NonNullable<typeof c> => !!c),
     sql` and `,
   );

@@ -33,6 +33,8 @@ declare namespace API {
     tagId?: number;
     regionCode?: string;
     windowStatus?: "upcoming" | "open" | "closing_soon" | "closed";
+    publishFrom?: string;
+    publishTo?: string;
     sortField?:
       | "publishDate"
       | "updatedAt"

@@ -42,7 +42,15 @@ type Filters = {
   tagId?: number;
   regionCode?: string;
   windowStatus?: WindowStatus;
+  publishFrom?: string;
+  publishTo?: string;
 };
+
+/** The search form's publish-date range (YYYY-MM-DD strings, both days included) as the query's two bounds. */
+export const publishRangeParams = (range?: (string | undefined)[] | null): Pick<Filters, 'publishFrom' | 'publishTo'> => ({
+  publishFrom: range?.[0] || undefined,
+  publishTo: range?.[1] || undefined,
+});
 
 /** The table's search form and sorted column as the query's parameters (empty filters left out). */
 export function policyQueryParams(params: Filters & { current?: number; pageSize?: number }, sort: Record<string, SortOrder> = {}): API.adminQueryPoliciesParams {
@@ -59,6 +67,8 @@ export function policyQueryParams(params: Filters & { current?: number; pageSize
     tagId: params.tagId ? Number(params.tagId) : undefined,
     regionCode: params.regionCode || undefined,
     windowStatus: params.windowStatus || undefined,
+    publishFrom: params.publishFrom || undefined,
+    publishTo: params.publishTo || undefined,
     // Without a sorted column: the most recently changed first.
     sortField: sorted ? (field as SortField) : 'updatedAt',
     sortOrder: sorted && order ? (order as 'ascend' | 'descend') : 'descend',
@@ -199,6 +209,14 @@ export default function PolicyAdminPage() {
       },
     },
     { title: t('policyAdmin.field.publishDate'), dataIndex: 'publishDate', valueType: 'date', width: 110, search: false, sorter: true },
+    // Search only: the publish-date range, sent as publishFrom/publishTo.
+    {
+      title: t('policyAdmin.field.publishDate'),
+      dataIndex: 'publishRange',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: { transform: (range: string[]) => publishRangeParams(range) },
+    },
     {
       title: t('policyAdmin.list.status'),
       dataIndex: 'status',

@@ -27,12 +27,11 @@ let calls: { url: string; options: Options; resolve: (v: unknown) => void; rejec
 beforeEach(() => {
   calls = [];
   mockGranted.keys = new Set(['company:import']);
-  jest.mocked(request).mockImplementation(
-    (url: string, options: unknown) =>
-      new Promise((resolve, reject) => {
-        calls.push({ url, options: options as Options, resolve, reject });
-      }) as never,
-  );
+  const pending = (url: string, options: unknown) =>
+    new Promise((resolve, reject) => {
+      calls.push({ url, options: options as Options, resolve, reject });
+    });
+  jest.mocked(request).mockImplementation(pending as never);
 });
 
 const rejectedReport: ImportResult = {

@@ -171,7 +171,8 @@ export default function ProfileForm({ fields, initial, submitText, onFinish, onB
         label={fieldLabel(t, f)}
         dependencies={key === 'techStaff' ? [['figures', String(f.year), 'staff']] : undefined}
         min={key === 'netAssets' ? -1e12 : 0}
-        fieldProps={{ precision: persons ? 0 : 2, addonAfter: persons ? t('match.unit.person') : t('match.unit.wan'), style: { width: '100%' } }}
+        // Money as typed (1500, not 1500.00); persons whole.
+        fieldProps={{ precision: persons ? 0 : undefined, addonAfter: persons ? t('match.unit.person') : t('match.unit.wan'), style: { width: '100%' } }}
         rules={rules}
       />
     );

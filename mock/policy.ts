@@ -559,6 +559,14 @@ export default {
     if (!parentId) return void rejectMissing(res, {}, ["parentId"], "querystring");
     res.json(ok(tags.filter((t) => t.parentId === parentId).map((t) => toTag(t, true))));
   }) as MockHandler,
+  [`GET ${front}/departments`]: ((_req, res) => {
+    const list = departments
+      .map((d) => ({ id: d.id, name: d.name, level: d.level, regionCode: d.regionCode, policyCount: published().filter((p) => p.departmentId === d.id).length }))
+      .filter((d) => d.policyCount > 0)
+      // As the server: by level, then by name in code-point order.
+      .sort((a, b) => levels.indexOf(a.level) - levels.indexOf(b.level) || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+    res.json(ok(list));
+  }) as MockHandler,
   [`GET ${front}/getAreaDict`]: ((_req, res) => {
     type Node = { code: string; name: string; count: number; children: Node[] };
     const roots: Node[] = [];

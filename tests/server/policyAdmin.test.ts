@@ -144,6 +144,40 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
     expect([malformed.statusCode, malformed.json().field]).toEqual([400, 'publishFrom']);
   });
 
+  it('lists the issuing departments with published policies publicly, with their counts, by level then name', async () => {
+    const make = async (name: string, level: string, regionCode: string) => (await api.ok(`${admin}/department/create`, { name, level, regionCode })).id as number;
+    const province = await make('云溪省发展和改革委员会', 'provincial', '320000');
+    const districtB = await make('云溪区乙局', 'district', '320571');
+    const draftsOnly = await make('云溪区丙局', 'district', '320571');
+    await createPolicy(api, province, { title: '云溪省级政策一', level: 'provincial', regionCode: '320000' });
+    await createPolicy(api, province, { title: '云溪省级政策二', level: 'provincial', regionCode: '320000' });
+    await createPolicy(api, province, { title: '云溪省级草稿', level: 'provincial', regionCode: '320000' }, true);
+    const off = await createPolicy(api, districtB, { title: '云溪区级下架', level: 'district', regionCode: '320571' });
+    await api.ok(`${admin}/unpublish`, { id: off });
+    await createPolicy(api, districtB, { title: '云溪区级政策', level: 'district', regionCode: '320571' });
+    await createPolicy(api, draftsOnly, { title: '云溪区级草稿', level: 'district', regionCode: '320571' }, true);
+
+    const res = await api.get('/api/policy/departments', {});
+    expect(res.statusCode).toBe(200);
+    const list: { id: number; name: string; level: string; regionCode: string; policyCount: number }[] = res.json().data;
+    const byId = new Map(list.map((d) => [d.id, d]));
+    // Only published policies count; a department with drafts only is not offered.
+    expect(byId.get(province)).toEqual({ id: province, name: '云溪省发展和改革委员会', level: 'provincial', regionCode: '320000', policyCount: 2 });
+    expect(byId.get(districtB)?.policyCount).toBe(1);
+    expect(byId.has(draftsOnly)).toBe(false);
+    expect(list.every((d) => d.policyCount > 0)).toBe(true);
+    // The counts are what a search by department finds.
+    expect((await api.post('/api/policy/search', { departmentId: [province], pageSize: 1 }, {})).json().data.total).toBe(2);
+    // National, provincial, city, district; by name (code-point order) within a level.
+    const levels = ['national', 'provincial', 'city', 'district'];
+    const key = (d: { level: string; name: string }) => [levels.indexOf(d.level), d.name] as const;
+    for (let i = 1; i < list.length; i += 1) {
+      const [a, b] = [key(list[i - 1]), key(list[i])];
+      expect([list[i - 1].name, list[i].name, a[0] < b[0] || (a[0] === b[0] && a[1] < b[1])]).toEqual([list[i - 1].name, list[i].name, true]);
+    }
+    expect(new Set(list.map((d) => d.level)).size).toBeGreaterThan(2);
+  });
+
   it('guards tags: two levels only, no duplicates, no deleting one in use or with small tags (409)', async () => {
     const big = await api.ok(`${admin}/tag/create`, { name: '云溪大标签', kind: 'industry' });
     const small = await api.ok(`${admin}/tag/create`, { name: '云溪小标签', kind: 'industry', parentId: big.id });

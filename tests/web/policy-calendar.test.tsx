@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { MemoryRouter } from 'react-router-dom';
 import PolicyCalendar, { monthGridRange } from '@/pages/policy/Calender';
-import { policyCalendar, policyTagDetailList, policyTagList, searchPolicies } from '@/services/portal/policy';
+import { policyCalendar, policyDepartments, policyTagDetailList, policyTagList, searchPolicies } from '@/services/portal/policy';
 import { createPolicyStore, StoreProvider } from './helpers/policyStore';
 import { renderScreen } from './helpers/renderScreen';
 
@@ -17,9 +17,12 @@ jest.mock('@umijs/max', () => {
 jest.mock('@/services/portal/policy', () => ({
   policyCalendar: jest.fn(),
   searchPolicies: jest.fn(),
+  policyDepartments: jest.fn(),
   policyTagList: jest.fn(),
   policyTagDetailList: jest.fn(),
 }));
+// The policy model also imports the matching client, which would load @umijs/max (mocked above) in a cycle.
+jest.mock('@/services/portal/match', () => ({}));
 jest.setTimeout(30000);
 
 const ok = (data: unknown) => ({ success: true, code: 0, data }) as never;
@@ -60,16 +63,12 @@ function renderCalendar() {
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(policyCalendar).mockResolvedValue(ok({ entries, allYear, truncated: false }));
-  // Departments by level (a facet lists 20 values at most); one also issues a city-level policy.
-  const byLevel: Record<string, { value: string; label: string; count: number }[]> = {
-    provincial: [{ value: '8', label: '江苏省工业和信息化厅', count: 14 }],
-    city: [
-      { value: '15', label: '苏州市科学技术局', count: 26 },
-      { value: '8', label: '江苏省工业和信息化厅', count: 1 },
-    ],
-  };
-  jest.mocked(searchPolicies).mockImplementation(async (body) =>
-    ok({ list: [], total: 0, current: 1, pageSize: 1, tokens: [], facets: { level: [], supportType: [], windowStatus: [], tagId: [], departmentId: byLevel[body?.level?.[0] ?? ''] ?? [] } }),
+  // The public department list, as the server orders it: by level, then name.
+  jest.mocked(policyDepartments).mockResolvedValue(
+    ok([
+      { id: 8, name: '江苏省工业和信息化厅', level: 'provincial', regionCode: '320000', policyCount: 15 },
+      { id: 15, name: '苏州市科学技术局', level: 'city', regionCode: '320500', policyCount: 26 },
+    ]),
   );
   jest.mocked(policyTagList).mockResolvedValue(ok([{ id: 19, name: '资金补贴', kind: 'support', parentId: null, policyCount: 195, childCount: 0 }]));
   jest.mocked(policyTagDetailList).mockResolvedValue(ok([]));
@@ -115,11 +114,12 @@ it('filters by department and tag, and exports exactly the filtered set', async 
   expect(exportHref().pathname).toBe('/api/policy/calendar.ics');
   expect(Object.fromEntries(exportHref().searchParams)).toEqual(lastParams());
 
-  // The issuing departments come from the search's facet, level by level, counts added up.
-  expect(searchPolicies).toHaveBeenCalledTimes(4);
-  expect(jest.mocked(searchPolicies).mock.calls.map(([body]) => body?.level)).toEqual([['national'], ['provincial'], ['city'], ['district']]);
+  // The issuing departments come from the public department list in one call, with their published counts, in its order.
+  expect(policyDepartments).toHaveBeenCalledTimes(1);
+  expect(searchPolicies).not.toHaveBeenCalled();
   fireEvent.mouseDown(within(screen.getByTestId('calendar-department')).getByRole('combobox'));
   expect(await screen.findByText('苏州市科学技术局 (26)')).toBeInTheDocument();
+  expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['江苏省工业和信息化厅 (15)', '苏州市科学技术局 (26)']);
   fireEvent.click(await screen.findByText('江苏省工业和信息化厅 (15)'));
   await waitFor(() => expect(lastParams()).toMatchObject({ departmentId: 8 }));
   expect(exportHref().searchParams.get('departmentId')).toBe('8');

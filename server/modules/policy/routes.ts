@@ -8,7 +8,7 @@ import { providerDetail, queryOffers, queryProviders } from './market';
 import * as s from './schemas';
 import { searchPolicies, suggest } from './search';
 import { businessBase, publicDetail } from './service';
-import { areaTree, bigTags, smallTags } from './taxonomy';
+import { areaTree, bigTags, PUBLIC_DEPARTMENT_LIMIT, publicDepartments, smallTags } from './taxonomy';
 
 const tags = ['policy'];
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
@@ -55,6 +55,11 @@ export const policyRoutes =
       config,
       schema: { tags, operationId: 'policyTagDetailList', summary: 'Small tags under a big tag', querystring: s.tagDetailQuery, response: { 200: envelope(z.array(s.publicTag)), 400: errorEnvelope } },
     }, async (request) => ok(await smallTags(deps.db, request.query.parentId)));
+
+    app.get(`${base}/departments`, {
+      config,
+      schema: { tags, operationId: 'policyDepartments', summary: `Issuing departments with published policies and their counts, by level then name (at most ${PUBLIC_DEPARTMENT_LIMIT})`, response: { 200: envelope(z.array(s.publicDepartment)) } },
+    }, async () => ok(await publicDepartments(deps.db)));
 
     app.get(`${base}/getAreaDict`, {
       config,

@@ -282,6 +282,16 @@ export const publicTag = z.object({
   policyCount: z.number().int(),
   childCount: z.number().int(),
 });
+/** An issuing department with published policies (the front's department filters). */
+export const publicDepartment = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: policyLevel,
+  regionCode: z.string(),
+  /** Published policies it issued. */
+  policyCount: z.number().int(),
+});
+
 export const tagDetailQuery = z.object({ parentId: z.coerce.number().int().positive() });
 
 export type AreaNode = { code: string; name: string; count: number; children: AreaNode[] };

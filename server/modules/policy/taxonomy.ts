@@ -153,6 +153,24 @@ async function departmentById(db: DbOrTx, id: number) {
   return toDept({ ...row.d, policyCount: row.policyCount });
 }
 
+/** The most departments the public list answers (the generated library has about 1,000). */
+export const PUBLIC_DEPARTMENT_LIMIT = 2000;
+
+/**
+ * The issuing departments that have published policies, with how many: national first, then provincial,
+ * city and district, by name within a level (code-point order, so PGlite and PostgreSQL agree).
+ */
+export async function publicDepartments(db: DbOrTx) {
+  return rowsOf<{ id: number; name: string; level: s.PolicyLevel; regionCode: string; policyCount: number }>(
+    db,
+    sql`select d.id, d.name, d.level, d.region_code as "regionCode", c.n as "policyCount"
+        from (select department_id, count(*)::int as n from policies where status = 'published' group by department_id) c
+        join policy_departments d on d.id = c.department_id
+        order by case d.level when 'national' then 0 when 'provincial' then 1 when 'city' then 2 else 3 end, d.name collate "C", d.id
+        limit ${PUBLIC_DEPARTMENT_LIMIT}`,
+  );
+}
+
 export async function saveDepartment(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.departmentInput> & { id?: number }) {
   const id = await deps.db.transaction(async (tx) => {
     const { id: deptId, ...fields } = input;

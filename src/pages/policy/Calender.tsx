@@ -4,9 +4,9 @@ import { Link, useDispatch, useIntl, useSelector } from '@umijs/max';
 import { Alert, Badge, Button, Calendar, Card, DatePicker, List, Segmented, Select, Space, Table, TreeSelect, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import { amountText, LevelTag, POLICY_LEVELS, StatusTag } from '@/components/PolicyCard/labels';
+import { amountText, LevelTag, StatusTag } from '@/components/PolicyCard/labels';
 import type { PolicyState, PublicTag } from '@/models/policy';
-import { policyCalendar, searchPolicies } from '@/services/portal/policy';
+import { policyCalendar, policyDepartments } from '@/services/portal/policy';
 import styles from './Calender.less';
 
 type CalendarData = Awaited<ReturnType<typeof policyCalendar>>['data'];
@@ -63,20 +63,9 @@ export default function PolicyCalendar() {
 
   useEffect(() => {
     dispatch({ type: 'policy/fetchTagList' });
-    // The issuing departments that have published policies, from the search's department facet. The API has
-    // no public department list and a facet names its top 20 values only, so ask once per level (a level has
-    // far fewer departments) and add the counts up.
-    Promise.all(POLICY_LEVELS.map((level) => searchPolicies({ level: [level], pageSize: 1 }, { skipErrorHandler: true })))
-      .then((answers) => {
-        const merged = new Map<number, { label: string; count: number }>();
-        for (const f of answers.flatMap((res) => (res?.code === 0 ? res.data.facets.departmentId : []))) {
-          const seen = merged.get(Number(f.value));
-          merged.set(Number(f.value), { label: f.label, count: (seen?.count ?? 0) + f.count });
-        }
-        setDepartments(
-          [...merged.entries()].sort((a, b) => b[1].count - a[1].count || a[0] - b[0]).map(([value, d]) => ({ value, label: `${d.label} (${d.count})` })),
-        );
-      })
+    // The issuing departments that have published policies, with their counts, in the server's order (by level, then name).
+    policyDepartments({ skipErrorHandler: true })
+      .then((res) => res?.code === 0 && setDepartments(res.data.map((d) => ({ value: d.id, label: `${d.name} (${d.policyCount})` }))))
       .catch(() => undefined);
   }, [dispatch]);
 

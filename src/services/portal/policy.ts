@@ -59,6 +59,25 @@ export async function policyCalendarIcs(
   });
 }
 
+/** Issuing departments with published policies and their counts, by level then name (at most 2000) GET /api/policy/departments */
+export async function policyDepartments(options?: { [key: string]: any }) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      name: string;
+      level: "national" | "provincial" | "city" | "district";
+      regionCode: string;
+      policyCount: number;
+    }[];
+    message?: string;
+  }>("/api/policy/departments", {
+    method: "GET",
+    ...(options || {}),
+  });
+}
+
 /** A published policy with tags, department, window status and related policies GET /api/policy/detail */
 export async function policyDetail(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)

@@ -137,6 +137,10 @@ describe('company export', () => {
       const exportedCodes = new Set<string>();
       sheet.eachRow((row: { getCell(i: number): { value: unknown } }, n: number) => n > 1 && exportedCodes.add(String(row.getCell(2).value)));
       expect(exportedCodes).toEqual(new Set(list.list.map((c: { creditCode: string }) => c.creditCode)));
+      // Dictionary values come out as the labels users read on screen.
+      const headerRow = sheet.getRow(1).values as string[];
+      expect(sheet.getRow(2).getCell(headerRow.indexOf('状态')).value).toBe('在园');
+      expect(sheet.getRow(2).getCell(headerRow.indexOf('行业名称')).value).toMatch(/软件/);
       const log = (await ctx.app.inject({ url: '/apiv2/account/admin/log?action=export', headers })).json().data.list;
       expect(log[0]).toMatchObject({ entity: 'company', action: 'export' });
       expect((await ctx.app.inject({ url: '/apiv2/company/admin/export' })).statusCode).toBe(401);

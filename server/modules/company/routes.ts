@@ -7,6 +7,7 @@ import * as s from './schemas';
 import { audit } from '../../plugins/audit';
 import { streamXlsx } from '../../plugins/excel';
 import * as company from './service';
+import { dictLabeller } from '../dict/service';
 import { IMPORT_LIMITS, importCompanies, importTemplate } from './import';
 
 const tags = ['company'];
@@ -31,6 +32,7 @@ export const companyRoutes =
       schema: { tags, operationId: 'exportCompanies', summary: 'The filtered company list as an .xlsx file', querystring: s.companyQuery.omit({ current: true, pageSize: true }), response: { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope } },
     }, async (request, reply) => {
       await audit(deps.db, request, { action: 'export', entity: 'company', summary: JSON.stringify(request.query) });
+      const label = await dictLabeller(deps.db, ['industry', 'enterprise_scale', 'company_status', 'qualification'] as const);
       return streamXlsx(reply, {
         fileName: '企业列表.xlsx',
         sheet: '企业',
@@ -42,12 +44,13 @@ export const companyRoutes =
           { header: '成立日期', value: (c) => c.foundedOn },
           { header: '注册资本（万元）', value: (c) => c.registeredCapital },
           { header: '行业代码', value: (c) => c.industryCode },
-          { header: '规模', value: (c) => c.scale },
+          { header: '行业名称', width: 24, value: (c) => label('industry', c.industryCode) },
+          { header: '规模', value: (c) => label('enterprise_scale', c.scale) },
           { header: '从业人数', value: (c) => c.staffCount },
           { header: '科技人员', value: (c) => c.techStaffCount },
-          { header: '状态', value: (c) => c.status },
+          { header: '状态', value: (c) => label('company_status', c.status) },
           { header: '楼栋', value: (c) => c.building },
-          { header: '资质', width: 30, value: (c) => c.qualifications.join('、') },
+          { header: '资质', width: 30, value: (c) => c.qualifications.map((q) => label('qualification', q)).join('、') },
         ],
       });
     });

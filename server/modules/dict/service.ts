@@ -172,3 +172,17 @@ export async function dictDetail(deps: Deps, kind: 'type' | 'item', id: number) 
   if (!row) throw notFound('Dictionary item');
   return { kind, type: null, item: toItem(row) };
 }
+
+/**
+ * A label lookup over the given dictionaries, read in one query, for exports that should show what
+ * users read on screen (在园, 厂房) rather than stored values; unknown values come back as they are.
+ */
+export async function dictLabeller<D extends string>(db: DbOrTx, dicts: readonly D[]) {
+  const rows = await db
+    .select({ dict: dictTypes.name, value: dictItems.value, label: dictItems.label })
+    .from(dictItems)
+    .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
+    .where(inArray(dictTypes.name, [...dicts]));
+  const labels = new Map(rows.map((r) => [`${r.dict}\u0000${r.value}`, r.label]));
+  return (dict: D, value: string | null | undefined) => (value === null || value === undefined ? null : (labels.get(`${dict}\u0000${value}`) ?? value));
+}

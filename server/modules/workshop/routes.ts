@@ -21,9 +21,10 @@ export const workshopRoutes =
       schema: { tags, operationId: 'queryWorkshops', summary: 'Units filtered by building, usage, rental status, area and price', querystring: s.unitQuery, response: { 200: envelope(pageOf(s.unitItem)), ...errors } },
     }, async (request) => ok(await workshop.queryUnits(deps, request.query)));
 
-    // The filtered list as .xlsx, streamed page by page; the web app downloads it as a blob with its token.
+    // The filtered list as .xlsx, streamed page by page; the web app downloads it as a blob with its token,
+    // or opens it in a new window (createexcel=1) with a download grant.
     app.get(`${base}/export`, {
-      config: { permission: 'workshop:export' },
+      config: { permission: 'workshop:export', download: true },
       schema: { tags, operationId: 'exportWorkshops', summary: 'The filtered unit list as an .xlsx file', querystring: s.unitExportQuery, response: { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope } },
     }, async (request, reply) => {
       const q = request.query;

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { companies, dictItems, dictTypes, tenancies, units } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../../plugins/audit';
+import { dictLabeller } from '../dict/service';
 import { registerDictUsage } from '../dict/usage';
 import type * as s from './schemas';
 
@@ -95,15 +96,7 @@ const UNIT_DICTS = ['unit_usage', 'rental_status', 'fitout_status'] as const;
 const dictOfField = { usage: 'unit_usage', rentalStatus: 'rental_status', fitoutStatus: 'fitout_status' } as const;
 
 /** value → label of each unit dictionary, for the export's readable columns (three small lists). */
-export async function unitDictLabels(db: DbOrTx) {
-  const rows = await db
-    .select({ dict: dictTypes.name, value: dictItems.value, label: dictItems.label })
-    .from(dictItems)
-    .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
-    .where(inArray(dictTypes.name, [...UNIT_DICTS]));
-  const labels = new Map(rows.map((r) => [`${r.dict}\u0000${r.value}`, r.label]));
-  return (dict: (typeof UNIT_DICTS)[number], value: string) => labels.get(`${dict}\u0000${value}`) ?? value;
-}
+export const unitDictLabels = (db: DbOrTx) => dictLabeller(db, UNIT_DICTS);
 
 /**
  * Usage, rental and fit-out status must be active items of their dictionaries (one query for the

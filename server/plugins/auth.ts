@@ -17,13 +17,19 @@ export type AuthUser = {
 
 /**
  * How a route is guarded, declared in its `config`:
- * - `permission: 'account:query'`: signed in and granted that key (every admin route);
+ * - `permission: 'account:query'`: signed in and granted that key (every admin route); a non-empty list
+ *   (`['upload:attachment', 'policy:save']`) lets in a user granted any one of its keys;
  * - `auth: true`: signed in, no particular key (the current user's own data);
  * - `public: true`: open to visitors (the policy front, login, site configuration).
  * A GET route with a permission may add `download: true`: it then also accepts `?grant=` from
  * POST /api/util/admin/download-grant in place of the header (a new window sends none).
  */
-export type RouteAccess = { permission?: string; auth?: boolean; public?: boolean; download?: boolean };
+export type RouteAccess = { permission?: string | readonly string[]; auth?: boolean; public?: boolean; download?: boolean };
+
+/** Whether the user holds the key, or any key of the list. */
+export function grants(user: Pick<AuthUser, 'permissions'>, permission: string | readonly string[]): boolean {
+  return typeof permission === 'string' ? user.permissions.has(permission) : permission.some((key) => user.permissions.has(key));
+}
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/no-empty-interface -- declaration merging adds the guard keys
@@ -88,6 +94,10 @@ export function registerAuth(app: FastifyInstance, db: Db, now: () => Date, down
     if (isApi && declared !== 1) {
       throw new Error(`Route ${route.method} ${route.url} must declare exactly one of permission, auth or public`);
     }
+    // A list is truthy even when empty, which would let everybody in who is signed in: refuse it here.
+    if (Array.isArray(access.permission) && (!access.permission.length || access.permission.some((k) => typeof k !== 'string' || !k))) {
+      throw new Error(`Route ${route.method} ${route.url}: a permission list needs at least one non-empty key`);
+    }
     if (access.download && (![route.method].flat().every((m) => m === 'GET' || m === 'HEAD') || !access.permission)) {
       throw new Error(`Route ${route.method} ${route.url}: download routes are GET routes with a permission`);
     }
@@ -107,7 +117,7 @@ export function registerAuth(app: FastifyInstance, db: Db, now: () => Date, down
     if (access.public) return;
     if (!access.permission && !access.auth) return; // non-API routes (the web app's files)
     if (!request.user) throw unauthorized();
-    if (access.permission && !request.user.permissions.has(access.permission)) {
+    if (access.permission && !grants(request.user, access.permission)) {
       throw forbidden();
     }
   });

@@ -71,7 +71,9 @@ export const downloadGrantRoutes =
       const route = app.apiRoutes.find((r) => r.method === 'GET' && r.url === path && r.config.download === true);
       if (!route) throw badRequest(`path: ${path} is not a download`, 'path');
       // Refused now rather than in the new window, where the error would be a bare JSON page.
-      if (typeof route.config.permission === 'string' && !user.permissions.has(route.config.permission)) throw forbidden();
+      // The route's key, or any key of its list (as the auth plugin checks it).
+      const keys = [route.config.permission ?? []].flat() as string[];
+      if (keys.length && !keys.some((key) => user.permissions.has(key))) throw forbidden();
       const expiresAt = Math.floor(deps.now().getTime() / 1000) + GRANT_TTL_SECONDS;
       const grant = signGrant(deps.config.downloadGrantSecret, { userId: user.id, sessionId: user.sessionId, path, expiresAt });
       return ok({ grant, expiresAt: new Date(expiresAt * 1000).toISOString() });

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLogs, uploads } from '../../server/db/schema';
+import { auditLogs, resources, roleResources, roles, uploads } from '../../server/db/schema';
 import { searchAddress } from '../../server/modules/geographic/address';
 import { sanitizeFileName, sniff, zipEntryNames } from '../../server/plugins/uploads';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
@@ -358,6 +358,36 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
     expect((await upload(IMAGE_URL, 'a.png', png, 'image/png', plain)).statusCode).toBe(403);
     expect((await upload(ATTACHMENT_URL, 'a.png', png, 'image/png', plain)).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: '/apiv2/park/admin/address/getAddress?keyword=苏州', headers: plain })).statusCode).toBe(403);
+  });
+
+  it('lets a role that saves in an uploading area upload without the workshop upload keys; a role with nothing or only reading gets 403', async () => {
+    let ip = 0;
+    const role = async (code: string, keys: string[]) => {
+      const [r] = await ctx.database.db.insert(roles).values({ name: code, code, dataScope: 'all' }).returning({ id: roles.id });
+      const granted = keys.length ? await ctx.database.db.select({ id: resources.id }).from(resources).where(inArray(resources.resourceKey, keys)) : [];
+      expect(granted).toHaveLength(keys.length);
+      if (granted.length) await ctx.database.db.insert(roleResources).values(granted.map((g) => ({ roleId: r.id, resourceId: g.id })));
+      await ctx.createUser(`u-${code}`, 'Uploader@2026x', [r.id]);
+      return bearer(await ctx.login(`u-${code}`, 'Uploader@2026x', `10.0.8.${(ip += 1)}`));
+    };
+    const editor = await role('policy-editor', ['policy-admin', 'policy:query', 'policy:save']);
+    const reader = await role('policy-reader', ['policy-admin', 'policy:query']);
+    const nothing = await role('no-keys', []);
+    const providerEditor = await role('provider-editor', ['policy-provider:query', 'policy-provider:save']);
+    const docx = minimalDocx();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+
+    const attached = await upload(ATTACHMENT_URL, '申报指南.docx', docx, 'application/octet-stream', editor);
+    expect(attached.statusCode).toBe(200);
+    expect(attached.json().data).toMatchObject({ name: '申报指南.docx', mime: DOCX_MIME });
+    expect((await ctx.app.inject(attached.json().data.url)).rawPayload.equals(docx)).toBe(true);
+    // A provider's logo.
+    expect((await upload(IMAGE_URL, 'logo.png', png, 'image/png', providerEditor)).statusCode).toBe(200);
+
+    for (const [who, headers] of [['nothing', nothing], ['reader', reader]] as const) {
+      expect([who, (await upload(ATTACHMENT_URL, '申报指南.docx', docx, 'application/octet-stream', headers)).statusCode]).toEqual([who, 403]);
+      expect([who, (await upload(IMAGE_URL, 'logo.png', png, 'image/png', headers)).statusCode]).toEqual([who, 403]);
+    }
   });
 
   it('searches addresses: 工业园区 finds 苏州工业园区 with its full name', async () => {

@@ -10,6 +10,11 @@ import { openStored, receiveUpload } from './service';
 
 const tags = ['upload'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope };
+/**
+ * The areas whose forms upload files (unit photos and floor plans, policy attachments, provider logos,
+ * company documents): whoever may save there may upload, without also needing the workshop menu's buttons.
+ */
+export const UPLOADING_KEYS = ['workshop:save', 'policy:save', 'policy-provider:save', 'company:save'] as const;
 
 /**
  * Uploads (spec §7): an image for the park's screens (photos, floor plans) and an attachment for
@@ -25,7 +30,7 @@ export const uploadRoutes =
     });
 
     app.post('/apiv2/park/admin/uploader/image', {
-      config: { permission: 'upload:image' },
+      config: { permission: ['upload:image', ...UPLOADING_KEYS] },
       schema: {
         tags,
         operationId: 'uploadImage',
@@ -36,7 +41,7 @@ export const uploadRoutes =
     }, async (request) => ok(await receiveUpload(deps, request, 'image')));
 
     app.post('/api/util/admin/upload/attachment', {
-      config: { permission: 'upload:attachment' },
+      config: { permission: ['upload:attachment', ...UPLOADING_KEYS] },
       schema: {
         tags,
         operationId: 'uploadAttachment',

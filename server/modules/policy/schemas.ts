@@ -295,7 +295,17 @@ export const publicDepartment = z.object({
 export const tagDetailQuery = z.object({ parentId: z.coerce.number().int().positive() });
 
 export type AreaNode = { code: string; name: string; count: number; children: AreaNode[] };
-export const areaNode: z.ZodType<AreaNode> = z.lazy(() => z.object({ code: z.string(), name: z.string(), count: z.number().int(), children: z.array(areaNode) }));
+// Named so the OpenAPI document (and the generated client) gets a real type instead of an anonymous ref.
+export const areaNode = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    count: z.number().int(),
+    get children(): z.ZodArray<typeof areaNode> {
+      return z.array(areaNode);
+    },
+  })
+  .meta({ id: 'AreaNode' });
 
 export const detailQuery = idQuery;
 

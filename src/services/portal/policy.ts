@@ -211,7 +211,7 @@ export async function policyAreaDict(options?: { [key: string]: any }) {
   return request<{
     success: true;
     code: 0;
-    data: API.schema0[];
+    data: API.AreaNode[];
     message?: string;
   }>("/api/policy/getAreaDict", {
     method: "GET",

@@ -82,6 +82,20 @@ declare namespace API {
     appName: string;
   };
 
+  type AreaNode = {
+    code: string;
+    name: string;
+    count: number;
+    children: AreaNode[];
+  };
+
+  type AreaNodeInput = {
+    code: string;
+    name: string;
+    count: number;
+    children: AreaNodeInput[];
+  };
+
   type companyDetailAllParams = {
     id: number;
   };

@@ -223,8 +223,9 @@ describe('companies in the browser', () => {
     expect(ours).toBeDefined();
     expect(ours![0]).toBe(name);
     for (const r of data) {
-      expect(r[9]).toBe('pending'); // 状态
-      expect(String(r[11])).toContain('specialized'); // 资质
+      // Dictionary values come out as the labels users read on screen.
+      expect(r[header.indexOf('状态')]).toBe('待入驻');
+      expect(String(r[header.indexOf('资质')])).toContain('专精特新中小企业');
     }
     expect(errors).toEqual([]);
     await page.close();

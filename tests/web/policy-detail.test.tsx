@@ -22,6 +22,8 @@ jest.mock('@umijs/max', () => {
     useSelector: redux.useSelector,
   };
 });
+// The policy model imports the matching client, whose `request` would load the mocked @umijs/max too early.
+jest.mock('@/services/portal/match', () => ({}));
 jest.mock('@/services/portal/policy', () => ({ policyDetail: jest.fn(), policyAreaDict: jest.fn() }));
 jest.setTimeout(30000);
 

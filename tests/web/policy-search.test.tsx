@@ -21,6 +21,8 @@ jest.mock('@umijs/max', () => {
     useSelector: redux.useSelector,
   };
 });
+// The policy model imports the matching client, whose `request` would load the mocked @umijs/max too early.
+jest.mock('@/services/portal/match', () => ({}));
 jest.mock('@/services/portal/policy', () => ({
   searchPolicies: jest.fn(),
   suggestPolicies: jest.fn(),

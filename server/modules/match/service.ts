@@ -8,7 +8,6 @@ import { notFound } from '../../lib/errors';
 import { audit } from '../../plugins/audit';
 import { regionName } from '../geographic/service';
 import { inList, rowsOf } from '../policy/db';
-import { tagsByPolicy } from '../policy/service';
 import { keywordQuery } from '../policy/text';
 import { notClosedSql, rangeStatus, todayOf, windowState, type WindowStatus } from '../policy/window';
 import type { CompanyProfile, PolicyRule } from '../../../src/domain/policyConditions';
@@ -120,14 +119,13 @@ function windowOf(kind: PolicyWindow['kind'], firstStart: string | null, lastEnd
   return { status: state.windowStatus, deadline: state.deadline };
 }
 
-type PackedCandidate = [number, string, string, string, number | null, PolicyWindow['kind'], string | null, string | null, string[] | null, string[] | null, string[], string];
+type PackedCandidate = [number, string, string, string, number | null, PolicyWindow['kind'], string | null, string | null, string[] | null, string[] | null, string[]];
 
 /**
  * The candidate policies of a profile: published, window not closed, passing region and entity type. One
  * query; the rows come back as one JSON text (one value to transfer and parse instead of ~10 per policy,
- * which is what costs on PGlite), and the window status and deadline are derived in JS. Each policy's rules
- * come as their JSON text: identical rule sets (the same conditions in many documents) are parsed once and
- * share one array, which lets the evaluator reuse the outcome (per request only).
+ * which is what costs on PGlite), and the window status and deadline are derived in JS. Identical rule sets
+ * come once and are shared by their policies, which lets the evaluator reuse the outcome (per request only).
  */
 export async function loadCandidates(db: DbOrTx, profile: Pick<CompanyProfile, 'regionCode' | 'entityType'>, today: string, filters: CandidateFilters = {}): Promise<CandidateRow[]> {
   const where = [
@@ -139,21 +137,29 @@ export async function loadCandidates(db: DbOrTx, profile: Pick<CompanyProfile, '
     filters.supportType?.length ? sql`p.support_type in ${inList(filters.supportType)}` : undefined,
     keywordSql(filters.keyword),
   ].filter((c): c is SQL => !!c);
+  // Rule sets repeat across policies (the same conditions in many documents): grouped by their rules, each
+  // distinct set is read and sent once with the policies that share it. jsonb groups in its binary form,
+  // and the (out-of-line) rules are read once per policy.
   const [{ packed }] = await rowsOf<{ packed: string | null }>(
     db,
-    sql`select json_agg(json_build_array(p.id, p.level, p.region_code, p.support_type, p.max_amount, p.window_kind, p.window_first_start, p.window_last_end,
-                                         p.window_starts, p.window_ends, p.entity_types, p.rules::text) order by p.id)::text as packed
-        from policies p
-        where ${sql.join(where, sql` and `)}`,
+    sql`select json_agg(json_build_array(g.rules, g.members))::text as packed
+        from (
+          select p.rules, json_agg(json_build_array(p.id, p.level, p.region_code, p.support_type, p.max_amount, p.window_kind, p.window_first_start,
+                                                    p.window_last_end, p.window_starts, p.window_ends, p.entity_types)) as members
+          from policies p
+          where ${sql.join(where, sql` and `)}
+          group by p.rules
+        ) g`,
   );
-  const rows = packed ? (JSON.parse(packed) as PackedCandidate[]) : [];
-  const ruleSets = new Map<string, PolicyRule[]>();
-  return rows.map(([id, level, region, supportType, maxAmount, kind, firstStart, lastEnd, starts, ends, entityTypes, rulesText]) => {
-    let rules = ruleSets.get(rulesText);
-    if (!rules) ruleSets.set(rulesText, (rules = JSON.parse(rulesText) as PolicyRule[]));
-    const w = windowOf(kind, firstStart, lastEnd, starts, ends, today);
-    return { id, level, region_code: region, support_type: supportType, max_amount: maxAmount === null ? null : Number(maxAmount), window_status: w.status, deadline: w.deadline, entity_types: entityTypes, rules };
-  });
+  const groups = packed ? (JSON.parse(packed) as [PolicyRule[], PackedCandidate[]][]) : [];
+  const rows = groups.flatMap(([rules, members]) =>
+    members.map(([id, level, region, supportType, maxAmount, kind, firstStart, lastEnd, starts, ends, entityTypes]) => {
+      const w = windowOf(kind, firstStart, lastEnd, starts, ends, today);
+      return { id, level, region_code: region, support_type: supportType, max_amount: maxAmount === null ? null : Number(maxAmount), window_status: w.status, deadline: w.deadline, entity_types: entityTypes, rules };
+    }),
+  );
+  // Id order, so equal outcomes, amounts and deadlines always list the same way.
+  return rows.sort((x, y) => x.id - y.id);
 }
 
 export type Evaluated = { row: CandidateRow; match: PolicyMatch; outcome: PolicyMatch['outcome']; amount: number | null; deadline: string | null };
@@ -249,14 +255,18 @@ function resort(list: Evaluated[], sort: s.ResultSearchBody['sort']): Evaluated[
 // ---------------------------------------------------------------------------------------------------------
 // Policy fields for the rows being shown
 
-type SummaryRow = { id: number; title: string; doc_no: string | null; department_name: string; summary: string | null; payout_mode: 'apply' | 'exempt' };
+type SummaryRow = { id: number; title: string; doc_no: string | null; department_name: string; summary: string | null; payout_mode: 'apply' | 'exempt'; tags?: { id: number; name: string }[] };
 
-/** Titles, departments and summaries of the given policies, one query. */
-export async function policySummaries(db: DbOrTx, ids: number[]): Promise<Map<number, SummaryRow>> {
+/** Titles, departments and summaries of the given policies (and their tags, big tags first), one query. */
+export async function policySummaries(db: DbOrTx, ids: number[], options: { withTags?: boolean } = {}): Promise<Map<number, SummaryRow>> {
   if (!ids.length) return new Map();
+  const tags = options.withTags
+    ? sql`, coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.parent_id nulls first, t.sort_order, t.id)
+                      from policy_tag_links l join policy_tags t on t.id = l.tag_id where l.policy_id = p.id), '[]'::json) as tags`
+    : sql``;
   const rows = await rowsOf<SummaryRow>(
     db,
-    sql`select p.id, p.title, p.doc_no, d.name as department_name, p.summary, p.payout_mode
+    sql`select p.id, p.title, p.doc_no, d.name as department_name, p.summary, p.payout_mode${tags}
         from policies p join policy_departments d on d.id = p.department_id where p.id in ${inList(ids)}`,
   );
   return new Map(rows.map((r) => [r.id, r]));
@@ -286,13 +296,13 @@ function summaryOf(e: Evaluated, p: SummaryRow | undefined) {
 /** The full result rows of a page: summary, tags and the per-rule explanation. */
 export async function toItems(db: DbOrTx, list: Evaluated[]): Promise<s.MatchItem[]> {
   const ids = list.map((e) => e.row.id);
-  const [summaries, tags] = await Promise.all([policySummaries(db, ids), tagsByPolicy(db, ids)]);
+  const summaries = await policySummaries(db, ids, { withTags: true });
   return list.map((e) => {
     const p = summaries.get(e.row.id);
     return {
       ...summaryOf(e, p),
       summary: p?.summary ?? null,
-      tags: (tags.get(e.row.id) ?? []).map((t) => ({ id: t.id, name: t.name })),
+      tags: p?.tags ?? [],
       metCount: e.match.rules.filter((r) => r.outcome === 'met').length,
       ruleCount: e.match.rules.length,
       rules: e.match.rules.map((r) => ({ ...r, missing: withLabels(r.missing) })),

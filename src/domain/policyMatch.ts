@@ -413,12 +413,22 @@ export function hardFilter(policy: MatchablePolicy, profile: CompanyProfile): Fi
   return out;
 }
 
+/**
+ * How evaluatePolicy evaluates one rule and the hard filter. The server passes memoised ones, since many
+ * policies share the same conditions; they must give what the plain ones give.
+ */
+export type PolicyEvaluators = {
+  evaluateRule: (rule: PolicyRule, profile: CompanyProfile, evaluationDate: EvaluationDate) => RuleResult;
+  hardFilter: (policy: MatchablePolicy, profile: CompanyProfile) => FilterResult[];
+};
+export const plainEvaluators: PolicyEvaluators = { evaluateRule, hardFilter };
+
 /** Evaluates a policy: hard filter first, then every rule; eligible only when every hard rule is met. */
-export function evaluatePolicy(policy: MatchablePolicy, profile: CompanyProfile, evaluationDate: EvaluationDate): PolicyMatch {
-  const filters = hardFilter(policy, profile);
+export function evaluatePolicy(policy: MatchablePolicy, profile: CompanyProfile, evaluationDate: EvaluationDate, evaluators: PolicyEvaluators = plainEvaluators): PolicyMatch {
+  const filters = evaluators.hardFilter(policy, profile);
   const failedFilter = filters.find((f) => f.result === 'no');
   if (failedFilter) return { outcome: 'not_eligible', matchPercent: 0, rules: [], filters, failedFilter };
-  const rules = policy.rules.map((rule) => evaluateRule(rule, profile, evaluationDate));
+  const rules = policy.rules.map((rule) => evaluators.evaluateRule(rule, profile, evaluationDate));
   const met = rules.filter((r) => r.outcome === 'met').length;
   const matchPercent = rules.length ? Math.round((met / rules.length) * 100) : 100;
   const hard = rules.filter((r) => r.hard);

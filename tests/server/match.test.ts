@@ -7,7 +7,7 @@ import { profileOfCompany } from '../../server/modules/match/profile';
 import { searchVectors } from '../../server/modules/policy/text';
 import { windowColumns } from '../../server/modules/policy/window';
 import type { CompanyProfile, PolicyRule } from '../../src/domain/policyConditions';
-import { evaluatePolicy } from '../../src/domain/policyMatch';
+import { evaluatePolicy, plainEvaluators, type MatchablePolicy } from '../../src/domain/policyMatch';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 /**
@@ -32,6 +32,37 @@ const seeds: Seed[] = [
   { key: 'P9', title: '草稿中的政策', level: 'national', regionCode: '100000', supportType: 'subsidy', maxAmount: 666, window: allYear, rules: [], status: 'draft' },
   { key: 'P10', title: '园区科技人才占比奖励', level: 'district', regionCode: '320571', supportType: 'talent', maxAmount: 100, window: range('2026-11-01', '2027-06-30'), rules: [rule('r1', 'techStaffRatio', 'gte', 10, '前年科技人员占比不低于10%', { yearsBack: 2 })] },
 ];
+
+it('the per-request memo evaluates a rule set shared by several policies once, each result keeping its own rule ids and wording', () => {
+  const shared = [rule('r1', 'revenue', 'gte', 2000, '上一年度营业收入不低于2000万元', { yearsBack: 1 }), rule('r2', 'staff', 'gte', 50, '职工人数不少于50人', { yearsBack: 1, hard: false })];
+  // The same conditions in a third document, under its own ids and wording.
+  const reworded = [rule('a', 'revenue', 'gte', 2000, '营业收入须达2000万元', { yearsBack: 1 }), rule('b', 'staff', 'gte', 50, '职工50人以上', { yearsBack: 1 })];
+  // The same numbers as strings are another condition: a range of strings does not fit a figure.
+  const numberRange = [rule('n', 'revenue', 'between', [1000, 3000], '营业收入1000至3000万元', { yearsBack: 1 })];
+  const stringRange = [rule('s', 'revenue', 'between', ['1000', '3000'], '营业收入1000至3000万元', { yearsBack: 1 })];
+  const profile: CompanyProfile = { regionCode: '320571', entityType: 'enterprise', qualifications: [], figures: [{ year: 2025, revenue: 1500, staff: 80 }] };
+  const policies: MatchablePolicy[] = [
+    { rules: shared, level: 'district', regionCode: '320571', windowStatus: 'open' },
+    { rules: shared, level: 'district', regionCode: '320571', windowStatus: 'open' },
+    { rules: shared, level: 'national', regionCode: null, windowStatus: 'closing' },
+    { rules: reworded, level: 'district', regionCode: '320571', windowStatus: 'open' },
+    { rules: numberRange, level: 'district', regionCode: '320571', windowStatus: 'open' },
+    { rules: stringRange, level: 'district', regionCode: '320571', windowStatus: 'open' },
+  ];
+  const counted = { evaluateRule: jest.fn(plainEvaluators.evaluateRule), hardFilter: jest.fn(plainEvaluators.hardFilter) };
+  const memo = policyEvaluator(profile, TODAY, counted);
+  const results = policies.map(memo);
+  expect(results).toEqual(policies.map((p) => evaluatePolicy(p, profile, TODAY)));
+  expect(counted.evaluateRule.mock.calls.map(([r]) => r.id)).toEqual(['r1', 'r2', 'n', 's']);
+  expect(counted.hardFilter).toHaveBeenCalledTimes(2);
+  expect(results[1]).toBe(results[0]);
+  expect(results[3]).toMatchObject({ outcome: 'not_eligible', matchPercent: 50 });
+  expect(results[3].rules.map((r) => [r.ruleId, r.label, r.hard])).toEqual([['a', '营业收入须达2000万元', true], ['b', '职工50人以上', true]]);
+  expect(results[0]).toMatchObject({ outcome: 'not_eligible', matchPercent: 50 });
+  expect(results[0].rules.map((r) => [r.ruleId, r.hard])).toEqual([['r1', true], ['r2', false]]);
+  expect(results[4].rules[0]).toMatchObject({ ruleId: 'n', outcome: 'met' });
+  expect(results[5].rules[0]).toMatchObject({ ruleId: 's', outcome: 'unknown', invalid: true });
+});
 
 describe.each(dbKinds)('policy matching on %s', (kind) => {
   let ctx: TestContext;
@@ -357,7 +388,7 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
     expect((audit as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
   });
 
-  it('the per-request memo agrees with evaluatePolicy on every demo policy', async () => {
+  it('the per-request memo gives evaluatePolicy\'s results on every demo policy, evaluating each shared condition and filter input once', async () => {
     await ctx.database.db.execute(sql`update policies set status = 'published' where status = 'unpublished'`);
     try {
       const company = await profileOfCompany(ctx.database.db, companyA, TODAY);
@@ -365,11 +396,18 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
       for (const profile of profiles) {
         const rows = await loadCandidates(ctx.database.db, profile, TODAY);
         expect(rows.length).toBeGreaterThan(100);
-        const memo = policyEvaluator(profile, TODAY);
-        for (const row of rows) {
-          const policy = { rules: row.rules, level: row.level, regionCode: row.region_code, entityTypes: row.entity_types, windowStatus: row.window_status };
-          expect(memo(policy)).toEqual(evaluatePolicy(policy, profile, TODAY));
-        }
+        const counted = { evaluateRule: jest.fn(plainEvaluators.evaluateRule), hardFilter: jest.fn(plainEvaluators.hardFilter) };
+        const memo = policyEvaluator(profile, TODAY, counted);
+        const policies: MatchablePolicy[] = rows.map((row) => ({ rules: row.rules, level: row.level, regionCode: row.region_code, entityTypes: row.entity_types, windowStatus: row.window_status }));
+        const plainResults = policies.map((policy) => evaluatePolicy(policy, profile, TODAY));
+        expect(policies.map(memo)).toEqual(plainResults);
+        // Once per distinct filter input, and once per distinct condition of the policies that pass it.
+        const filterInputs = new Set(policies.map((p) => JSON.stringify([p.level, p.regionCode ?? '', p.windowStatus, p.entityTypes ?? []])));
+        const conditions = new Set(policies.filter((_, i) => !plainResults[i].failedFilter).flatMap((p) => p.rules.map((r) => JSON.stringify([r.field, r.op, r.value, r.yearsBack ?? '']))));
+        const ruleEvaluations = plainResults.reduce((n, m) => n + m.rules.length, 0);
+        expect(counted.hardFilter).toHaveBeenCalledTimes(filterInputs.size);
+        expect(counted.evaluateRule).toHaveBeenCalledTimes(conditions.size);
+        expect(conditions.size).toBeLessThan(ruleEvaluations / 2);
       }
     } finally {
       await ctx.database.db.execute(sql`update policies set status = 'unpublished' where status = 'published' and id not in (${sql.join(Object.values(ids).map((id) => sql`${id}`), sql`, `)})`);

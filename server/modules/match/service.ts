@@ -13,14 +13,15 @@ import { notClosedSql, rangeStatus, todayOf, windowState, type WindowStatus } fr
 import type { CompanyProfile, PolicyRule } from '../../../src/domain/policyConditions';
 import {
   describeNeeded,
-  evaluateRule,
+  evaluatePolicy,
   evaluationYear,
-  hardFilter,
   neededFields,
+  plainEvaluators,
   sortMatches,
   type FilterResult,
   type MatchablePolicy,
   type NeededField,
+  type PolicyEvaluators,
   type PolicyMatch,
   type RuleResult,
 } from '../../../src/domain/policyMatch';
@@ -165,68 +166,51 @@ export async function loadCandidates(db: DbOrTx, profile: Pick<CompanyProfile, '
 export type Evaluated = { row: CandidateRow; match: PolicyMatch; outcome: PolicyMatch['outcome']; amount: number | null; deadline: string | null };
 
 /** What a rule's outcome, requirement, actual value and gap depend on besides the profile and the date. */
-function ruleKey(r: PolicyRule): string {
-  const v = r.value;
-  const value = typeof v === 'number' ? `n${v}` : typeof v === 'string' ? `s${v}` : `a${v.join('\u0001')}`;
-  return `${r.field}\u0000${r.op}\u0000${value}\u0000${r.yearsBack ?? ''}`;
-}
+const ruleKey = (r: PolicyRule) => `${r.field}\u0000${r.op}\u0000${JSON.stringify(r.value)}\u0000${r.yearsBack ?? ''}`;
+/** What the hard filter reads of a policy. */
+const filterKey = (p: MatchablePolicy) => `${p.level}|${p.regionCode ?? ''}|${p.windowStatus ?? ''}|${(p.entityTypes ?? []).join(',')}`;
 
 /**
  * evaluatePolicy of src/domain/policyMatch with a per-request memo: policies repeat the same conditions
  * ("上一年度营业收入不低于2000万元" in hundreds of documents), so each distinct rule and each distinct
- * hard-filter input is evaluated once per request. The outcome rules are evaluatePolicy's own (a test
- * checks the two agree on every seeded policy); nothing is kept after the request.
+ * hard-filter input is evaluated once per request (by `plain`, the domain's evaluators unless a test counts
+ * the calls), and policies sharing one rule set and filter input share one result. Nothing is kept after
+ * the request.
  */
-export function policyEvaluator(profile: CompanyProfile, today: string) {
+export function policyEvaluator(profile: CompanyProfile, today: string, plain: PolicyEvaluators = plainEvaluators) {
   const ruleMemo = new Map<string, RuleResult>();
-  const filterMemo = new Map<string, { filters: FilterResult[]; failed: FilterResult | undefined; unknown: boolean }>();
+  const filterMemo = new Map<string, FilterResult[]>();
+  // Bound to this profile and date, which is all evaluatePolicy passes them below.
+  const memoised: PolicyEvaluators = {
+    evaluateRule(rule) {
+      const key = ruleKey(rule);
+      const seen = ruleMemo.get(key);
+      if (!seen) {
+        const result = plain.evaluateRule(rule, profile, today);
+        ruleMemo.set(key, result);
+        return result;
+      }
+      // The same condition in another policy: only its id, wording and hardness are its own.
+      const hard = rule.hard !== false;
+      return seen.ruleId === rule.id && seen.label === rule.label && seen.hard === hard ? seen : { ...seen, ruleId: rule.id, label: rule.label, hard };
+    },
+    hardFilter(policy) {
+      const key = filterKey(policy);
+      let filters = filterMemo.get(key);
+      if (!filters) filterMemo.set(key, (filters = plain.hardFilter(policy, profile)));
+      return filters;
+    },
+  };
   // Policies sharing one rules array (loadCandidates parses identical rule sets once) and the same filter inputs.
   const policyMemo = new WeakMap<PolicyRule[], Map<string, PolicyMatch>>();
   return (policy: MatchablePolicy): PolicyMatch => {
-    const filterKey = `${policy.level}|${policy.regionCode ?? ''}|${policy.windowStatus ?? ''}|${(policy.entityTypes ?? []).join(',')}`;
+    const key = filterKey(policy);
     let byFilter = policyMemo.get(policy.rules);
     if (!byFilter) policyMemo.set(policy.rules, (byFilter = new Map()));
-    const same = byFilter.get(filterKey);
-    if (same) return same;
-    const match = evaluateOne(policy, filterKey);
-    byFilter.set(filterKey, match);
+    let match = byFilter.get(key);
+    if (!match) byFilter.set(key, (match = evaluatePolicy(policy, profile, today, memoised)));
     return match;
   };
-
-  function evaluateOne(policy: MatchablePolicy, filterKey: string): PolicyMatch {
-    let checked = filterMemo.get(filterKey);
-    if (!checked) {
-      const filters = hardFilter(policy, profile);
-      checked = { filters, failed: filters.find((f) => f.result === 'no'), unknown: filters.some((f) => f.result === 'unknown') };
-      filterMemo.set(filterKey, checked);
-    }
-    if (checked.failed) return { outcome: 'not_eligible', matchPercent: 0, rules: [], filters: checked.filters, failedFilter: checked.failed };
-    let met = 0;
-    let hardUnmet = false;
-    let hardUnknown = false;
-    const results = policy.rules.map((rule) => {
-      const key = ruleKey(rule);
-      let result = ruleMemo.get(key);
-      if (!result) {
-        result = evaluateRule(rule, profile, today);
-        ruleMemo.set(key, result);
-      } else {
-        // The same condition in another policy: only its id, wording and hardness are its own.
-        const hard = rule.hard !== false;
-        if (result.ruleId !== rule.id || result.label !== rule.label || result.hard !== hard) result = { ...result, ruleId: rule.id, label: rule.label, hard };
-      }
-      if (result.outcome === 'met') met += 1;
-      else if (result.hard) {
-        if (result.outcome === 'unmet') hardUnmet = true;
-        else hardUnknown = true;
-      }
-      return result;
-    });
-    const matchPercent = results.length ? Math.round((met / results.length) * 100) : 100;
-    // Eligible only with every hard rule met; an unknown hard rule or filter leaves it likely.
-    const outcome = hardUnmet ? 'not_eligible' : hardUnknown || checked.unknown ? 'likely' : 'eligible';
-    return { outcome, matchPercent, rules: results, filters: checked.filters };
-  }
 }
 
 /** One pass over the candidates, sorted by outcome, then amount, then deadline. */

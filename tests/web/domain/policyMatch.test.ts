@@ -1,6 +1,6 @@
 /** The policy matcher (policy-matching.md): operators, fiscal years, derived ratios, the hard filter, outcomes and order. */
 import { companyProfileSchema, policyRuleSchema, type CompanyProfile, type PolicyRule } from '@/domain/policyConditions';
-import { evaluatePolicy, evaluateRule, neededFields, regionWithin, sortMatches, type MatchablePolicy } from '@/domain/policyMatch';
+import { evaluatePolicy, evaluateRule, neededFields, plainEvaluators, regionWithin, sortMatches, type MatchablePolicy } from '@/domain/policyMatch';
 
 const DATE = '2025-03-01'; // evaluation year 2025: "last year" is 2024
 
@@ -248,6 +248,22 @@ describe('policies', () => {
       expect(evaluatePolicy(policy({ entityTypes: ['enterprise', 'individual'] }), profile(), DATE).outcome).toBe('eligible');
       expect(evaluatePolicy(policy({ entityTypes: ['enterprise'] }), profile({ entityType: null }), DATE).outcome).toBe('likely');
     });
+  });
+
+  it('combines the results of the evaluators it is given (the server passes memoised ones), with the profile and date', () => {
+    const given = { evaluateRule: jest.fn(plainEvaluators.evaluateRule), hardFilter: jest.fn(plainEvaluators.hardFilter) };
+    const p = profile();
+    expect(evaluatePolicy(policy(), p, DATE, given)).toEqual(evaluatePolicy(policy(), p, DATE));
+    expect(given.hardFilter).toHaveBeenCalledWith(expect.objectContaining({ regionCode: '320500' }), p);
+    expect(given.evaluateRule.mock.calls.map(([r, withProfile, date]) => [r.id, withProfile, date])).toEqual([['rev', p, DATE], ['ip', p, DATE]]);
+    // A rule result it is handed decides the outcome: an unknown hard rule leaves the policy likely.
+    const unknownIp = { ...given, evaluateRule: (r: PolicyRule) => ({ ...evaluateRule(r, p, DATE), ...(r.id === 'ip' ? { outcome: 'unknown' as const } : {}) }) };
+    expect(evaluatePolicy(policy(), p, DATE, unknownIp)).toMatchObject({ outcome: 'likely', matchPercent: 50 });
+    // A rejecting filter stops it before any rule.
+    const rules = jest.fn(plainEvaluators.evaluateRule);
+    const rejected = evaluatePolicy(policy(), p, DATE, { evaluateRule: rules, hardFilter: () => [{ kind: 'window', result: 'no', reason: '申报已截止' }] });
+    expect(rejected).toMatchObject({ outcome: 'not_eligible', matchPercent: 0, rules: [], failedFilter: { kind: 'window' } });
+    expect(rules).not.toHaveBeenCalled();
   });
 });
 

@@ -23,11 +23,27 @@ async function expandTags(deps: Deps, tagIds: number[]) {
   return rows.map((r) => r.id);
 }
 
+type FacetName = 'level' | 'supportType' | 'departmentId' | 'tagId' | 'windowStatus';
+type FacetCount = [value: string, count: number, label: string | null];
+type PageItem = {
+  id: number; title: string; doc_no: string | null; department_id: number; department_name: string; level: PolicyLevel; region_code: string;
+  publish_date: string; support_type: string; max_amount: number | null; payout_mode: 'apply' | 'exempt'; window: PolicyWindow;
+  summary: string | null; content_text: string; view_count: number; score: number | null;
+  tags: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null }[];
+};
+
 /**
  * POST /api/policy/search over published policies: the keyword's segmented words ANDed against the
- * weighted vector (GIN index), ranked by ts_rank_cd with a strong boost for a title containing the
- * keyword as typed (an exact title first); filters; four sorts; facet counts where each facet ignores
- * its own filter; highlighted title and snippet built from the original text.
+ * weighted vector (GIN index), ranked by ts_rank over the title, document number and department with a
+ * strong boost for a title containing the keyword as typed (an exact title first); filters; four sorts;
+ * facet counts where each facet ignores its own filter; highlighted title and snippet built from the
+ * original text.
+ *
+ * A broad keyword matches a quarter of all policies, so the matched rows are read once and everything is
+ * counted in that single pass: each row's window status and facet filters are computed once (`r`), one
+ * aggregate collects the total, each facet's values (over the rows passing every other filter) and the
+ * requested page's ids in order; the values are then grouped from those arrays. A second statement reads
+ * the page's 20 rows.
  */
 export async function searchPolicies(deps: Deps, body: SearchBody) {
   const today = todayOf(deps.now());
@@ -35,7 +51,7 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
   const { tokens, query } = keyword ? keywordQuery(keyword) : { tokens: [], query: '' };
   const tsq = sql`to_tsquery('simple', ${query})`;
   const tagIds = await expandTags(deps, body.tagId);
-  const status = windowStatusSql(today);
+  const ranked = !!keyword && body.sort === 'relevance';
 
   // Filters that are not facets narrow the set every count is taken over.
   const base = and([
@@ -48,88 +64,87 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
     body.amountMin !== undefined ? sql`p.max_amount >= ${body.amountMin}` : undefined,
     body.amountMax !== undefined ? sql`p.max_amount <= ${body.amountMax}` : undefined,
   ]);
-  // The facet filters over the matched set `m`, so one pass counts every facet without its own filter.
-  const facetFilters = {
-    level: body.level.length ? sql`m.level in ${inList(body.level)}` : undefined,
-    supportType: body.supportType.length ? sql`m.support_type in ${inList(body.supportType)}` : undefined,
-    departmentId: body.departmentId.length ? sql`m.department_id in ${inList(body.departmentId)}` : undefined,
-    tagId: body.tagId.length ? sql`m.f_tag` : undefined,
-    windowStatus: body.windowStatus.length ? sql`m.ws in ${inList(body.windowStatus)}` : undefined,
-  };
-  const facetNames = Object.keys(facetFilters) as (keyof typeof facetFilters)[];
-  const allBut = (name: keyof typeof facetFilters | null) => and(facetNames.filter((n) => n !== name).map((n) => facetFilters[n]));
-  const tagMatch = tagIds.length ? sql`p.tag_ids && array[${sql.join(tagIds.map((t) => sql`${t}`), sql`, `)}]::integer[]` : sql`false`;
+  // The facet filters in use, each a boolean column of `r`.
+  const facetFilters: Partial<Record<FacetName, SQL>> = {};
+  if (body.level.length) facetFilters.level = sql`r0.level in ${inList(body.level)}`;
+  if (body.supportType.length) facetFilters.supportType = sql`r0.support_type in ${inList(body.supportType)}`;
+  if (body.departmentId.length) facetFilters.departmentId = sql`r0.department_id in ${inList(body.departmentId)}`;
+  if (body.tagId.length) facetFilters.tagId = tagIds.length ? sql`r0.tag_ids && array[${sql.join(tagIds.map((t) => sql`${t}`), sql`, `)}]::integer[]` : sql`false`;
+  if (body.windowStatus.length) facetFilters.windowStatus = sql`r0.ws in ${inList(body.windowStatus)}`;
+  const active = Object.keys(facetFilters) as FacetName[];
+  const flag = (name: FacetName) => sql.raw(`f_${name}`);
+  const allBut = (name: FacetName | null) => and(active.filter((n) => n !== name).map((n) => sql`r.${flag(n)}`));
 
-  // Ranked on the small in-row vector (title, document number, department, summary); the exact title wins.
-  const score = keyword
-    ? sql`(coalesce(ts_rank_cd(p.head_vector, ${tsq}), 0) + case when lower(p.title) = lower(${keyword}) then 100 when strpos(lower(p.title), lower(${keyword})) > 0 then 10 else 0 end)`
-    : sql`null::float8`;
+  // Ranked on the small in-row vector (title, document number, department); the exact title wins.
+  const scoreOf = (t: SQL) =>
+    sql`(coalesce(ts_rank(${t}.head_vector, ${tsq}), 0) + case when lower(${t}.title) = lower(${keyword}) then 100 when strpos(lower(${t}.title), lower(${keyword})) > 0 then 10 else 0 end)`;
   const desc = body.order ? body.order === 'desc' : body.sort !== 'deadline';
   const dir = sql.raw(desc ? 'desc' : 'asc');
-  const sortColumn = {
-    relevance: keyword ? sql`${score}` : sql`null::float8`,
-    publishDate: sql`null::float8`,
-    deadline: deadlineSql(today),
-    amount: sql`null::float8`,
-  }[body.sort];
   const orderBy = {
-    relevance: keyword ? sql`m.sort_key ${dir}, m.publish_date desc, m.id desc` : sql`m.publish_date ${dir}, m.id ${dir}`,
-    publishDate: sql`m.publish_date ${dir}, m.id ${dir}`,
-    deadline: sql`m.sort_key ${dir} nulls last, m.id asc`,
-    amount: sql`m.max_amount ${dir} nulls last, m.id desc`,
+    relevance: ranked ? sql`${scoreOf(sql`r`)} ${dir}, r.publish_date desc, r.id desc` : sql`r.publish_date ${dir}, r.id ${dir}`,
+    publishDate: sql`r.publish_date ${dir}, r.id ${dir}`,
+    deadline: sql`r.deadline ${dir} nulls last, r.id asc`,
+    amount: sql`r.max_amount ${dir} nulls last, r.id desc`,
   }[body.sort];
+  const from = (body.current - 1) * body.pageSize;
+  // Only what the sort needs is carried: the vector and title to rank, the deadline to sort by it.
+  const sortColumns = ranked ? sql`, p.head_vector, p.title` : body.sort === 'deadline' ? sql`, ${deadlineSql(today)} as deadline` : sql``;
+  const flags = active.length ? sql`, ${sql.join(active.map((n) => sql`${facetFilters[n]} as ${flag(n)}`), sql`, `)}` : sql``;
+  const grouped = (values: SQL, extra: SQL = sql``) => sql`(select v, count(*)::int as n from unnest(${values}) as v group by v ${extra})`;
 
-  // One statement answers everything: the matched set once (GIN index, then the narrow rows), the total,
-  // every facet with its labels, and the requested page with its details. In a transaction so the planner
-  // can be told to keep to the full-text index even for very common words (a sequential scan would read
-  // every policy's large, out-of-line vector).
-  type Item = {
-    id: number; title: string; doc_no: string | null; department_id: number; department_name: string; level: PolicyLevel; region_code: string;
-    publish_date: string; support_type: string; max_amount: number | null; payout_mode: 'apply' | 'exempt'; window: PolicyWindow;
-    summary: string | null; content_text: string; view_count: number; score: number | null;
-    tags: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null }[];
-  };
-  const result = await deps.db.transaction(async (tx) => {
+  // `offset 0` keeps each layer a subquery, so the status and the flags are computed once per row.
+  const [agg] = await deps.db.transaction(async (tx) => {
+    // Keep to the full-text index even for very common words: a sequential scan would read every
+    // policy's large, out-of-line vector.
     await tx.execute(sql`set local enable_seqscan = off`);
-    return rowsOf<{ facet: string; value: string | null; n: number; label: string | null; item: Item | null }>(
+    return rowsOf<{ total: number; page: number[] | null; facets: Record<FacetName, FacetCount[] | null> }>(
       tx,
-      sql`with m as materialized (
-            select p.id, p.level, p.support_type, p.department_id, p.publish_date, p.max_amount, p.tag_ids, ${status} as ws, ${sortColumn} as sort_key,
-                   ${body.tagId.length ? tagMatch : sql`true`} as f_tag
-            from policies p where ${base}
+      sql`with r as (
+            select r0.* ${flags} from (
+              select p.id, p.level, p.support_type, p.department_id, p.publish_date, p.max_amount, p.tag_ids, ${windowStatusSql(today)} as ws ${sortColumns}
+              from policies p where ${base} offset 0
+            ) r0 offset 0
+          ), a as (
+            select count(*) filter (where ${allBut(null)})::int as total,
+                   to_json((array_agg(r.id order by ${orderBy}) filter (where ${allBut(null)}))[${from + 1}:${from + body.pageSize}]) as page,
+                   array_agg(r.level) filter (where ${allBut('level')}) as level,
+                   array_agg(r.support_type) filter (where ${allBut('supportType')}) as support_type,
+                   array_agg(r.department_id) filter (where ${allBut('departmentId')}) as department_id,
+                   array_agg(r.ws) filter (where ${allBut('windowStatus')}) as ws,
+                   string_agg(array_to_string(r.tag_ids, ','), ',') filter (where ${allBut('tagId')} and cardinality(r.tag_ids) > 0) as tag_ids
+            from r
           )
-          select 'total' as facet, null as value, count(*)::int as n, null as label, null::json as item from m where ${allBut(null)}
-          union all select 'level', m.level, count(*)::int, null, null from m where ${allBut('level')} group by m.level
-          union all select 'supportType', f.value, f.n, i.label, null
-            from (select m.support_type as value, count(*)::int as n from m where ${allBut('supportType')} group by m.support_type) f
-            left join dict_items i on i.value = f.value and i.type_id = (select id from dict_types where name = 'support_type')
-          union all select 'windowStatus', m.ws, count(*)::int, null, null from m where ${allBut('windowStatus')} group by m.ws
-          union all select 'departmentId', f.value::text, f.n, d.name, null
-            from (select m.department_id as value, count(*)::int as n from m where ${allBut('departmentId')} group by m.department_id order by 2 desc, 1 limit ${TOP_FACET_VALUES}) f
-            join policy_departments d on d.id = f.value
-          union all select 'tagId', f.value::text, f.n, t.name, null
-            from (select u.id as value, count(*)::int as n from m cross join lateral unnest(m.tag_ids) as u(id) where ${allBut('tagId')} group by u.id order by 2 desc, 1 limit ${TOP_FACET_VALUES}) f
-            join policy_tags t on t.id = f.value
-          union all select 'page', p.id::text, pg.pos, null, json_build_object(
-              'id', p.id, 'title', p.title, 'doc_no', p.doc_no, 'department_id', p.department_id, 'department_name', d.name, 'level', p.level,
-              'region_code', p.region_code, 'publish_date', p.publish_date::text, 'support_type', p.support_type, 'max_amount', p.max_amount::float8,
-              'payout_mode', p.payout_mode, 'window', p.window, 'summary', p.summary, 'content_text', left(p.content_text, 4000),
-              'view_count', p.view_count, 'score', ${score}::float8,
-              'tags', (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'kind', t.kind, 'parentId', t.parent_id) order by t.parent_id, t.sort_order, t.id), '[]'::json)
-                       from policy_tags t where t.id = any(p.tag_ids)))
-            from (select m.id, (row_number() over (order by ${orderBy}))::int as pos from m where ${allBut(null)} order by ${orderBy}
-                  limit ${body.pageSize} offset ${(body.current - 1) * body.pageSize}) pg
-            join policies p on p.id = pg.id join policy_departments d on d.id = p.department_id`,
+          select a.total, a.page, json_build_object(
+            'level', (select json_agg(json_build_array(f.v, f.n, null)) from ${grouped(sql`a.level`)} f),
+            'windowStatus', (select json_agg(json_build_array(f.v, f.n, null)) from ${grouped(sql`a.ws`)} f),
+            'supportType', (select json_agg(json_build_array(f.v, f.n, i.label)) from ${grouped(sql`a.support_type`)} f
+                            left join dict_items i on i.value = f.v and i.type_id = (select id from dict_types where name = 'support_type')),
+            'departmentId', (select json_agg(json_build_array(f.v::text, f.n, d.name)) from ${grouped(sql`a.department_id`, sql`order by 2 desc, 1 limit ${TOP_FACET_VALUES}`)} f
+                             join policy_departments d on d.id = f.v),
+            'tagId', (select json_agg(json_build_array(f.v::text, f.n, t.name)) from ${grouped(sql`string_to_array(a.tag_ids, ',')::integer[]`, sql`order by 2 desc, 1 limit ${TOP_FACET_VALUES}`)} f
+                      join policy_tags t on t.id = f.v)
+          ) as facets
+          from a`,
     );
   });
-  const rows = result
-    .filter((f) => f.facet === 'page')
-    .sort((a, b) => a.n - b.n)
-    .map((f) => f.item!);
-  const facet = (name: string) =>
-    result
-      .filter((f) => f.facet === name && f.value !== null)
-      .map((f) => ({ value: f.value!, label: (name === 'level' ? levelLabels[f.value!] : name === 'windowStatus' ? statusLabels[f.value!] : f.label) ?? f.value!, count: f.n }))
+  const pageIds = agg?.page ?? [];
+  const details = pageIds.length
+    ? await rowsOf<PageItem>(
+        deps.db,
+        sql`select p.id, p.title, p.doc_no, p.department_id, d.name as department_name, p.level, p.region_code, p.publish_date::text as publish_date,
+                   p.support_type, p.max_amount::float8 as max_amount, p.payout_mode, p.window, p.summary, left(p.content_text, 4000) as content_text,
+                   p.view_count, ${keyword ? sql`${scoreOf(sql`p`)}::float8` : sql`null::float8`} as score,
+                   (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'kind', t.kind, 'parentId', t.parent_id) order by t.parent_id, t.sort_order, t.id), '[]'::json)
+                    from policy_tags t where t.id = any(p.tag_ids)) as tags
+            from policies p join policy_departments d on d.id = p.department_id where p.id in ${inList(pageIds)}`,
+      )
+    : [];
+  const byId = new Map(details.map((d) => [d.id, d]));
+  const rows = pageIds.map((id) => byId.get(id)).filter((r): r is PageItem => !!r);
+  const facet = (name: FacetName) =>
+    (agg?.facets[name] ?? [])
+      .filter(([value]) => value !== null)
+      .map(([value, count, label]) => ({ value: String(value), label: (name === 'level' ? levelLabels[value] : name === 'windowStatus' ? statusLabels[value] : label) ?? String(value), count }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 
   return {
@@ -154,7 +169,7 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
       viewCount: r.view_count,
       score: r.score === null ? null : Number(r.score),
     })),
-    total: result.find((f) => f.facet === 'total')?.n ?? 0,
+    total: agg?.total ?? 0,
     current: body.current,
     pageSize: body.pageSize,
     facets: { level: facet('level'), supportType: facet('supportType'), windowStatus: facet('windowStatus'), departmentId: facet('departmentId'), tagId: facet('tagId') },

@@ -51,16 +51,24 @@ export function windowColumns(w: PolicyWindow) {
 }
 
 /**
+ * The current or next range of a batches window, as a 1-based index into its sorted arrays:
+ * width_bucket counts the ends before today (a C function over the small array, no subquery per row).
+ */
+const nextRange = (today: string) => sql`(width_bucket(${today}::date - 1, p.window_ends) + 1)`;
+
+/**
  * The same rules in SQL over a policies row aliased `p`, for filters, sorts and facet counts. A range
- * reads its two columns; batches look up the first range not yet over in the (small) arrays.
+ * reads its two columns; batches read the first range not yet over from their arrays.
  */
 export function windowStatusSql(today: string): SQL {
+  const k = nextRange(today);
   return sql`(case
     when p.window_kind = 'all_year' then 'open'
     when p.window_last_end < ${today}::date then 'closed'
     when p.window_kind = 'range' then (case when p.window_first_start > ${today}::date then 'upcoming' when p.window_last_end - ${today}::date <= ${CLOSING_SOON_DAYS} then 'closing_soon' else 'open' end)
-    else (select case when w.s > ${today}::date then 'upcoming' when w.e - ${today}::date <= ${CLOSING_SOON_DAYS} then 'closing_soon' else 'open' end
-          from unnest(p.window_starts, p.window_ends) as w(s, e) where w.e >= ${today}::date order by w.e limit 1)
+    when p.window_starts[${k}] > ${today}::date then 'upcoming'
+    when p.window_ends[${k}] - ${today}::date <= ${CLOSING_SOON_DAYS} then 'closing_soon'
+    else 'open'
   end)`;
 }
 
@@ -69,7 +77,7 @@ export function deadlineSql(today: string): SQL {
   return sql`(case
     when p.window_kind = 'all_year' or p.window_last_end < ${today}::date then null
     when p.window_kind = 'range' then p.window_last_end
-    else (select min(e) from unnest(p.window_ends) as e where e >= ${today}::date)
+    else p.window_ends[${nextRange(today)}]
   end)`;
 }
 

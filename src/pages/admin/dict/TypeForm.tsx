@@ -1,7 +1,6 @@
-import { ModalForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { App, Form } from 'antd';
+import { ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import EntityModalForm from '@/components/EntityModalForm';
 import { dictCreate, dictUpdate } from '@/services/portal/dict';
-import { applyServerError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { DICT_NAME_PATTERN, type DictTypeItem } from './types';
 
@@ -23,38 +22,25 @@ export default function TypeForm({
   onSaved: (saved: DictTypeItem) => void;
 }) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const editing = !!type;
 
   return (
-    <ModalForm<Values>
-      form={form}
-      open
+    <EntityModalForm<Values, DictTypeItem>
       title={t(editing ? 'org.dict.type.edit' : 'org.dict.type.create')}
       width={520}
       layout="horizontal"
       labelCol={{ span: 5 }}
       wrapperCol={{ span: 18 }}
-      modalProps={{ maskClosable: false, destroyOnHidden: true }}
-      onOpenChange={(open) => !open && onClose()}
       initialValues={type ? { name: type.name, title: type.title, status: type.status, remark: type.remark ?? undefined } : { status: 'active' }}
-      onFinish={async (values) => {
+      fieldNames={FIELDS}
+      save={async (values, options) => {
         const body = { ...values, name: values.name.trim(), title: values.title.trim() };
-        let saved: DictTypeItem | undefined;
-        try {
-          const res = type
-            ? await dictUpdate({ kind: 'type', id: type.id, ...body }, { skipErrorHandler: true })
-            : await dictCreate({ kind: 'type', ...body }, { skipErrorHandler: true });
-          saved = res.data.type;
-        } catch (err) {
-          applyServerError(form, err, FIELDS, (text) => message.error(text));
-          return false;
-        }
-        message.success(t(editing ? 'org.common.saved' : 'org.common.created'));
-        onSaved(saved);
-        return true;
+        const res = type ? await dictUpdate({ kind: 'type', id: type.id, ...body }, options) : await dictCreate({ kind: 'type', ...body }, options);
+        return res.data.type;
       }}
+      successMessage={t(editing ? 'org.common.saved' : 'org.common.created')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <ProFormText
         name="name"
@@ -84,6 +70,6 @@ export default function TypeForm({
         ]}
       />
       <ProFormTextArea name="remark" label={t('org.common.remark')} fieldProps={{ maxLength: 500, showCount: true, rows: 3 }} />
-    </ModalForm>
+    </EntityModalForm>
   );
 }

@@ -1,7 +1,6 @@
-import { ModalForm, ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { App, Form } from 'antd';
+import { ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import EntityModalForm from '@/components/EntityModalForm';
 import { saveJob } from '@/services/portal/organization';
-import { applyServerError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { JOB_CODE_PATTERN, type JobItem } from './types';
 
@@ -12,37 +11,25 @@ const FIELDS = ['code', 'name', 'order', 'status', 'remark'];
 /** Create (no `job`) or edit a job; a code another job uses is refused under the code field. */
 export default function JobForm({ job, onClose, onSaved }: { job?: JobItem; onClose: () => void; onSaved: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const editing = !!job;
 
   return (
-    <ModalForm<Values>
-      form={form}
-      open
+    <EntityModalForm<Values>
       title={t(editing ? 'org.job.edit' : 'org.job.create')}
       width={520}
       layout="horizontal"
       labelCol={{ span: 5 }}
       wrapperCol={{ span: 18 }}
-      modalProps={{ maskClosable: false, destroyOnHidden: true }}
-      onOpenChange={(open) => !open && onClose()}
       initialValues={
         job
           ? { code: job.code, name: job.name, order: job.order, status: job.status, remark: job.remark ?? undefined }
           : { order: 0, status: 'active' }
       }
-      onFinish={async (values) => {
-        try {
-          await saveJob({ ...values, id: job?.id, code: values.code.trim(), name: values.name.trim() }, { skipErrorHandler: true });
-        } catch (err) {
-          applyServerError(form, err, FIELDS, (text) => message.error(text));
-          return false;
-        }
-        message.success(t(editing ? 'org.common.saved' : 'org.common.created'));
-        onSaved();
-        return true;
-      }}
+      fieldNames={FIELDS}
+      save={(values, options) => saveJob({ ...values, id: job?.id, code: values.code.trim(), name: values.name.trim() }, options)}
+      successMessage={t(editing ? 'org.common.saved' : 'org.common.created')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <ProFormText
         name="code"
@@ -71,6 +58,6 @@ export default function JobForm({ job, onClose, onSaved }: { job?: JobItem; onCl
         ]}
       />
       <ProFormTextArea name="remark" label={t('org.common.remark')} fieldProps={{ maxLength: 500, showCount: true, rows: 3 }} />
-    </ModalForm>
+    </EntityModalForm>
   );
 }

@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { App, Button, Form, Input, InputNumber, Popconfirm, Select, Tag, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Popconfirm, Select, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import EntityModalForm from '@/components/EntityModalForm';
 import { adminCreatePolicyDepartment, adminDeletePolicyDepartment, adminQueryPolicyDepartments, adminUpdatePolicyDepartment } from '@/services/portal/policyAdmin';
 import { useT } from '@/utils/i18n';
 import { LEVEL_COLORS, POLICY_LEVELS, POLICY_PHONE_PATTERN, WEB_URL_PATTERN, type AdminDepartment, type PolicyLevel } from '../policy/shared/constants';
 import { RegionSelect } from '../policy/shared/Region';
-import { flatPath, showServerError } from '../policy/shared/serverError';
 import { useRun } from '../policy/shared/useRun';
 
 type Values = { name: string; level?: PolicyLevel; regionCode?: string; phone?: string; address?: string; website?: string; order?: number };
@@ -16,36 +16,25 @@ const FIELDS = ['name', 'level', 'regionCode', 'phone', 'address', 'website', 'o
 
 function DepartmentForm({ department, onClose, onSaved }: { department?: AdminDepartment; onClose: () => void; onSaved: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   return (
-    <ModalForm<Values>
-      form={form}
-      open
+    <EntityModalForm<Values>
       width={620}
       title={t(department ? 'policyAdmin.department.edit' : 'policyAdmin.department.create')}
       layout="horizontal"
       labelCol={{ span: 5 }}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
-      onOpenChange={(open) => !open && onClose()}
       initialValues={
         department
           ? { name: department.name, level: department.level, regionCode: department.regionCode, phone: department.phone ?? undefined, address: department.address ?? undefined, website: department.website ?? undefined, order: department.order }
           : { order: 0 }
       }
-      onFinish={async (v) => {
+      fieldNames={FIELDS}
+      save={(v, options) => {
         const body = { name: v.name.trim(), level: v.level!, regionCode: v.regionCode!, phone: v.phone?.trim() ?? '', address: v.address?.trim() || undefined, website: v.website?.trim() ?? '', order: v.order ?? 0 };
-        try {
-          if (department) await adminUpdatePolicyDepartment({ ...body, id: department.id }, { skipErrorHandler: true });
-          else await adminCreatePolicyDepartment(body, { skipErrorHandler: true });
-        } catch (err) {
-          showServerError(form, err, flatPath(FIELDS), (text) => message.error(text));
-          return false;
-        }
-        message.success(t(department ? 'policyAdmin.saved' : 'policyAdmin.created'));
-        onSaved();
-        return true;
+        return department ? adminUpdatePolicyDepartment({ ...body, id: department.id }, options) : adminCreatePolicyDepartment(body, options);
       }}
+      successMessage={t(department ? 'policyAdmin.saved' : 'policyAdmin.created')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <Form.Item
         name="name"
@@ -72,7 +61,7 @@ function DepartmentForm({ department, onClose, onSaved }: { department?: AdminDe
       <Form.Item name="order" label={t('policyAdmin.order')} tooltip={t('policyAdmin.order.tip')}>
         <InputNumber min={0} max={9999} precision={0} />
       </Form.Item>
-    </ModalForm>
+    </EntityModalForm>
   );
 }
 

@@ -1,13 +1,13 @@
 import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
-import { ModalForm, PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { App, Avatar, Button, Form, Input, Popconfirm, Radio, Rate, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Form, Input, Popconfirm, Radio, Rate, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import EntityModalForm from '@/components/EntityModalForm';
 import { adminCreateProvider, adminDeleteProvider, adminQueryProviders, adminUpdateProvider } from '@/services/portal/policyAdmin';
 import { useT } from '@/utils/i18n';
 import { POLICY_PHONE_PATTERN, PROVIDER_KIND_COLORS, PROVIDER_KINDS, type AdminProvider, type ProviderKind } from '../policy/shared/constants';
 import { RegionSelect } from '../policy/shared/Region';
-import { flatPath, showServerError } from '../policy/shared/serverError';
 import { useRun } from '../policy/shared/useRun';
 import LogoUpload from './LogoUpload';
 import OffersDrawer from './OffersDrawer';
@@ -19,18 +19,12 @@ const FIELDS = ['name', 'kind', 'regionCode', 'intro', 'contact', 'phone', 'logo
 
 function ProviderForm({ provider, onClose, onSaved }: { provider?: AdminProvider; onClose: () => void; onSaved: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   return (
-    <ModalForm<Values>
-      form={form}
-      open
+    <EntityModalForm<Values>
       width={680}
       title={t(provider ? 'policyAdmin.provider.edit' : 'policyAdmin.provider.create')}
       layout="horizontal"
       labelCol={{ span: 4 }}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
-      onOpenChange={(open) => !open && onClose()}
       initialValues={
         provider
           ? {
@@ -46,7 +40,8 @@ function ProviderForm({ provider, onClose, onSaved }: { provider?: AdminProvider
             }
           : { status: 'active' }
       }
-      onFinish={async (v) => {
+      fieldNames={FIELDS}
+      save={(v, options) => {
         const body = {
           name: v.name.trim(),
           kind: v.kind!,
@@ -59,17 +54,11 @@ function ProviderForm({ provider, onClose, onSaved }: { provider?: AdminProvider
           rating: v.rating ? v.rating : undefined,
           status: v.status,
         };
-        try {
-          if (provider) await adminUpdateProvider({ ...body, id: provider.id }, { skipErrorHandler: true });
-          else await adminCreateProvider(body, { skipErrorHandler: true });
-        } catch (err) {
-          showServerError(form, err, flatPath(FIELDS), (text) => message.error(text));
-          return false;
-        }
-        message.success(t(provider ? 'policyAdmin.saved' : 'policyAdmin.created'));
-        onSaved();
-        return true;
+        return provider ? adminUpdateProvider({ ...body, id: provider.id }, options) : adminCreateProvider(body, options);
       }}
+      successMessage={t(provider ? 'policyAdmin.saved' : 'policyAdmin.created')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <Form.Item name="name" label={t('policyAdmin.provider.name')} rules={[{ required: true, whitespace: true, message: t('policyAdmin.provider.name.required') }, { min: 2, message: t('policyAdmin.department.name.min') }, { max: 128 }]}>
         <Input maxLength={128} />
@@ -104,7 +93,7 @@ function ProviderForm({ provider, onClose, onSaved }: { provider?: AdminProvider
           ]}
         />
       </Form.Item>
-    </ModalForm>
+    </EntityModalForm>
   );
 }
 

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { App, Button, Form, Input, InputNumber, Popconfirm, Select, Tag, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Popconfirm, Select, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import EntityModalForm from '@/components/EntityModalForm';
 import { adminCreatePolicyTag, adminDeletePolicyTag, adminQueryPolicyTags, adminUpdatePolicyTag } from '@/services/portal/policyAdmin';
 import { useT } from '@/utils/i18n';
 import { TAG_KINDS, type AdminTag, type TagKind } from '../policy/shared/constants';
-import { flatPath, showServerError } from '../policy/shared/serverError';
 import { useTagTree, type TagNode } from '../policy/shared/tags';
 import { useRun } from '../policy/shared/useRun';
 
@@ -20,36 +20,27 @@ const FIELDS = ['parentId', 'name', 'kind', 'order'];
 /** Create or edit a tag: a big tag (no parent) or a small tag under a big one. */
 function TagForm({ dialog, bigTags, onClose, onSaved }: { dialog: Dialog; bigTags: TagNode[]; onClose: () => void; onSaved: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { tag, parent } = dialog;
   // A big tag with small tags stays a big tag (the server refuses moving it).
   const mustStayBig = !!tag && tag.parentId === null && tag.childCount > 0;
   return (
-    <ModalForm<Values>
+    <EntityModalForm<Values>
       form={form}
-      open
       width={520}
       title={tag ? t('policyAdmin.tag.edit') : parent ? t('policyAdmin.tag.createSmall', { parent: parent.name }) : t('policyAdmin.tag.create')}
       layout="horizontal"
       labelCol={{ span: 5 }}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
-      onOpenChange={(open) => !open && onClose()}
       initialValues={tag ? { parentId: tag.parentId, name: tag.name, kind: tag.kind, order: tag.order } : { parentId: parent?.id ?? null, kind: parent?.kind ?? 'industry', order: 0 }}
-      onFinish={async (v) => {
+      fieldNames={FIELDS}
+      save={(v, options) => {
         // No parent (undefined) makes a big tag: the server reads a missing parentId as none.
         const body = { parentId: v.parentId ?? undefined, name: v.name.trim(), kind: v.kind, order: v.order ?? 0 };
-        try {
-          if (tag) await adminUpdatePolicyTag({ ...body, id: tag.id }, { skipErrorHandler: true });
-          else await adminCreatePolicyTag(body, { skipErrorHandler: true });
-        } catch (err) {
-          showServerError(form, err, flatPath(FIELDS), (text) => message.error(text));
-          return false;
-        }
-        message.success(t(tag ? 'policyAdmin.saved' : 'policyAdmin.created'));
-        onSaved();
-        return true;
+        return tag ? adminUpdatePolicyTag({ ...body, id: tag.id }, options) : adminCreatePolicyTag(body, options);
       }}
+      successMessage={t(tag ? 'policyAdmin.saved' : 'policyAdmin.created')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <Form.Item name="parentId" label={t('policyAdmin.tag.parent')} tooltip={mustStayBig ? t('policyAdmin.tag.parent.locked') : t('policyAdmin.tag.parent.tip')}>
         <Select
@@ -75,7 +66,7 @@ function TagForm({ dialog, bigTags, onClose, onSaved }: { dialog: Dialog; bigTag
       <Form.Item name="order" label={t('policyAdmin.order')} tooltip={t('policyAdmin.order.tip')}>
         <InputNumber min={0} max={9999} precision={0} />
       </Form.Item>
-    </ModalForm>
+    </EntityModalForm>
   );
 }
 

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormDigit, ProFormRadio, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Form } from 'antd';
+import { ProFormDigit, ProFormRadio, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button } from 'antd';
 import { useRef, useState } from 'react';
+import EntityModalForm from '@/components/EntityModalForm';
 import { createRecruitType, recruitTypes, updateRecruitType } from '@/services/portal/company';
-import { alreadyShown, applyServerError } from '@/utils/formRules';
+import { alreadyShown } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { TYPED_AS_IS } from '../company/rules';
 import type { RecruitType } from './types';
@@ -12,30 +13,19 @@ type Values = { name: string; order: number; status: 'active' | 'disabled' };
 
 function TypeForm({ type, onClose, onSaved }: { type?: RecruitType; onClose: () => void; onSaved: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   return (
-    <ModalForm<Values>
-      form={form}
-      open
+    <EntityModalForm<Values>
       width={460}
       title={t(type ? 'recruit.type.edit' : 'recruit.type.create')}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
-      onOpenChange={(open) => !open && onClose()}
       initialValues={type ? { name: type.name, order: type.order, status: type.status } : { order: 0, status: 'active' }}
-      onFinish={async (values) => {
+      fieldNames={['name', 'order', 'status']}
+      save={(values, options) => {
         const body = { name: values.name.trim(), order: values.order ?? 0, status: values.status };
-        try {
-          if (type) await updateRecruitType({ id: type.id, ...body }, { skipErrorHandler: true });
-          else await createRecruitType(body, { skipErrorHandler: true });
-        } catch (err) {
-          applyServerError(form, err, ['name', 'order', 'status'], (text) => message.error(text));
-          return false;
-        }
-        message.success(t(type ? 'company.saved' : 'company.created'));
-        onSaved();
-        return true;
+        return type ? updateRecruitType({ id: type.id, ...body }, options) : createRecruitType(body, options);
       }}
+      successMessage={t(type ? 'company.saved' : 'company.created')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <ProFormText
         name="name"
@@ -59,7 +49,7 @@ function TypeForm({ type, onClose, onSaved }: { type?: RecruitType; onClose: () 
           { label: t('recruit.type.status.disabled'), value: 'disabled' },
         ]}
       />
-    </ModalForm>
+    </EntityModalForm>
   );
 }
 

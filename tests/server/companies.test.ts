@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { withCheckChar } from '../../server/lib/creditCode';
+import { companyPages } from '../../server/modules/company/service';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 describe.each(dbKinds)('companies, recruitment and workshops on %s', (kind) => {
@@ -127,15 +130,13 @@ describe('company export', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/spreadsheetml/);
       expect(res.headers['content-disposition']).toContain(encodeURIComponent('企业列表.xlsx'));
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const ExcelJS = require('exceljs');
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.rawPayload);
-      const sheet = workbook.getWorksheet('企业');
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('企业')!;
       expect(sheet.getRow(1).getCell(1).value).toBe('企业名称');
       expect(sheet.rowCount - 1).toBe(list.total);
       const exportedCodes = new Set<string>();
-      sheet.eachRow((row: { getCell(i: number): { value: unknown } }, n: number) => n > 1 && exportedCodes.add(String(row.getCell(2).value)));
+      sheet.eachRow((row, n) => n > 1 && exportedCodes.add(String(row.getCell(2).value)));
       expect(exportedCodes).toEqual(new Set(list.list.map((c: { creditCode: string }) => c.creditCode)));
       // Dictionary values come out as the labels users read on screen.
       const headerRow = sheet.getRow(1).values as string[];
@@ -147,5 +148,56 @@ describe('company export', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe.each(dbKinds)('the company export in the order of the list on %s', (kind) => {
+  let ctx: TestContext;
+  let headers: Record<string, string>;
+  type Listed = { id: number; creditCode: string; registeredCapital: number | null };
+  const list = async (query: string) => (await ctx.app.inject({ url: `/apiv2/company/admin/query?${query}&pageSize=200`, headers })).json().data.list as Listed[];
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    headers = bearer(await ctx.adminToken());
+    // Many equal values (capitals 0, 100 and 200, about 53 companies each), 40 companies without a
+    // capital, and creation times that share a millisecond but not a microsecond, which a JS Date
+    // cannot tell apart: each must neither lose nor repeat rows at a page boundary.
+    await ctx.database.db.execute(sql`update companies set
+      registered_capital = case when id % 5 = 0 then null else (id % 3) * 100 end,
+      created_at = timestamptz '2026-03-01 08:00:00.123+00' + (id % 7) * interval '1 microsecond'`);
+  });
+  afterAll(() => ctx.close());
+
+  it('writes the .xlsx rows as the screen sorts them: largest capital first, equal ones newest first, none last', async () => {
+    const sorted = 'sortField=registeredCapital&sortOrder=descend';
+    const shown = await list(sorted);
+    expect(shown).toHaveLength(200);
+    const empty = (c: Listed) => (c.registeredCapital === null ? 1 : 0);
+    const expected = [...shown].sort((a, b) => empty(a) - empty(b) || (b.registeredCapital ?? 0) - (a.registeredCapital ?? 0) || b.id - a.id);
+    expect(shown.map((c) => c.id)).toEqual(expected.map((c) => c.id));
+
+    const res = await ctx.app.inject({ url: `/apiv2/company/admin/export?${sorted}`, headers });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: [string, unknown][] = [];
+    workbook.getWorksheet('企业')!.eachRow((row, n) => n > 1 && rows.push([String(row.getCell(2).value), row.getCell(5).value]));
+    expect(rows).toEqual(shown.map((c) => [c.creditCode, c.registeredCapital]));
+    expect(rows.at(-1)![1]).toBeNull();
+  });
+
+  it.each([
+    ['registeredCapital', 'descend'],
+    ['registeredCapital', 'ascend'],
+    ['createdAt', 'descend'],
+    ['createdAt', 'ascend'],
+    ['name', 'ascend'],
+  ] as const)('pages by %s %s in small pages without losing or repeating a company', async (sortField, sortOrder) => {
+    const shown = await list(`status=active&sortField=${sortField}&sortOrder=${sortOrder}`);
+    const pages: { id: number }[][] = [];
+    for await (const page of companyPages(ctx.database.db, { status: 'active', sortField, sortOrder }, 7)) pages.push(page);
+    expect(pages.slice(0, -1).every((p) => p.length === 7)).toBe(true);
+    expect(pages.flat().map((c) => c.id)).toEqual(shown.map((c) => c.id));
   });
 });

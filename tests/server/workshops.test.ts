@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { dictItems, dictTypes, resources, roleResources, roles } from '../../server/db/schema';
+import { unitPages } from '../../server/modules/workshop/service';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 const base = '/apiv2/park/admin/resource/workshop';
@@ -149,6 +150,32 @@ describe.each(dbKinds)('workshops on %s', (kind) => {
     const log = (await get('/apiv2/account/admin/log?action=export')).json().data.list;
     expect(log[0]).toMatchObject({ entity: 'unit', action: 'export' });
     expect(JSON.parse(log[0].summary)).toMatchObject({ building: 'B1栋', usage: 'workshop', areaMin: 500 });
+  });
+
+  it('exports in the order the list is sorted, units without a date last, and pages through ties', async () => {
+    // Dates shared by many units and some units without one, so ties and empty values cross page boundaries.
+    await ctx.database.db.execute(sql`update units set available_from = case when id % 4 = 0 then null else date '2027-01-01' + (id % 3) end`);
+    const sorted = 'usage=workshop&sortField=availableFrom&sortOrder=descend';
+    const shown = (await get(`${base}/query?${sorted}&pageSize=200`)).json().data.list as (Unit & { availableFrom: string | null })[];
+    const empty = (u: { availableFrom: string | null }) => (u.availableFrom === null ? 1 : 0);
+    const expected = [...shown].sort((a, b) => empty(a) - empty(b) || (b.availableFrom ?? '').localeCompare(a.availableFrom ?? '') || a.id - b.id);
+    expect(shown.map((u) => u.id)).toEqual(expected.map((u) => u.id));
+    expect(shown.at(-1)!.availableFrom).toBeNull();
+
+    const res = await get(`${base}/export?${sorted}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const codes: string[] = [];
+    workbook.getWorksheet('房源')!.eachRow((row, n) => n > 1 && codes.push(String(row.getCell(1).value)));
+    expect(codes).toEqual(shown.map((u) => u.code));
+
+    for (const sortOrder of ['ascend', 'descend'] as const) {
+      const list = (await get(`${base}/query?sortField=availableFrom&sortOrder=${sortOrder}&pageSize=200`)).json().data.list as Unit[];
+      const pages: { id: number }[][] = [];
+      for await (const page of unitPages(ctx.database.db, { sortField: 'availableFrom', sortOrder }, 9)) pages.push(page);
+      expect(pages.slice(0, -1).every((p) => p.length === 9)).toBe(true);
+      expect({ sortOrder, ids: pages.flat().map((u) => u.id) }).toEqual({ sortOrder, ids: list.map((u) => u.id) });
+    }
   });
 
   it('refuses a bad export before streaming, and guards it by permission', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { companies, companyContacts, companyFigures, companyIp, companyPartners, companyQualifications, recruitPosts, recruitTypes, tenancies, units } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../../plugins/audit';
+import { keyset } from '../../plugins/excel';
 import { registerDictUsage } from '../dict/usage';
 import type * as s from './schemas';
 
@@ -67,14 +68,14 @@ export function companyFilter(q: Partial<z.infer<typeof s.companyQuery>>): SQL |
 /**
  * The list order, with id as the tie-breaker in the same direction, so each order is one index
  * (scanned either way for name and createdAt, which are never null; nullable fields keep their
- * empty values last both ways and have an index per direction).
+ * empty values last both ways and have an index per direction). The export pages through the same order.
  */
-export function companyOrder(q: Pick<z.infer<typeof s.companyQuery>, 'sortField' | 'sortOrder'>) {
+export function companyKeyset(q: Pick<z.infer<typeof s.companyQuery>, 'sortField' | 'sortOrder'>) {
   const column = { name: companies.name, foundedOn: companies.foundedOn, registeredCapital: companies.registeredCapital, staffCount: companies.staffCount, createdAt: companies.createdAt }[q.sortField];
-  const ascending = q.sortOrder === 'ascend';
-  if (q.sortField === 'name' || q.sortField === 'createdAt') return ascending ? [asc(column), asc(companies.id)] : [desc(column), desc(companies.id)];
-  return ascending ? [sql`${column} asc nulls last`, asc(companies.id)] : [sql`${column} desc nulls last`, desc(companies.id)];
+  return keyset({ column, id: companies.id, ascending: q.sortOrder === 'ascend' });
 }
+
+export const companyOrder = (q: Pick<z.infer<typeof s.companyQuery>, 'sortField' | 'sortOrder'>) => companyKeyset(q).orderBy;
 
 export async function queryCompanies(deps: Deps, q: z.infer<typeof s.companyQuery>) {
   const where = companyFilter(q);
@@ -96,13 +97,16 @@ async function countCompanies(db: DbOrTx, where: SQL | undefined): Promise<numbe
   return total;
 }
 
-/** The company with everything about it, in one response (a fixed number of queries, not one per row). */
-/** One page of the filtered list in id order after `afterId`: the export's keyset paging. */
-export async function companiesAfter(db: DbOrTx, q: Partial<z.infer<typeof s.companyQuery>>, afterId: number, limit = 1000) {
-  const rows = await db.select().from(companies).where(and(companyFilter(q), gt(companies.id, afterId))).orderBy(asc(companies.id)).limit(limit);
-  return rows.map(toItem);
+/** The filtered list in the order of the screen, a page at a time (keyset paging): what the export writes. */
+export function companyPages(db: DbOrTx, q: Omit<z.infer<typeof s.companyQuery>, 'current' | 'pageSize'>, pageSize?: number) {
+  const order = companyKeyset(q);
+  return order.pages(async (after, limit) => {
+    const rows = await db.select({ row: companies, sortKey: order.sortKey }).from(companies).where(and(companyFilter(q), after)).orderBy(...order.orderBy).limit(limit);
+    return rows.map(({ row, sortKey }) => ({ ...toItem(row), sortKey }));
+  }, pageSize);
 }
 
+/** The company with everything about it, in one response (a fixed number of queries, not one per row). */
 export async function companyDetailAll(db: DbOrTx, id: number) {
   const [company] = await db.select().from(companies).where(eq(companies.id, id));
   if (!company) throw notFound('Company');

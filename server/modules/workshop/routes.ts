@@ -21,7 +21,7 @@ export const workshopRoutes =
       schema: { tags, operationId: 'queryWorkshops', summary: 'Units filtered by building, usage, rental status, area and price', querystring: s.unitQuery, response: { 200: envelope(pageOf(s.unitItem)), ...errors } },
     }, async (request) => ok(await workshop.queryUnits(deps, request.query)));
 
-    // The filtered list as .xlsx, streamed page by page; the web app downloads it as a blob with its token,
+    // The filtered list as .xlsx in the list's order, streamed page by page; the web app downloads it as a blob with its token,
     // or opens it in a new window (createexcel=1) with a download grant.
     app.get(`${base}/export`, {
       config: { permission: 'workshop:export', download: true },
@@ -35,7 +35,7 @@ export const workshopRoutes =
       return streamXlsx(reply, {
         fileName: '房源列表.xlsx',
         sheet: '房源',
-        nextPage: (afterId) => workshop.unitsAfter(deps.db, q, afterId),
+        pages: workshop.unitPages(deps.db, q),
         columns: [
           { header: '房源编号', value: (u) => u.code },
           { header: '楼栋', value: (u) => u.building },

@@ -70,6 +70,10 @@ const unitFilterFields = {
   priceMin: z.coerce.number().min(0, 'must not be negative').optional(),
   priceMax: z.coerce.number().min(0, 'must not be negative').optional(),
 };
+const unitSortFields = {
+  sortField: z.enum(['code', 'floor', 'grossArea', 'usableArea', 'refPrice', 'availableFrom']).default('code'),
+  sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
+};
 type RangeFilter = { areaMin?: number; areaMax?: number; priceMin?: number; priceMax?: number };
 const ordered = (min?: number, max?: number) => min === undefined || max === undefined || min <= max;
 /** zod 4 cannot omit fields of a refined object, so the range checks are added to each schema. */
@@ -83,11 +87,11 @@ export const unitQuery = withRanges(
     current: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(20),
     ...unitFilterFields,
-    sortField: z.enum(['code', 'floor', 'grossArea', 'usableArea', 'refPrice', 'availableFrom']).default('code'),
-    sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
+    ...unitSortFields,
   }),
 );
-export const unitExportQuery = withRanges(z.object(unitFilterFields));
+/** The export writes the list in the order the screen shows it. */
+export const unitExportQuery = withRanges(z.object({ ...unitFilterFields, ...unitSortFields }));
 export type UnitFilter = z.infer<typeof unitExportQuery>;
 
 /** A building of the park as the screens' filters list it. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { companies, dictItems, dictTypes, tenancies, units } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../../plugins/audit';
+import { keyset } from '../../plugins/excel';
 import { dictLabeller } from '../dict/service';
 import { registerDictUsage } from '../dict/usage';
 import type * as s from './schemas';
@@ -52,15 +53,20 @@ export async function assertKnownBuilding(db: DbOrTx, building: string | undefin
   if (!known) throw badRequest(`building: the park has no building "${building}"`, 'building');
 }
 
+/** The list order: the sorted column with empty values last either way, then id ascending. The export pages through it. */
+function unitKeyset(q: Pick<s.UnitFilter, 'sortField' | 'sortOrder'>) {
+  const column = { code: units.code, floor: units.floor, grossArea: units.grossArea, usableArea: units.usableArea, refPrice: units.refPrice, availableFrom: units.availableFrom }[q.sortField];
+  return keyset({ column, id: units.id, ascending: q.sortOrder === 'ascend', idAscending: true });
+}
+
 export async function queryUnits(deps: Deps, q: z.infer<typeof s.unitQuery>) {
   const where = unitFilter(q);
-  const column = { code: units.code, floor: units.floor, grossArea: units.grossArea, usableArea: units.usableArea, refPrice: units.refPrice, availableFrom: units.availableFrom }[q.sortField];
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select()
       .from(units)
       .where(where)
-      .orderBy(q.sortOrder === 'ascend' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, asc(units.id))
+      .orderBy(...unitKeyset(q).orderBy)
       .limit(q.pageSize)
       .offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(units).where(where),
@@ -71,11 +77,14 @@ export async function queryUnits(deps: Deps, q: z.infer<typeof s.unitQuery>) {
   return { list: rows.map((r) => toItem(r, tenants.get(r.id))), total, current: q.current, pageSize: q.pageSize };
 }
 
-/** One page of the filtered units after `afterId`, by id (keyset paging for the export), with tenants. */
-export async function unitsAfter(db: DbOrTx, q: s.UnitFilter, afterId: number, limit = 1000) {
-  const rows = await db.select().from(units).where(and(unitFilter(q), gt(units.id, afterId))).orderBy(asc(units.id)).limit(limit);
-  const tenants = await tenantsOf(db, rows.map((r) => r.id));
-  return rows.map((r) => toItem(r, tenants.get(r.id)));
+/** The filtered units in the list's order a page at a time (keyset paging for the export), with tenants. */
+export function unitPages(db: DbOrTx, q: s.UnitFilter, pageSize?: number) {
+  const order = unitKeyset(q);
+  return order.pages(async (after, limit) => {
+    const rows = await db.select({ row: units, sortKey: order.sortKey }).from(units).where(and(unitFilter(q), after)).orderBy(...order.orderBy).limit(limit);
+    const tenants = await tenantsOf(db, rows.map((r) => r.row.id));
+    return rows.map(({ row, sortKey }) => ({ ...toItem(row, tenants.get(row.id)), sortKey }));
+  }, pageSize);
 }
 
 /** The park's buildings (those with units), with how many units each has and how many are available. */

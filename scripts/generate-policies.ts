@@ -130,6 +130,7 @@ export async function generatePolicies(db: DbOrTx, n: number, options: { now?: D
     if (done % 10_000 === 0 || done === n) log(`${done} / ${n} policies (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   await db.execute(sql`analyze policies`);
+  await db.execute(sql`analyze policy_search`);
   await db.execute(sql`analyze policy_tag_links`);
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { auditLogs, resources, roleResources, roles } from '../../server/db/schema';
+import { auditLogs, policySearch, resources, roleResources, roles } from '../../server/db/schema';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 import { admin, createPolicy, policyApi, policyBody, type Api } from './policyFixtures';
 
@@ -19,12 +19,14 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  it('sanitises the policy text on save: no script, style, event handlers or javascript: links; headings, lists, tables, links and images stay', async () => {
+  it('sanitises the policy text on save: no script, style, event handlers or javascript: links; headings, lists, tables, links and images of our uploads stay', async () => {
     const html = [
       '<h2 onclick="steal()">一、支持对象</h2>',
       '<script>alert(document.cookie)</script>',
       '<style>body{display:none}</style>',
-      '<p style="color:red">正文<img src="https://kjj.yunxi.gov.cn/a.png" onerror="alert(1)" alt="图"></p>',
+      '<p style="color:red">正文<img src="/uploads/2026/03/0123456789abcdef0123456789abcdef.png" onerror="alert(1)" alt="图"></p>',
+      // Images of other sites are dropped (they see every reader's IP): only our uploads stay.
+      '<p><img src="https://kjj.yunxi.gov.cn/a.png" alt="外链图"></p>',
       '<a href="javascript:alert(1)">坏链接</a> <a href="https://kjj.yunxi.gov.cn/art/1.html" target="_blank">原文</a>',
       '<ul><li>云溪条件一</li></ul><table><tbody><tr><td colspan="2">标准</td></tr></tbody></table>',
       '<iframe src="https://evil.example"></iframe><img src="javascript:alert(2)">',
@@ -34,7 +36,8 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
     expect(saved).not.toMatch(/<script|<style|onerror|onclick|javascript:|<iframe|style=/i);
     expect(saved).not.toContain('document.cookie');
     expect(saved).toContain('<h2>一、支持对象</h2>');
-    expect(saved).toContain('<img src="https://kjj.yunxi.gov.cn/a.png" alt="图" />');
+    expect(saved).toContain('<img src="/uploads/2026/03/0123456789abcdef0123456789abcdef.png" alt="图" />');
+    expect(saved).not.toContain('外链图');
     expect(saved).toContain('<a href="https://kjj.yunxi.gov.cn/art/1.html" target="_blank" rel="noopener noreferrer">原文</a>');
     expect(saved).toContain('<a>坏链接</a>');
     expect(saved).toContain('<ul><li>云溪条件一</li></ul>');
@@ -110,6 +113,22 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
       ['update', 'unpublish: 云溪研发投入奖补（修订）'],
       ['delete', '云溪研发投入奖补（修订）'],
     ]);
+  });
+
+  it('search follows every change of a policy at once: edits while published, unpublish, republish, delete', async () => {
+    const searchRows = async (id: number) => (await ctx.database.db.select().from(policySearch).where(eq(policySearch.policyId, id))).length;
+    const find = async (keyword: string) => (await api.post('/api/policy/search', { keyword }, {})).json().data as { total: number; list: { id: number; level: string; maxAmount: number }[] };
+    const id = await createPolicy(api, dept, { title: '云溪数字车间认定奖励', level: 'city', maxAmount: 50 });
+    expect((await find('云溪数字车间认定奖励')).list[0]).toMatchObject({ id, level: 'city', maxAmount: 50 });
+    await api.ok(`${admin}/update`, { ...policyBody(dept, { title: '云溪智能工厂认定奖励', level: 'district', maxAmount: 80 }), id });
+    expect((await find('云溪数字车间')).total).toBe(0);
+    expect((await find('云溪智能工厂认定奖励')).list[0]).toMatchObject({ id, level: 'district', maxAmount: 80 });
+    await api.ok(`${admin}/unpublish`, { id });
+    expect([(await find('云溪智能工厂认定奖励')).total, await searchRows(id)]).toEqual([0, 0]);
+    await api.ok(`${admin}/publish`, { id });
+    expect((await find('云溪智能工厂认定奖励')).list[0].id).toBe(id);
+    await api.ok(`${admin}/delete`, { id });
+    expect([(await find('云溪智能工厂认定奖励')).total, await searchRows(id)]).toEqual([0, 0]);
   });
 
   it('sorts and pages the admin list', async () => {

@@ -129,6 +129,41 @@ export const policies = pgTable(
   ],
 );
 
+/**
+ * Search's narrow copy of each published policy: only what public search matches, filters, counts, sorts
+ * and ranks on. A broad keyword matches a quarter of the library, and reading these ~300-byte rows instead
+ * of whole policies rows is most of a search's time. Written only by the trigger on policies (migration
+ * 0012), in the same transaction as the policy, so it is never stale; like an index, never by the app.
+ */
+export const policySearch = pgTable(
+  'policy_search',
+  {
+    policyId: integer('policy_id')
+      .primaryKey()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }).notNull(),
+    departmentId: integer('department_id').notNull(),
+    level: varchar('level', { length: 16, enum: policyLevels }).notNull(),
+    regionCode: varchar('region_code', { length: 12 }).notNull(),
+    publishDate: date('publish_date', { mode: 'string' }).notNull(),
+    supportType: varchar('support_type', { length: 32 }).notNull(),
+    maxAmount: numeric('max_amount', { precision: 14, scale: 2, mode: 'number' }),
+    windowKind: varchar('window_kind', { length: 16, enum: windowKinds }).notNull(),
+    windowStarts: date('window_starts', { mode: 'string' }).array().notNull(),
+    windowEnds: date('window_ends', { mode: 'string' }).array().notNull(),
+    windowFirstStart: date('window_first_start', { mode: 'string' }),
+    windowLastEnd: date('window_last_end', { mode: 'string' }),
+    tagIds: integer('tag_ids').array().notNull(),
+    headVector: tsvector('head_vector'),
+    /** Out of line (TOAST): only its GIN index is read. */
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [
+    index('policy_search_vector_idx').using('gin', t.searchVector),
+    index('policy_search_publish_idx').on(t.publishDate, t.policyId),
+  ],
+);
+
 export const policyTagLinks = pgTable(
   'policy_tag_links',
   {

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PolicyWindow } from '../../db/schema';
+import { policyLevels, type PolicyWindow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { regionName } from '../geographic/service';
+import type { DbOrTx } from '../../db/client';
 import { inList, regionMatchSql, rowsOf, toNum } from './db';
 import type { PolicyLevel, SearchBody } from './schemas';
 import { highlight, keywordQuery, snippet } from './text';
-import { deadlineSql, todayOf, windowState, windowStatusSql } from './window';
+import { deadlineSql, todayOf, windowState, windowStatuses, windowStatusSql } from './window';
 
 const levelLabels: Record<string, string> = { national: '国家级', provincial: '省级', city: '市级', district: '区级' };
 const statusLabels: Record<string, string> = { upcoming: '未开始', open: '申报中', closing_soon: '即将截止', closed: '已截止' };
@@ -32,30 +33,28 @@ type PageItem = {
   tags: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null }[];
 };
 
+/** Ranked on the small in-row vector (title, document number, department); the exact title wins. */
+const scoreSql = (t: SQL, keyword: string, query: string) =>
+  sql`(coalesce(ts_rank(${t}.head_vector, to_tsquery('simple', ${query})), 0) + case when lower(${t}.title) = lower(${keyword}) then 100 when strpos(lower(${t}.title), lower(${keyword})) > 0 then 10 else 0 end)`;
+
+type Aggregate = { total: number; page: number[] | null; facets: Record<FacetName, FacetCount[] | null> };
+
 /**
- * POST /api/policy/search over published policies: the keyword's segmented words ANDed against the
- * weighted vector (GIN index), ranked by ts_rank over the title, document number and department with a
- * strong boost for a title containing the keyword as typed (an exact title first); filters; four sorts;
- * facet counts where each facet ignores its own filter; highlighted title and snippet built from the
- * original text.
- *
- * A broad keyword matches a quarter of all policies, so the matched rows are read once and everything is
- * counted in that single pass: each row's window status and facet filters are computed once (`r`), one
- * aggregate collects the total, each facet's values (over the rows passing every other filter) and the
- * requested page's ids in order; the values are then grouped from those arrays. A second statement reads
- * the page's 20 rows.
+ * The statement that finds, counts and orders a search (exported so the benchmark explains exactly it).
+ * A broad keyword matches a quarter of all policies, so the matched rows are read once, from the narrow
+ * policy_search copy, and everything is counted in that single pass: each row's window status and facet
+ * filters are computed once (`r`; `offset 0` keeps each layer a subquery so they are not recomputed per
+ * use), one aggregate counts the total and each facet's values (over the rows passing every other filter)
+ * and collects the requested page's ids in order.
  */
-export async function searchPolicies(deps: Deps, body: SearchBody) {
-  const today = todayOf(deps.now());
+export function searchStatement(body: SearchBody, today: string, tagIds: number[]): SQL {
   const keyword = body.keyword?.trim() || undefined;
   const { tokens, query } = keyword ? keywordQuery(keyword) : { tokens: [], query: '' };
   const tsq = sql`to_tsquery('simple', ${query})`;
-  const tagIds = await expandTags(deps, body.tagId);
   const ranked = !!keyword && body.sort === 'relevance';
 
-  // Filters that are not facets narrow the set every count is taken over.
+  // Filters that are not facets narrow the set every count is taken over (policy_search holds published policies only).
   const base = and([
-    sql`p.status = 'published'`,
     // A keyword of punctuation only has no words: it matches nothing rather than everything.
     keyword ? (tokens.length ? sql`p.search_vector @@ ${tsq}` : sql`false`) : undefined,
     regionMatchSql(sql`p.region_code`, body.regionCode),
@@ -75,13 +74,10 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
   const flag = (name: FacetName) => sql.raw(`f_${name}`);
   const allBut = (name: FacetName | null) => and(active.filter((n) => n !== name).map((n) => sql`r.${flag(n)}`));
 
-  // Ranked on the small in-row vector (title, document number, department); the exact title wins.
-  const scoreOf = (t: SQL) =>
-    sql`(coalesce(ts_rank(${t}.head_vector, ${tsq}), 0) + case when lower(${t}.title) = lower(${keyword}) then 100 when strpos(lower(${t}.title), lower(${keyword})) > 0 then 10 else 0 end)`;
   const desc = body.order ? body.order === 'desc' : body.sort !== 'deadline';
   const dir = sql.raw(desc ? 'desc' : 'asc');
   const orderBy = {
-    relevance: ranked ? sql`${scoreOf(sql`r`)} ${dir}, r.publish_date desc, r.id desc` : sql`r.publish_date ${dir}, r.id ${dir}`,
+    relevance: ranked ? sql`${scoreSql(sql`r`, keyword!, query)} ${dir}, r.publish_date desc, r.id desc` : sql`r.publish_date ${dir}, r.id ${dir}`,
     publishDate: sql`r.publish_date ${dir}, r.id ${dir}`,
     deadline: sql`r.deadline ${dir} nulls last, r.id asc`,
     amount: sql`r.max_amount ${dir} nulls last, r.id desc`,
@@ -90,50 +86,71 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
   // Only what the sort needs is carried: the vector and title to rank, the deadline to sort by it.
   const sortColumns = ranked ? sql`, p.head_vector, p.title` : body.sort === 'deadline' ? sql`, ${deadlineSql(today)} as deadline` : sql``;
   const flags = active.length ? sql`, ${sql.join(active.map((n) => sql`${facetFilters[n]} as ${flag(n)}`), sql`, `)}` : sql``;
+  // A facet of a few known values is counted value by value; the others are collected and grouped.
+  const counted = (values: readonly string[], column: SQL, name: FacetName) =>
+    sql`json_build_array(${sql.join(values.map((v) => sql`json_build_array(${v}::text, count(*) filter (where ${allBut(name)} and ${column} = ${v}), null)`), sql`, `)})`;
   const grouped = (values: SQL, extra: SQL = sql``) => sql`(select v, count(*)::int as n from unnest(${values}) as v group by v ${extra})`;
 
-  // `offset 0` keeps each layer a subquery, so the status and the flags are computed once per row.
-  const [agg] = await deps.db.transaction(async (tx) => {
-    // Keep to the full-text index even for very common words: a sequential scan would read every
-    // policy's large, out-of-line vector.
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return rowsOf<{ total: number; page: number[] | null; facets: Record<FacetName, FacetCount[] | null> }>(
-      tx,
-      sql`with r as (
-            select r0.* ${flags} from (
-              select p.id, p.level, p.support_type, p.department_id, p.publish_date, p.max_amount, p.tag_ids, ${windowStatusSql(today)} as ws ${sortColumns}
-              from policies p where ${base} offset 0
-            ) r0 offset 0
-          ), a as (
-            select count(*) filter (where ${allBut(null)})::int as total,
-                   to_json((array_agg(r.id order by ${orderBy}) filter (where ${allBut(null)}))[${from + 1}:${from + body.pageSize}]) as page,
-                   array_agg(r.level) filter (where ${allBut('level')}) as level,
-                   array_agg(r.support_type) filter (where ${allBut('supportType')}) as support_type,
-                   array_agg(r.department_id) filter (where ${allBut('departmentId')}) as department_id,
-                   array_agg(r.ws) filter (where ${allBut('windowStatus')}) as ws,
-                   string_agg(array_to_string(r.tag_ids, ','), ',') filter (where ${allBut('tagId')} and cardinality(r.tag_ids) > 0) as tag_ids
-            from r
-          )
-          select a.total, a.page, json_build_object(
-            'level', (select json_agg(json_build_array(f.v, f.n, null)) from ${grouped(sql`a.level`)} f),
-            'windowStatus', (select json_agg(json_build_array(f.v, f.n, null)) from ${grouped(sql`a.ws`)} f),
-            'supportType', (select json_agg(json_build_array(f.v, f.n, i.label)) from ${grouped(sql`a.support_type`)} f
-                            left join dict_items i on i.value = f.v and i.type_id = (select id from dict_types where name = 'support_type')),
-            'departmentId', (select json_agg(json_build_array(f.v::text, f.n, d.name)) from ${grouped(sql`a.department_id`, sql`order by 2 desc, 1 limit ${TOP_FACET_VALUES}`)} f
-                             join policy_departments d on d.id = f.v),
-            'tagId', (select json_agg(json_build_array(f.v::text, f.n, t.name)) from ${grouped(sql`string_to_array(a.tag_ids, ',')::integer[]`, sql`order by 2 desc, 1 limit ${TOP_FACET_VALUES}`)} f
-                      join policy_tags t on t.id = f.v)
-          ) as facets
-          from a`,
-    );
+  return sql`with r as (
+      select r0.* ${flags} from (
+        select p.policy_id as id, p.level, p.support_type, p.department_id, p.publish_date, p.max_amount, p.tag_ids, ${windowStatusSql(today)} as ws ${sortColumns}
+        from policy_search p where ${base} offset 0
+      ) r0 offset 0
+    ), a as (
+      select count(*) filter (where ${allBut(null)})::int as total,
+             to_json((array_agg(r.id order by ${orderBy}) filter (where ${allBut(null)}))[${from + 1}:${from + body.pageSize}]) as page,
+             ${counted(policyLevels, sql`r.level`, 'level')} as level,
+             ${counted(windowStatuses, sql`r.ws`, 'windowStatus')} as ws,
+             array_agg(r.support_type) filter (where ${allBut('supportType')}) as support_type,
+             array_agg(r.department_id) filter (where ${allBut('departmentId')}) as department_id,
+             string_agg(array_to_string(r.tag_ids, ','), ',') filter (where ${allBut('tagId')} and cardinality(r.tag_ids) > 0) as tag_ids
+      from r
+    )
+    select a.total, a.page, json_build_object(
+      'level', a.level,
+      'windowStatus', a.ws,
+      'supportType', (select json_agg(json_build_array(f.v, f.n, i.label)) from ${grouped(sql`a.support_type`)} f
+                      left join dict_items i on i.value = f.v and i.type_id = (select id from dict_types where name = 'support_type')),
+      'departmentId', (select json_agg(json_build_array(f.v::text, f.n, d.name)) from ${grouped(sql`a.department_id`, sql`order by 2 desc, 1 limit ${TOP_FACET_VALUES}`)} f
+                       join policy_departments d on d.id = f.v),
+      'tagId', (select json_agg(json_build_array(f.v::text, f.n, t.name)) from ${grouped(sql`string_to_array(a.tag_ids, ',')::integer[]`, sql`order by 2 desc, 1 limit ${TOP_FACET_VALUES}`)} f
+                join policy_tags t on t.id = f.v)
+    ) as facets
+    from a`;
+}
+
+/**
+ * Runs the search statement where the planner keeps to the full-text index even for very common words
+ * (a sequential scan would read every policy's out-of-line vector); without a keyword reading every row
+ * is the right plan.
+ */
+export async function runSearchStatement<T>(db: DbOrTx, statement: SQL, keyword: boolean): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    if (keyword) await tx.execute(sql`set local enable_seqscan = off`);
+    return rowsOf<T>(tx, statement);
   });
+}
+
+/**
+ * POST /api/policy/search over published policies: the keyword's segmented words ANDed against the
+ * weighted vector (GIN index), ranked by ts_rank over the title, document number and department with a
+ * strong boost for a title containing the keyword as typed (an exact title first); filters; four sorts;
+ * facet counts where each facet ignores its own filter; highlighted title and snippet built from the
+ * original text. One statement counts and orders (searchStatement), a second reads the page's rows.
+ */
+export async function searchPolicies(deps: Deps, body: SearchBody) {
+  const today = todayOf(deps.now());
+  const keyword = body.keyword?.trim() || undefined;
+  const { tokens, query } = keyword ? keywordQuery(keyword) : { tokens: [], query: '' };
+  const tagIds = await expandTags(deps, body.tagId);
+  const [agg] = await runSearchStatement<Aggregate>(deps.db, searchStatement(body, today, tagIds), !!keyword);
   const pageIds = agg?.page ?? [];
   const details = pageIds.length
     ? await rowsOf<PageItem>(
         deps.db,
         sql`select p.id, p.title, p.doc_no, p.department_id, d.name as department_name, p.level, p.region_code, p.publish_date::text as publish_date,
                    p.support_type, p.max_amount::float8 as max_amount, p.payout_mode, p.window, p.summary, left(p.content_text, 4000) as content_text,
-                   p.view_count, ${keyword ? sql`${scoreOf(sql`p`)}::float8` : sql`null::float8`} as score,
+                   p.view_count, ${keyword ? sql`${scoreSql(sql`p`, keyword, query)}::float8` : sql`null::float8`} as score,
                    (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'kind', t.kind, 'parentId', t.parent_id) order by t.parent_id, t.sort_order, t.id), '[]'::json)
                     from policy_tags t where t.id = any(p.tag_ids)) as tags
             from policies p join policy_departments d on d.id = p.department_id where p.id in ${inList(pageIds)}`,
@@ -143,7 +160,7 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
   const rows = pageIds.map((id) => byId.get(id)).filter((r): r is PageItem => !!r);
   const facet = (name: FacetName) =>
     (agg?.facets[name] ?? [])
-      .filter(([value]) => value !== null)
+      .filter(([value, count]) => value !== null && count > 0)
       .map(([value, count, label]) => ({ value: String(value), label: (name === 'level' ? levelLabels[value] : name === 'windowStatus' ? statusLabels[value] : label) ?? String(value), count }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 

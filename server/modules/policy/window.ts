@@ -7,7 +7,8 @@ import type { PolicyWindow } from '../../db/schema/policy';
  * most 15 days are left (the last day included); after the last range closed.
  */
 export const CLOSING_SOON_DAYS = 15;
-export type WindowStatus = 'upcoming' | 'open' | 'closing_soon' | 'closed';
+export const windowStatuses = ['upcoming', 'open', 'closing_soon', 'closed'] as const;
+export type WindowStatus = (typeof windowStatuses)[number];
 
 /** Policy dates are China's calendar days, whatever the server's time zone. */
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -1,3 +1,4 @@
+import ical from "ical-generator";
 import { demoDepartments, demoTags } from "../server/db/seed/policies";
 import { sanitizeHtml } from "../server/lib/sanitizeHtml";
 import { regionName } from "../server/modules/geographic/service";
@@ -32,7 +33,7 @@ import {
  * The policy front (/api/policy/…) and the policy admin (/apiv2/policy/admin/…) in memory: the demo
  * departments and tags of server/db/seed/policies.ts, 60 policies with windows around today, and the
  * market. Window status, highlights and snippets use the server's own functions, so they match.
- * The two .ics downloads have no mock (they are files, not JSON): use `npm run dev:api` for them.
+ * The two .ics downloads answer a minimal iCalendar file of the same events (without the reminder).
  */
 
 type Level = "national" | "provincial" | "city" | "district";
@@ -400,6 +401,36 @@ function calendar(q: Record<string, string>) {
   return { entries, allYear: list.filter((p) => p.window.kind === "all_year").map(info), truncated: false };
 }
 
+type IcsEvent = { policyId: number; title: string; batchName: string | null; startDate: string; endDate: string; departmentName: string };
+/** A download answer: Umi hands the mocks Express's response, which has Node's setHeader and end. */
+type FileResponse = Parameters<MockHandler>[1] & { setHeader(name: string, value: string): void; end(body: string): void };
+
+/**
+ * As server/modules/policy/calendar.ts writes it, with the same library: one all-day event per range
+ * (DTEND the day after the last, as RFC 5545 wants) linking to the policy page.
+ */
+function sendIcs(req: MockRequest, res: Parameters<MockHandler>[1], fileName: string, name: string, events: IcsEvent[]) {
+  const cal = ical({ name, prodId: { company: "park-portal", product: "policy-calendar", language: "ZH" } });
+  // Noon UTC: the same calendar day in every time zone the generator might format it in.
+  const dayAt = (day: string) => new Date(`${day}T12:00:00Z`);
+  for (const e of events) {
+    const url = `http://${req.headers.host ?? "localhost:8000"}/policydetail/${e.policyId}`;
+    cal.createEvent({
+      id: `policy-${e.policyId}-${e.startDate}@park-portal`,
+      start: dayAt(e.startDate),
+      end: dayAt(addDays(e.endDate, 1)),
+      allDay: true,
+      summary: e.batchName ? `${e.title}（${e.batchName}）` : e.title,
+      description: `${e.departmentName}\n申报时间：${e.startDate} 至 ${e.endDate}\n${url}`,
+      url,
+    });
+  }
+  const file = res as FileResponse;
+  file.setHeader("content-type", "text/calendar; charset=utf-8");
+  file.setHeader("content-disposition", `attachment; filename="policy-calendar.ics"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  file.end(cal.toString());
+}
+
 // ---------- admin writes ----------
 
 const isDate = (v: unknown) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
@@ -602,6 +633,19 @@ export default {
     const q = (req.query ?? {}) as Record<string, string>;
     if (rejectMissing(res, q, ["from", "to"], "querystring")) return;
     res.json(ok(calendar(q)));
+  }) as MockHandler,
+  [`GET ${front}/calendar.ics`]: ((req, res) => {
+    const q = (req.query ?? {}) as Record<string, string>;
+    if (rejectMissing(res, q, ["from", "to"], "querystring")) return;
+    sendIcs(req, res, `政策申报日历-${q.from}-${q.to}.ics`, "政策申报日历", calendar(q).entries);
+  }) as MockHandler,
+  [`GET ${front}/detail.ics`]: ((req, res) => {
+    const p = findPolicy(req, res, "query");
+    if (!p) return;
+    if (p.status !== "published") return notFound(res, "Policy");
+    if (p.window.kind === "all_year") return void res.status(422).json(fail(422, "The policy is accepted all year: it has no application dates to put in a calendar"));
+    const events = windowRanges(p.window as never).map((r) => ({ policyId: p.id, title: p.title, batchName: r.name, startDate: r.startDate, endDate: r.endDate, departmentName: deptOf(p.departmentId).name }));
+    sendIcs(req, res, `${p.title.slice(0, 60)}.ics`, p.title, events);
   }) as MockHandler,
   [`GET ${front}/market/providers`]: ((req, res) => {
     const q = req.query ?? {};

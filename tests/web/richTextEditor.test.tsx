@@ -1,11 +1,12 @@
 /** The rich-text editor (src/components/RichTextEditor): what it emits as HTML. */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import RichTextEditor from '@/components/RichTextEditor';
 
 jest.mock('@umijs/max', () => {
   const messages = require('@/locales/zh-CN/policyAdmin').default as Record<string, string>;
-  return { useIntl: () => ({ formatMessage: ({ id }: { id: string }) => messages[id] ?? id }) };
+  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) => (messages[id] ?? id).replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
+  return { useIntl: () => ({ formatMessage: format }) };
 });
 
 jest.setTimeout(60000);
@@ -125,3 +126,117 @@ it('inserts a table and adds a row to it', async () => {
   fireEvent.click(await screen.findByText('在下方插入行'));
   await waitFor(() => expect((onChange.mock.calls.at(-1)![0] as string).match(/<tr>/g)).toHaveLength(4));
 });
+
+// ---- pictures ----
+
+/** What the image upload API answers (server/modules/upload): a relative URL under /uploads. */
+const FLOW_CHART = '/uploads/2026/03/0123456789abcdef0123456789abcdef.png';
+
+/** A stand-in for the browser's XMLHttpRequest, which antd's Upload posts with: answers with `reply`. */
+function fakeUploadServer(reply: { status: number; body: unknown }) {
+  const sent: { url: string; headers: Record<string, string>; file: File | null }[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload = {};
+    onload: () => void = () => undefined;
+    onerror: () => void = () => undefined;
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(body: FormData) {
+      sent.push({ url: this.url, headers: this.headers, file: body.get('file') as File | null });
+      setTimeout(() => {
+        this.status = reply.status;
+        this.responseText = JSON.stringify(reply.body);
+        this.onload();
+      });
+    }
+    abort() {}
+  }
+  const original = window.XMLHttpRequest;
+  window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  return { sent, restore: () => (window.XMLHttpRequest = original) };
+}
+
+/**
+ * Opens the picture dialog and chooses a PNG file. (Queries by label and text, not role: computing
+ * roles over the editor and an antd dialog takes jsdom tens of seconds.)
+ */
+async function chooseFile() {
+  fireEvent.click(screen.getByLabelText('插入图片'));
+  const dialog = (await screen.findByText('插入图片', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+  const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+  const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], '申报流程.png', { type: 'image/png' });
+  fireEvent.change(input, { target: { files: [file] } });
+  return dialog;
+}
+
+/** The dialog's OK button (antd spaces two-character labels: "插 入"). */
+const insertButton = (dialog: HTMLElement) => within(dialog).getByText(/^插\s?入$/).closest('button') as HTMLButtonElement;
+
+// antd's picture card previews the chosen file through an object URL, which jsdom lacks.
+URL.createObjectURL = () => 'blob:preview';
+URL.revokeObjectURL = () => undefined;
+
+it('keeps the pictures of loaded HTML with their alt text in what it emits', async () => {
+  const onChange = jest.fn();
+  render(<Host initial={`<p>申报流程</p><img src="${FLOW_CHART}" alt="申报流程图：提交、审核、公示"><p>详见附件</p>`} onChange={onChange} />);
+  await waitFor(() => expect(content()).toHaveTextContent('详见附件'));
+  expect(content().querySelector('img')).toHaveAttribute('alt', '申报流程图：提交、审核、公示');
+
+  // An edit elsewhere hands the picture on unchanged.
+  fireEvent.click(screen.getByRole('button', { name: '二级标题' }));
+  await waitFor(() => expect(onChange).toHaveBeenCalled());
+  expect(onChange).toHaveBeenLastCalledWith(`<h2>申报流程</h2><img src="${FLOW_CHART}" alt="申报流程图：提交、审核、公示"><p>详见附件</p>`);
+});
+
+it('uploads a picture through the image upload API and inserts it with its description as alt text', async () => {
+  window.localStorage.setItem('access_token', 'token-1');
+  const server = fakeUploadServer({ status: 200, body: { success: true, code: 0, data: { id: 7, url: FLOW_CHART, thumbUrl: null, name: '申报流程.png', mime: 'image/png', size: 4, width: 800, height: 450 } } });
+  try {
+    const onChange = jest.fn();
+    render(<Host initial="<p>申报流程如下：</p>" onChange={onChange} />);
+    await waitFor(() => expect(content()).toHaveTextContent('申报流程如下'));
+    const dialog = await chooseFile();
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    expect(server.sent[0].url).toBe('/apiv2/park/admin/uploader/image');
+    expect(server.sent[0].headers.Authorization).toBe('Bearer token-1');
+    expect(server.sent[0].file?.name).toBe('申报流程.png');
+
+    // Uploaded, but no description yet: nothing to insert.
+    await waitFor(() => expect(dialog.querySelector('.ant-upload-list-item-done')).not.toBeNull());
+    expect(insertButton(dialog)).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('图片说明'), { target: { value: '申报流程图：网上申报、审核、公示' } });
+    fireEvent.click(insertButton(dialog));
+
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.calls.at(-1)![0]).toContain(`<img src="${FLOW_CHART}" alt="申报流程图：网上申报、审核、公示">`);
+    expect(content().querySelector('img')).toHaveAttribute('src', FLOW_CHART);
+  } finally {
+    server.restore();
+    window.localStorage.removeItem('access_token');
+  }
+}, 120_000);
+
+it('shows why the upload API refused a file and inserts nothing', async () => {
+  const refusal = 'File refused: the content is a Windows executable (MZ/PE), whatever the file name says.';
+  const server = fakeUploadServer({ status: 415, body: { success: false, errorMessage: refusal } });
+  try {
+    const onChange = jest.fn();
+    render(<Host initial="<p>正文</p>" onChange={onChange} />);
+    await waitFor(() => expect(content()).toHaveTextContent('正文'));
+    const dialog = await chooseFile();
+    expect(await within(dialog).findByText(`上传失败：${refusal}`)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('图片说明'), { target: { value: '流程图' } });
+    expect(insertButton(dialog)).toBeDisabled();
+    expect(onChange).not.toHaveBeenCalled();
+  } finally {
+    server.restore();
+  }
+}, 120_000);

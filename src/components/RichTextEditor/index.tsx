@@ -20,6 +20,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useIntl } from '@umijs/max';
 import { Button, Divider, Dropdown, Input, Popover, Space, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ImageButton, imageExtension, type Translate } from './image';
 import { newTableHtml, tableExtensions } from './table';
 import './index.less';
 
@@ -53,14 +54,14 @@ const htmlOf = (editor: Editor) => (isBlank(editor) ? '' : editor.getHTML());
 
 /**
  * A rich-text field on tiptap (ProseMirror): headings, bold/italic/underline/strike, lists, quotes,
- * links, tables, undo/redo, and an HTML source view for pasting a document's markup. Its value is
+ * links, tables, pictures (uploaded, with alt text), undo/redo, and an HTML source view for pasting a document's markup. Its value is
  * HTML. Pasted content keeps its structure as far as these elements go; everything else (scripts,
  * styles, unknown tags) is dropped by the editor's schema, and the server sanitises whatever arrives
  * anyway — the source view hands on exactly what was typed there.
  */
 export default function RichTextEditor({ value, onChange, placeholder, disabled, minHeight = 240, id }: RichTextEditorProps) {
   const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: `richText.${key}` });
+  const t: Translate = (key, values) => intl.formatMessage({ id: `richText.${key}` }, values);
   // What the editor last reported, so a value coming back from the form is not set again (cursor jumps).
   const emitted = useRef<string | undefined>(value);
   const onChangeRef = useRef(onChange);
@@ -74,6 +75,7 @@ export default function RichTextEditor({ value, onChange, placeholder, disabled,
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['mailto', 'tel'], HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' } },
       }),
       ...tableExtensions,
+      imageExtension,
     ],
     content: value || '',
     editable: !disabled,
@@ -212,6 +214,7 @@ export default function RichTextEditor({ value, onChange, placeholder, disabled,
           <Space size={2}>
             <LinkButton editor={editor} active={state.link} disabled={off} t={t} />
             {tool('unlink', <DisconnectOutlined />, () => chain().extendMarkRange('link').unsetLink().run(), false, state.link)}
+            <ImageButton editor={editor} disabled={off} t={t} />
           </Space>
           <Dropdown
             disabled={off}

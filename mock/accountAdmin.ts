@@ -19,7 +19,7 @@ import {
   userAgents,
   type Department,
 } from './_data';
-import { badRequest, contains, fail, notFound, ok, orNull, page, rejectMissing, requireAuth } from './_helpers';
+import { badRequest, contains, fail, notFound, ok, orNull, page, rejectMissing, requireAuth, type MockResponse } from './_helpers';
 
 /** The accounts admin area (/apiv2/account/admin/*): accounts, sessions, lockouts, logs, departments, own profile. */
 
@@ -50,6 +50,27 @@ const lockouts: { kind: 'username' | 'ip'; value: string; lockedUntil: string }[
   { kind: 'username', value: 'zhoufang', lockedUntil: new Date(Date.now() + 7 * 60_000).toISOString() },
   { kind: 'ip', value: lockedIp, lockedUntil: new Date(Date.now() + 4 * 60_000).toISOString() },
 ];
+
+// ---------- the logs' day filter, as server/lib/dayRange.ts ----------
+
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/** The calendar day of an instant in China time (UTC+8 all year). */
+const chinaDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** The `from`/`to` days of a log query as a row test, or null after answering the server's 400. */
+function dayFilter(res: MockResponse, q: Record<string, string>): ((createdAt: string) => boolean) | null {
+  for (const field of ['from', 'to'] as const) {
+    if (q[field] && !isDay(q[field])) {
+      badRequest(res, field, `querystring.${field}: must be a date (YYYY-MM-DD)`);
+      return null;
+    }
+  }
+  if (q.from && q.to && q.from > q.to) {
+    badRequest(res, 'to', 'querystring.to: must not be before from');
+    return null;
+  }
+  return (createdAt) => (!q.from || chinaDay(createdAt) >= q.from) && (!q.to || chinaDay(createdAt) <= q.to);
+}
 
 // ---------- departments ----------
 
@@ -148,21 +169,26 @@ export default {
 
   [`GET ${base}/log`]: requireAuth((req, res) => {
     const q = req.query ?? {};
+    const onDays = dayFilter(res, q);
+    if (!onDays) return;
     const list = operationLog.filter(
       (r) =>
         contains(r.username, q.username) &&
         (!q.action || r.action === q.action) &&
         (!q.entity || r.entity === q.entity) &&
         (!q.entityId || r.entityId === q.entityId) &&
-        (!q.from || Date.parse(r.createdAt) >= Date.parse(q.from)) &&
-        (!q.to || Date.parse(r.createdAt) <= Date.parse(q.to)),
+        onDays(r.createdAt),
     );
     res.json(ok(page(list, q)));
   }),
 
   [`GET ${base}/login-log`]: requireAuth((req, res) => {
     const q = req.query ?? {};
-    const list = loginLog.filter((r) => contains(r.username, q.username) && (!q.ip || r.ip === q.ip) && (!q.success || String(r.success) === q.success));
+    const onDays = dayFilter(res, q);
+    if (!onDays) return;
+    const list = loginLog.filter(
+      (r) => contains(r.username, q.username) && (!q.ip || r.ip === q.ip) && (!q.success || String(r.success) === q.success) && onDays(r.createdAt),
+    );
     res.json(ok(page(list, q)));
   }),
 
@@ -177,7 +203,8 @@ export default {
       realName: String(body.realName).trim(),
       phone: orNull(body.phone),
       email: orNull(body.email),
-      avatar: orNull(body.avatar),
+      // Left out keeps the picture, as on the server.
+      avatar: body.avatar === undefined ? me.avatar : orNull(body.avatar),
       provinceCode: orNull(body.provinceCode),
       cityCode: orNull(body.cityCode),
       address: orNull(body.address),
@@ -185,6 +212,13 @@ export default {
     });
     audit({ action: 'update', entity: 'profile', entityId: me.id, summary: me.username, before, after: toAccountDetail(me) });
     res.json(ok(currentUser()));
+  }),
+
+  // A mock cannot read the multipart body: a signed-in upload answers as if a small photo had been stored.
+  [`POST ${base}/avatar`]: requireAuth((_req, res) => {
+    const now = new Date();
+    const stored = `/uploads/${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}/${Mock.Random.string('0123456789abcdef', 32)}`;
+    res.json(ok({ id: Mock.Random.integer(1000, 9999), url: `${stored}.png`, thumbUrl: `${stored}.thumb.webp`, name: 'avatar.png', mime: 'image/png', size: 48_213, width: 480, height: 480 }));
   }),
 
   [`POST ${base}/password`]: requireAuth((req, res) => {

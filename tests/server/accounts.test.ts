@@ -1,4 +1,7 @@
-import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import { auditLogs } from '../../server/db/schema';
+import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 describe.each(dbKinds)('accounts admin on %s', (kind) => {
   let ctx: TestContext;
@@ -204,5 +207,108 @@ describe.each(dbKinds)('accounts admin on %s', (kind) => {
     expect((await get('/api/geographic/city/990000', {})).statusCode).toBe(404);
     expect((await get('/api/geographic/city/abc', {})).statusCode).toBe(400);
     expect((await get('/api/users?pageSize=5')).json().data.list[0]).toHaveProperty('username');
+  });
+});
+
+/** Multipart/form-data with one file, as a browser's upload sends it. */
+function multipart(filename: string, data: Buffer, contentType: string) {
+  const boundary = `----AvatarBoundary${crypto.randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  return { payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(dbKinds)('log day filter and own avatar on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: Record<string, string>;
+  const get = (url: string, headers = admin) => ctx.app.inject({ url, headers });
+  const post = (url: string, payload: object, headers = admin) => ctx.app.inject({ method: 'POST', url, payload, headers });
+  const upload = (url: string, headers: Record<string, string>, ...file: Parameters<typeof multipart>) => {
+    const { payload, headers: type } = multipart(...file);
+    return ctx.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...type } });
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    admin = bearer(await ctx.adminToken());
+  });
+  afterAll(() => ctx.close());
+
+  it('filters the login log and the operation log by China calendar days, both days included', async () => {
+    await ctx.createUser('nightowl', 'Night#Owl2026');
+    // The clock starts at 2026-11-21 09:00 UTC (17:00 in China). 15:59:59 UTC is the 21st's last second in
+    // China; two seconds later it is already the 22nd there, though still the 21st in UTC.
+    ctx.advance(Date.parse('2026-11-21T15:59:59Z') - ctx.now().getTime());
+    await ctx.login('nightowl', 'Night#Owl2026');
+    ctx.advance(2_000);
+    await ctx.app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username: 'nightowl', password: 'wrong' } });
+    admin = bearer(await ctx.login('admin', ADMIN_PASSWORD));
+
+    const logins = (range: string) => get(`/apiv2/account/admin/login-log?username=nightowl&${range}`);
+    const on21 = (await logins('from=2026-11-21&to=2026-11-21')).json().data.list;
+    expect(on21.map((r: { success: boolean }) => r.success)).toEqual([true]);
+    const on22 = (await logins('from=2026-11-22&to=2026-11-22')).json().data.list;
+    expect(on22.map((r: { success: boolean }) => r.success)).toEqual([false]);
+    expect((await logins('from=2026-11-21&to=2026-11-22')).json().data.total).toBe(2);
+    // One end alone: from the day on, or up to the day.
+    expect((await logins('from=2026-11-22')).json().data.total).toBe(1);
+    expect((await logins('to=2026-11-20')).json().data.total).toBe(0);
+
+    // The operation log is stamped by the database's clock, so its rows are written at set instants.
+    await ctx.database.db.insert(auditLogs).values([
+      { username: 'admin', action: 'update', entity: 'boundary', summary: 'late on the 21st', createdAt: new Date('2026-11-21T15:59:59Z') },
+      { username: 'admin', action: 'update', entity: 'boundary', summary: 'early on the 22nd', createdAt: new Date('2026-11-21T16:00:01Z') },
+    ]);
+    const changes = async (range: string) =>
+      (await get(`/apiv2/account/admin/log?entity=boundary&${range}`)).json().data.list.map((r: { summary: string }) => r.summary);
+    expect(await changes('from=2026-11-21&to=2026-11-21')).toEqual(['late on the 21st']);
+    expect(await changes('from=2026-11-22&to=2026-11-22')).toEqual(['early on the 22nd']);
+    expect(await changes('from=2026-11-21&to=2026-11-22')).toEqual(['early on the 22nd', 'late on the 21st']);
+  });
+
+  it('refuses a date that is not a day, or a range that ends before it starts, naming the field', async () => {
+    for (const url of ['/apiv2/account/admin/login-log', '/apiv2/account/admin/log']) {
+      const badFrom = await get(`${url}?from=2026-11-31`);
+      expect([badFrom.statusCode, badFrom.json().field]).toEqual([400, 'from']);
+      const datetime = await get(`${url}?to=${encodeURIComponent('2026-11-21T00:00:00Z')}`);
+      expect([datetime.statusCode, datetime.json().field]).toEqual([400, 'to']);
+      const backwards = await get(`${url}?from=2026-11-22&to=2026-11-21`);
+      expect([backwards.statusCode, backwards.json().field, backwards.json().errorMessage]).toEqual([400, 'to', expect.stringMatching(/must not be before from/)]);
+    }
+  });
+
+  it('lets a user with no roles upload and save their own avatar, checked by content', async () => {
+    await ctx.createUser('plainuser', 'Plain#User2026');
+    const plain = bearer(await ctx.login('plainuser', 'Plain#User2026'));
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2f7d5b' } }).png().toBuffer();
+    // The editors' image upload needs a key this user lacks; the avatar upload does not.
+    expect((await upload('/apiv2/park/admin/uploader/image', plain, 'me.png', png, 'image/png')).statusCode).toBe(403);
+    const uploaded = await upload('/apiv2/account/admin/avatar', plain, 'me.png', png, 'image/png');
+    expect(uploaded.statusCode).toBe(200);
+    const { thumbUrl, mime, width } = uploaded.json().data;
+    expect([mime, width]).toEqual(['image/png', 400]);
+
+    const profile = { realName: '普通用户' };
+    expect((await post('/apiv2/account/admin/profile', { ...profile, avatar: thumbUrl }, plain)).json().data.avatar).toBe(thumbUrl);
+    expect((await get('/apiv2/account/admin/currentuser', plain)).json().data.avatar).toBe(thumbUrl);
+    const served = await ctx.app.inject({ url: thumbUrl });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+    // Saving the rest of the profile without the avatar keeps it.
+    await post('/apiv2/account/admin/profile', { ...profile, signature: '你好' }, plain);
+    expect((await get('/apiv2/account/admin/currentuser', plain)).json().data.avatar).toBe(thumbUrl);
+
+    // A script named .png is refused by its content.
+    const script = await upload('/apiv2/account/admin/avatar', plain, 'me.png', Buffer.from('#!/bin/sh\nrm -rf /\n'), 'image/png');
+    expect(script.statusCode).toBe(415);
+    // Only an image this user uploaded: not another user's, not an outside address.
+    const adminsImage = (await upload('/apiv2/account/admin/avatar', admin, 'a.png', png, 'image/png')).json().data.thumbUrl;
+    const foreign = await post('/apiv2/account/admin/profile', { ...profile, avatar: adminsImage }, plain);
+    expect([foreign.statusCode, foreign.json().field]).toEqual([400, 'avatar']);
+    const outside = await post('/apiv2/account/admin/profile', { ...profile, avatar: 'https://tracker.example.com/pixel.png' }, plain);
+    expect([outside.statusCode, outside.json().field]).toEqual([400, 'avatar']);
+    expect((await get('/apiv2/account/admin/currentuser', plain)).json().data.avatar).toBe(thumbUrl);
+
+    // '' removes it.
+    await post('/apiv2/account/admin/profile', { ...profile, avatar: '' }, plain);
+    expect((await get('/apiv2/account/admin/currentuser', plain)).json().data.avatar).toBeNull();
   });
 });

@@ -151,6 +151,8 @@ export const loginLogs = pgTable(
   (t) => [
     index('login_logs_username_time_idx').on(t.username, t.createdAt),
     index('login_logs_ip_time_idx').on(t.ip, t.createdAt),
+    // The log screen lists newest first and filters by day without a user or IP.
+    index('login_logs_time_idx').on(t.createdAt),
   ],
 );
 

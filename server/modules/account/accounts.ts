@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { auditLogs, configEntries, departments, loginLogs, roles, sessions, userRoles, users } from '../../db/schema';
+import { auditLogs, configEntries, departments, loginLogs, roles, sessions, uploads, userRoles, users } from '../../db/schema';
+import { withinDays } from '../../lib/dayRange';
 import { ADMIN_ROLE_CODE } from '../../db/seed/menus';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -10,7 +11,7 @@ import { defaultPasswordPolicy, passwordRuleBroken, type PasswordPolicy } from '
 import { audit } from '../../plugins/audit';
 import { dataScopeCondition } from '../../plugins/dataScope';
 import { lockedUntil } from './lockout';
-import type { AccountItem, DepartmentNode } from './schemas';
+import { AVATAR_URL_PREFIX, type AccountItem, type DepartmentNode } from './schemas';
 import type { z } from 'zod';
 import type { accountQuery, accountSave, logQuery, loginLogQuery, profileBody } from './schemas';
 
@@ -341,8 +342,7 @@ export async function queryOperationLog(deps: Deps, q: z.infer<typeof logQuery>)
     q.action ? eq(auditLogs.action, q.action) : undefined,
     q.entity ? eq(auditLogs.entity, q.entity) : undefined,
     q.entityId ? eq(auditLogs.entityId, q.entityId) : undefined,
-    q.from ? gte(auditLogs.createdAt, new Date(q.from)) : undefined,
-    q.to ? lte(auditLogs.createdAt, new Date(q.to)) : undefined,
+    withinDays(auditLogs.createdAt, q),
   );
   const [rows, [{ total }]] = await Promise.all([
     deps.db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.createdAt), desc(auditLogs.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
@@ -356,6 +356,7 @@ export async function queryLoginLog(deps: Deps, q: z.infer<typeof loginLogQuery>
     q.username ? ilike(loginLogs.username, `%${q.username}%`) : undefined,
     q.ip ? eq(loginLogs.ip, q.ip) : undefined,
     q.success ? eq(loginLogs.success, q.success === 'true') : undefined,
+    withinDays(loginLogs.createdAt, q),
   );
   const [rows, [{ total }]] = await Promise.all([
     deps.db
@@ -386,11 +387,28 @@ export async function departmentTree(deps: Deps): Promise<DepartmentNode[]> {
   return roots;
 }
 
+/**
+ * An avatar is an image the user uploaded themself (the avatar upload stores it with its content and
+ * size checked), named by its URL or its thumbnail's; any other URL is refused on `avatar`.
+ */
+async function assertOwnImage(tx: DbOrTx, userId: number, url: string) {
+  const name = url.slice(AVATAR_URL_PREFIX.length);
+  const [found] = await tx
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(or(eq(uploads.storedName, name), eq(uploads.thumbName, name)), eq(uploads.kind, 'image'), eq(uploads.uploadedBy, userId)))
+    .limit(1);
+  if (!found) throw badRequest('avatar: not an image you uploaded', 'avatar');
+}
+
 export async function updateProfile(deps: Deps, request: FastifyRequest, input: z.infer<typeof profileBody>) {
   await deps.db.transaction(async (tx) => {
     const id = request.user!.id;
     const [before] = await tx.select().from(users).where(eq(users.id, id));
-    const fields = { ...input, phone: input.phone ?? null, email: input.email ?? null, updatedAt: deps.now() };
+    // Unchanged (or left out) needs no look-up, so an avatar set before this rule stays savable.
+    if (input.avatar && input.avatar !== before.avatar) await assertOwnImage(tx, id, input.avatar);
+    const { avatar, ...rest } = input;
+    const fields = { ...rest, ...(avatar === undefined ? {} : { avatar }), phone: input.phone ?? null, email: input.email ?? null, updatedAt: deps.now() };
     await tx.update(users).set(fields).where(eq(users.id, id));
     const { passwordHash: _omit, ...beforeFields } = before;
     await audit(tx, request, { action: 'update', entity: 'profile', entityId: id, summary: before.username, before: beforeFields, after: fields });

@@ -1,7 +1,11 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok, pageOf } from '../../lib/envelope';
+import { UPLOAD_LIMITS } from '../../plugins/uploads';
+import { uploadResult } from '../upload/schemas';
+import { receiveUpload } from '../upload/service';
 import * as accounts from './accounts';
 import * as s from './schemas';
 import * as account from './service';
@@ -151,6 +155,23 @@ export const accountAdminRoutes =
     }, async (request) => {
       await accounts.updateProfile(deps, request, request.body);
       return ok(await account.loadCurrentUser(deps, request.user!.id));
+    });
+
+    // One's own picture: any signed-in user, unlike the image upload (which needs an editor's key). The
+    // upload service checks content and size the same way and records the uploader, which the profile
+    // save then requires of the avatar. Multipart is accepted by this route only.
+    await app.register(async (scope) => {
+      await scope.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: UPLOAD_LIMITS.image, files: 1, fields: 10, parts: 11 } });
+      scope.post(`${base}/avatar`, {
+        config: { auth: true },
+        schema: {
+          tags,
+          operationId: 'uploadAvatar',
+          summary: `Upload an image for one's own avatar (JPEG, PNG, WebP or GIF, at most ${UPLOAD_LIMITS.image / 1024 / 1024} MB) as multipart/form-data; save its thumbUrl as the profile's avatar`,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(uploadResult), ...errors, 413: errorEnvelope, 415: errorEnvelope },
+        },
+      }, async (request) => ok(await receiveUpload(deps, request, 'image')));
     });
 
     app.post(`${base}/password`, {

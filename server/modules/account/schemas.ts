@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkDayRange, dayRangeFields } from '../../lib/dayRange';
 
 export const loginBody = z.object({
   username: z.string().trim().min(1, 'is required').max(64),
@@ -125,9 +126,8 @@ export const logQuery = z.object({
   action: z.string().trim().max(32).optional(),
   entity: z.string().trim().max(64).optional(),
   entityId: z.string().trim().max(64).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-});
+  ...dayRangeFields,
+}).superRefine(checkDayRange);
 export const logItem = z.object({
   id: z.number().int(),
   userId: z.number().int().nullable(),
@@ -148,7 +148,8 @@ export const loginLogQuery = z.object({
   username: z.string().trim().max(64).optional(),
   ip: z.string().trim().max(64).optional(),
   success: z.enum(['true', 'false']).optional(),
-});
+  ...dayRangeFields,
+}).superRefine(checkDayRange);
 export const loginLogItem = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -171,11 +172,24 @@ export const departmentNode = z.object({
   },
 }).meta({ id: 'DepartmentNode' });
 
+/** Where stored uploads are served; an avatar is one of them. */
+export const AVATAR_URL_PREFIX = '/uploads/';
+
 export const profileBody = z.object({
   realName: z.string().trim().min(1, 'is required').max(64),
   phone: accountSave.shape.phone,
   email: accountSave.shape.email,
-  avatar: optionalText(500),
+  /**
+   * Left out: unchanged; '' or null: removed; otherwise the URL of an image this user uploaded
+   * (POST …/avatar), which the service looks up.
+   */
+  avatar: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || v.startsWith(AVATAR_URL_PREFIX), `must be an uploaded image (${AVATAR_URL_PREFIX}…)`)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
   provinceCode: optionalText(12),
   cityCode: optionalText(12),
   address: optionalText(255),

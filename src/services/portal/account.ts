@@ -120,6 +120,28 @@ export async function oauthCurrentUser(options?: { [key: string]: any }) {
   });
 }
 
+/** Upload an image for one's own avatar (JPEG, PNG, WebP or GIF, at most 10 MB) as multipart/form-data; save its thumbUrl as the profile's avatar POST /apiv2/account/admin/avatar */
+export async function uploadAvatar(options?: { [key: string]: any }) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      url: string;
+      thumbUrl: string;
+      name: string;
+      mime: string;
+      size: number;
+      width: number;
+      height: number;
+    };
+    message?: string;
+  }>("/apiv2/account/admin/avatar", {
+    method: "POST",
+    ...(options || {}),
+  });
+}
+
 /** The signed-in admin GET /apiv2/account/admin/currentuser */
 export async function currentAdmin(options?: { [key: string]: any }) {
   return request<{

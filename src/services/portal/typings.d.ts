@@ -184,6 +184,8 @@ declare namespace API {
     username?: string;
     ip?: string;
     success?: "true" | "false";
+    from?: string;
+    to?: string;
   };
 
   type marketOffersParams = {

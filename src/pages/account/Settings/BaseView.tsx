@@ -1,11 +1,11 @@
-import { UserOutlined } from '@ant-design/icons';
 import { ProForm, ProFormDependency, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useDispatch, useModel, useSelector } from '@umijs/max';
-import { App, Avatar, Col, Form, Row, Spin, Typography } from 'antd';
-import { useEffect } from 'react';
+import { App, Col, Form, Row, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import type { ConnectState, ProfileInput, UpdateProfileResult } from '@/models/account';
 import { applyFieldError, PHONE_PATTERN } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
+import AvatarPicker from './AvatarPicker';
 
 type Values = {
   realName: string;
@@ -19,13 +19,18 @@ type Values = {
 
 const FIELDS = ['realName', 'email', 'phone', 'signature', 'provinceCode', 'cityCode', 'address'];
 
-/** 基本设置: one's own name, contacts, signature and address (province and city from the region dictionary). */
+/**
+ * 基本设置: one's own name, contacts, signature, address (province and city from the region dictionary)
+ * and avatar. The avatar is saved with the form; the header shows it once the saved user is reloaded.
+ */
 export default function BaseView() {
   const t = useT();
   const { message } = App.useApp();
   const dispatch = useDispatch();
   const { refresh } = useModel('@@initialState');
   const [form] = Form.useForm<Values>();
+  /** A new avatar URL, null to remove it, undefined while unchanged. */
+  const [avatar, setAvatar] = useState<string | null | undefined>(undefined);
   const { currentUser, province, city, isLoading } = useSelector((s: ConnectState) => s.account);
   const cityLoading = useSelector((s: ConnectState) => !!s.loading.effects['account/fetchCity']);
   const provinceCode = currentUser.geographic?.province?.key;
@@ -69,6 +74,8 @@ export default function BaseView() {
               provinceCode: values.provinceCode ?? '',
               cityCode: values.cityCode ?? '',
               address: values.address ?? '',
+              // Left out while unchanged, so the server keeps the saved one; '' removes it.
+              ...(avatar === undefined ? {} : { avatar: avatar ?? '' }),
             };
             const result = (await dispatch({ type: 'account/updateProfile', payload })) as unknown as UpdateProfileResult;
             if (!result?.success) {
@@ -76,6 +83,8 @@ export default function BaseView() {
               return false;
             }
             message.success(t('pages.accountSettings.basic.saved'));
+            setAvatar(undefined);
+            // The layout's header reads initialState.currentUser: reload it for the new name and avatar.
             await refresh();
             return true;
           }}
@@ -128,7 +137,7 @@ export default function BaseView() {
         </ProForm>
       </Col>
       <Col xs={24} lg={10} style={{ textAlign: 'center', paddingTop: 24 }}>
-        <Avatar size={120} src={currentUser.avatar || undefined} icon={<UserOutlined />} />
+        <AvatarPicker current={currentUser.avatar} value={avatar} onChange={setAvatar} />
         <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
           {currentUser.group}
         </Typography.Paragraph>

@@ -3,6 +3,7 @@ import { Tag, Tooltip } from 'antd';
 import { loginLog } from '@/services/portal/account';
 import { alreadyShown } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
+import { dayRangeColumn } from './dayRange';
 import { LOGIN_REASONS, type LoginLogItem } from './types';
 
 /** The login log: every attempt, successful or not, with the reason of a failure. */
@@ -10,6 +11,7 @@ export default function LoginLogTable() {
   const t = useT();
   const columns: ProColumns<LoginLogItem>[] = [
     { title: t('pages.log.time'), dataIndex: 'createdAt', valueType: 'dateTime', search: false, width: 165 },
+    dayRangeColumn<LoginLogItem>(t),
     { title: t('pages.log.username'), dataIndex: 'username', width: 140, render: (_, r) => r.username || '-' },
     { title: t('pages.log.ip'), dataIndex: 'ip', width: 140, render: (_, r) => r.ip || '-' },
     {
@@ -37,7 +39,7 @@ export default function LoginLogTable() {
   ];
 
   return (
-    <ProTable<LoginLogItem, API.loginLogParams>
+    <ProTable<LoginLogItem, API.loginLogParams & { dayRange?: [string, string] }>
       rowKey="id"
       columns={columns}
       search={{ labelWidth: 'auto' }}
@@ -45,13 +47,15 @@ export default function LoginLogTable() {
       columnsState={{ persistenceKey: 'admin-loginlog-columns', persistenceType: 'localStorage' }}
       pagination={{ defaultPageSize: 20, showSizeChanger: true }}
       onRequestError={alreadyShown}
-      request={async ({ current, pageSize, username, ip, success }) => {
+      request={async ({ current, pageSize, username, ip, success, from, to }) => {
         const res = await loginLog({
           current,
           pageSize,
           username: username || undefined,
           ip: ip || undefined,
           success: success === undefined || success === null ? undefined : (String(success) as 'true' | 'false'),
+          from,
+          to,
         });
         return { data: res.data.list, total: res.data.total, success: true };
       }}

@@ -1,13 +1,13 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { AutoComplete, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { operationLog } from '@/services/portal/account';
 import { alreadyShown } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import ChangeDetail from './ChangeDetail';
+import { dayRangeColumn } from './dayRange';
 import { ACTIONS, ENTITIES, type OperationLogItem } from './types';
 
-type Filters = API.operationLogParams & { timeRange?: [string, string] };
+type Filters = API.operationLogParams & { dayRange?: [string, string] };
 
 /** The operation log: who did what to which record, when and from where, with before and after. */
 export default function OperationLogTable({ entity, entityId }: { entity?: string; entityId?: string }) {
@@ -16,18 +16,7 @@ export default function OperationLogTable({ entity, entityId }: { entity?: strin
 
   const columns: ProColumns<OperationLogItem>[] = [
     { title: t('pages.log.time'), dataIndex: 'createdAt', valueType: 'dateTime', search: false, width: 165 },
-    {
-      title: t('pages.log.timeRange'),
-      dataIndex: 'timeRange',
-      valueType: 'dateTimeRange',
-      hideInTable: true,
-      search: {
-        transform: (value: [string, string]) => ({
-          from: value?.[0] ? dayjs(value[0]).toISOString() : undefined,
-          to: value?.[1] ? dayjs(value[1]).toISOString() : undefined,
-        }),
-      },
-    },
+    dayRangeColumn<OperationLogItem>(t),
     { title: t('pages.log.username'), dataIndex: 'username', width: 120, render: (_, r) => r.username || '-' },
     {
       title: t('pages.log.action'),

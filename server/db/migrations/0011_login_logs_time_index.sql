@@ -1,0 +1,1 @@
+CREATE INDEX "login_logs_time_idx" ON "login_logs" USING btree ("created_at");

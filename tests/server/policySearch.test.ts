@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { companies, policyMatchRuns, users } from '../../server/db/schema';
 import { createTestContext, dbKinds, type TestContext } from './harness';
-import { admin, createPolicy, policyApi, type Api } from './policyFixtures';
+import { admin, createPolicy, policyApi, setClock, type Api } from './policyFixtures';
 
 /**
  * POST /api/policy/search and the public reads, over fixtures whose titles all hold 星湖 (the demo library
@@ -232,5 +232,34 @@ describe.each(dbKinds)('policy search on %s', (kind) => {
     expect(total).toBeGreaterThan(20);
     expect(list[0].title).toContain('高新技术企业');
     expect(list.map((p) => p.score)).toEqual([...list.map((p) => p.score)].sort((a, b) => b! - a!));
+  });
+  // Last: it moves the clock. Counts without a keyword are cached; every change below must show at once.
+  it('lists without a keyword, its counts following a publish, a tag rename, the turn of the day and an unpublish at once', async () => {
+    const browse = () => search({ departmentId: [districtDept], pageSize: 50 });
+    const count = (r: Awaited<ReturnType<typeof search>>, facet: string, value: string | number) => r.facets[facet].find((f) => f.value === String(value));
+    const first = await browse();
+    expect([first.total, sorted(first.list.map((p) => p.id))]).toEqual([3, set('supplement', 'green', 'chip')]);
+    // Without a keyword the newest come first.
+    expect(first.list.map((p) => p.id)).toEqual([ids.green, ids.supplement, ids.chip]);
+    expect(count(first, 'tagId', tag.b)).toMatchObject({ label: '星湖乙', count: 2 });
+    expect(count(first, 'windowStatus', 'closing_soon')?.count).toBe(1);
+    expect(await browse()).toEqual(first);
+
+    const added = await createPolicy(api, districtDept, { title: '星湖数字园区补助', level: 'district', regionCode: '320571', publishDate: '2026-09-01', tagIds: [tag.b] });
+    const afterPublish = await browse();
+    expect([afterPublish.total, afterPublish.list[0].id, count(afterPublish, 'tagId', tag.b)?.count]).toEqual([4, added, 3]);
+
+    await api.ok(`${admin}/tag/update`, { id: tag.b, name: '星湖乙类', kind: 'theme', parentId: tag.big });
+    expect(count(await browse(), 'tagId', tag.b)?.label).toBe('星湖乙类');
+
+    // 2026-12-01 in China: the supplement's window (to 30 November) has closed.
+    const clock = ctx.now().toISOString();
+    setClock(ctx, '2026-11-30T16:00:00Z');
+    const nextMonth = await browse();
+    expect([count(nextMonth, 'windowStatus', 'closing_soon'), count(nextMonth, 'windowStatus', 'closed')?.count]).toEqual([undefined, 2]);
+    setClock(ctx, clock);
+
+    await api.ok(`${admin}/unpublish`, { id: added });
+    expect((await browse()).total).toBe(3);
   });
 });

@@ -35,57 +35,71 @@ type PageItem = {
 
 /** Ranked on the small in-row vector (title, document number, department); the exact title wins. */
 const scoreSql = (t: SQL, keyword: string, query: string) =>
-  sql`(coalesce(ts_rank(${t}.head_vector, to_tsquery('simple', ${query})), 0) + case when lower(${t}.title) = lower(${keyword}) then 100 when strpos(lower(${t}.title), lower(${keyword})) > 0 then 10 else 0 end)`;
+  // A simple CASE evaluates strpos once a row: found at 1 with the same length is the whole title.
+  sql`(coalesce(ts_rank(${t}.head_vector, to_tsquery('simple', ${query})), 0) + case strpos(lower(${t}.title), lower(${keyword}))
+        when 0 then 0 when 1 then (case when char_length(${t}.title) = char_length(${keyword}) then 100 else 10 end) else 10 end)`;
 
-type Aggregate = { total: number; page: number[] | null; facets: Record<FacetName, FacetCount[] | null> };
+type Counts = { total: number; facets: Record<FacetName, FacetCount[] | null> };
+type Aggregate = Counts & { page: number[] | null };
 
 /**
- * The statement that finds, counts and orders a search (exported so the benchmark explains exactly it).
- * A broad keyword matches a quarter of all policies, so the matched rows are read once, from the narrow
- * policy_search copy, and everything is counted in that single pass: each row's window status and facet
- * filters are computed once (`r`; `offset 0` keeps each layer a subquery so they are not recomputed per
- * use), one aggregate counts the total and each facet's values (over the rows passing every other filter)
- * and collects the requested page's ids in order.
+ * The search's filters: `base` (the keyword and the filters that are not facets, over policy_search `p`)
+ * narrows the set every count is taken over; each facet filter in use is kept apart, because a facet's
+ * counts ignore its own filter. `col` reads a column for them, `ws` the row's window status.
  */
-export function searchStatement(body: SearchBody, today: string, tagIds: number[]): SQL {
+function searchFilters(body: SearchBody, tagIds: number[], col: (name: string) => SQL, ws: SQL) {
   const keyword = body.keyword?.trim() || undefined;
   const { tokens, query } = keyword ? keywordQuery(keyword) : { tokens: [], query: '' };
-  const tsq = sql`to_tsquery('simple', ${query})`;
-  const ranked = !!keyword && body.sort === 'relevance';
-
-  // Filters that are not facets narrow the set every count is taken over (policy_search holds published policies only).
   const base = and([
     // A keyword of punctuation only has no words: it matches nothing rather than everything.
-    keyword ? (tokens.length ? sql`p.search_vector @@ ${tsq}` : sql`false`) : undefined,
+    keyword ? (tokens.length ? sql`p.search_vector @@ to_tsquery('simple', ${query})` : sql`false`) : undefined,
     regionMatchSql(sql`p.region_code`, body.regionCode),
     body.publishFrom ? sql`p.publish_date >= ${body.publishFrom}::date` : undefined,
     body.publishTo ? sql`p.publish_date <= ${body.publishTo}::date` : undefined,
     body.amountMin !== undefined ? sql`p.max_amount >= ${body.amountMin}` : undefined,
     body.amountMax !== undefined ? sql`p.max_amount <= ${body.amountMax}` : undefined,
   ]);
-  // The facet filters in use, each a boolean column of `r`.
-  const facetFilters: Partial<Record<FacetName, SQL>> = {};
-  if (body.level.length) facetFilters.level = sql`r0.level in ${inList(body.level)}`;
-  if (body.supportType.length) facetFilters.supportType = sql`r0.support_type in ${inList(body.supportType)}`;
-  if (body.departmentId.length) facetFilters.departmentId = sql`r0.department_id in ${inList(body.departmentId)}`;
-  if (body.tagId.length) facetFilters.tagId = tagIds.length ? sql`r0.tag_ids && array[${sql.join(tagIds.map((t) => sql`${t}`), sql`, `)}]::integer[]` : sql`false`;
-  if (body.windowStatus.length) facetFilters.windowStatus = sql`r0.ws in ${inList(body.windowStatus)}`;
-  const active = Object.keys(facetFilters) as FacetName[];
+  const facets: Partial<Record<FacetName, SQL>> = {};
+  if (body.level.length) facets.level = sql`${col('level')} in ${inList(body.level)}`;
+  if (body.supportType.length) facets.supportType = sql`${col('support_type')} in ${inList(body.supportType)}`;
+  if (body.departmentId.length) facets.departmentId = sql`${col('department_id')} in ${inList(body.departmentId)}`;
+  if (body.tagId.length) facets.tagId = tagIds.length ? sql`${col('tag_ids')} && array[${sql.join(tagIds.map((t) => sql`${t}`), sql`, `)}]::integer[]` : sql`false`;
+  if (body.windowStatus.length) facets.windowStatus = sql`${ws} in ${inList(body.windowStatus)}`;
+  return { keyword, query, base, facets };
+}
+
+/** The order of a page; `id` names the policy id column, `deadline` the row's deadline. */
+function orderSql(body: SearchBody, col: (name: string) => SQL, id: SQL, deadline: SQL, score: SQL | null): SQL {
+  const dir = sql.raw((body.order ? body.order === 'desc' : body.sort !== 'deadline') ? 'desc' : 'asc');
+  return {
+    relevance: score ? sql`${score} ${dir}, ${col('publish_date')} desc, ${id} desc` : sql`${col('publish_date')} ${dir}, ${id} ${dir}`,
+    publishDate: sql`${col('publish_date')} ${dir}, ${id} ${dir}`,
+    deadline: sql`${deadline} ${dir} nulls last, ${id} asc`,
+    amount: sql`${col('max_amount')} ${dir} nulls last, ${id} desc`,
+  }[body.sort];
+}
+
+/**
+ * The statement that finds and counts a search, and with a keyword orders its page too (exported so the
+ * benchmark explains exactly it). A broad keyword matches a quarter of all policies, so the matched rows
+ * are read once, from the narrow policy_search copy, and everything is counted in that single pass: each
+ * row's window status and facet filters are computed once (`r`; `offset 0` keeps each layer a subquery so
+ * they are not recomputed per use), one aggregate counts the total and each facet's values (over the rows
+ * passing every other filter) and collects the page's ids in order.
+ */
+export function searchStatement(body: SearchBody, today: string, tagIds: number[], withPage = true): SQL {
+  const { keyword, query, base, facets } = searchFilters(body, tagIds, (name) => sql`r0.${sql.raw(name)}`, sql`r0.ws`);
+  const ranked = !!keyword && body.sort === 'relevance';
+  const active = Object.keys(facets) as FacetName[];
   const flag = (name: FacetName) => sql.raw(`f_${name}`);
   const allBut = (name: FacetName | null) => and(active.filter((n) => n !== name).map((n) => sql`r.${flag(n)}`));
-
-  const desc = body.order ? body.order === 'desc' : body.sort !== 'deadline';
-  const dir = sql.raw(desc ? 'desc' : 'asc');
-  const orderBy = {
-    relevance: ranked ? sql`${scoreSql(sql`r`, keyword!, query)} ${dir}, r.publish_date desc, r.id desc` : sql`r.publish_date ${dir}, r.id ${dir}`,
-    publishDate: sql`r.publish_date ${dir}, r.id ${dir}`,
-    deadline: sql`r.deadline ${dir} nulls last, r.id asc`,
-    amount: sql`r.max_amount ${dir} nulls last, r.id desc`,
-  }[body.sort];
+  const rCol = (name: string) => sql`r.${sql.raw(name)}`;
+  const orderBy = orderSql(body, rCol, sql`r.id`, sql`r.deadline`, ranked ? scoreSql(sql`r`, keyword!, query) : null);
   const from = (body.current - 1) * body.pageSize;
   // Only what the sort needs is carried: the vector and title to rank, the deadline to sort by it.
-  const sortColumns = ranked ? sql`, p.head_vector, p.title` : body.sort === 'deadline' ? sql`, ${deadlineSql(today)} as deadline` : sql``;
-  const flags = active.length ? sql`, ${sql.join(active.map((n) => sql`${facetFilters[n]} as ${flag(n)}`), sql`, `)}` : sql``;
+  const sortColumns = !withPage ? sql`` : ranked ? sql`, p.head_vector, p.title` : body.sort === 'deadline' ? sql`, ${deadlineSql(today)} as deadline` : sql``;
+  const flags = active.length ? sql`, ${sql.join(active.map((n) => sql`${facets[n]} as ${flag(n)}`), sql`, `)}` : sql``;
+  const page = withPage ? sql`to_json((array_agg(r.id order by ${orderBy}) filter (where ${allBut(null)}))[${from + 1}:${from + body.pageSize}])` : sql`null::json`;
   // A facet of a few known values is counted value by value; the others are collected and grouped.
   const counted = (values: readonly string[], column: SQL, name: FacetName) =>
     sql`json_build_array(${sql.join(values.map((v) => sql`json_build_array(${v}::text, count(*) filter (where ${allBut(name)} and ${column} = ${v}), null)`), sql`, `)})`;
@@ -98,7 +112,7 @@ export function searchStatement(body: SearchBody, today: string, tagIds: number[
       ) r0 offset 0
     ), a as (
       select count(*) filter (where ${allBut(null)})::int as total,
-             to_json((array_agg(r.id order by ${orderBy}) filter (where ${allBut(null)}))[${from + 1}:${from + body.pageSize}]) as page,
+             ${page} as page,
              ${counted(policyLevels, sql`r.level`, 'level')} as level,
              ${counted(windowStatuses, sql`r.ws`, 'windowStatus')} as ws,
              array_agg(r.support_type) filter (where ${allBut('supportType')}) as support_type,
@@ -120,7 +134,19 @@ export function searchStatement(body: SearchBody, today: string, tagIds: number[
 }
 
 /**
- * Runs the search statement where the planner keeps to the full-text index even for very common words
+ * A page without a keyword, straight from policy_search with every filter: the publish-date index
+ * answers the list as it opens without sorting every policy.
+ */
+function browsePageStatement(body: SearchBody, today: string, tagIds: number[]): SQL {
+  const col = (name: string) => sql`p.${sql.raw(name)}`;
+  const { base, facets } = searchFilters(body, tagIds, col, windowStatusSql(today));
+  return sql`select p.policy_id as id from policy_search p where ${and([base, ...Object.values(facets)])}
+             order by ${orderSql(body, col, sql`p.policy_id`, deadlineSql(today), null)}
+             limit ${body.pageSize} offset ${(body.current - 1) * body.pageSize}`;
+}
+
+/**
+ * Runs a search statement where the planner keeps to the full-text index even for very common words
  * (a sequential scan would read every policy's out-of-line vector); without a keyword reading every row
  * is the right plan.
  */
@@ -132,19 +158,51 @@ export async function runSearchStatement<T>(db: DbOrTx, statement: SQL, keyword:
 }
 
 /**
+ * Searches without a keyword (the list as it opens, and its filters) count every published policy: their
+ * totals and facets are kept until anything they show changes (a version the triggers of migration 0013
+ * bump in the same transaction as a change to policy_search, tags, departments or dictionary items) or
+ * the day turns (window statuses), for at most BROWSE_CACHE_SIZE filter combinations, least recently used
+ * out first.
+ */
+const BROWSE_CACHE_SIZE = 200;
+const browseCounts = new Map<string, { version: string; counts: Counts }>();
+
+async function browseCountsOf(deps: Deps, body: SearchBody, today: string, tagIds: number[]): Promise<Counts> {
+  const [{ version }] = await rowsOf<{ version: string }>(deps.db, sql`select version::text as version from policy_search_version`);
+  const { level, supportType, departmentId, windowStatus, regionCode, publishFrom, publishTo, amountMin, amountMax } = body;
+  const key = JSON.stringify([today, level, supportType, departmentId, tagIds, body.tagId, windowStatus, regionCode, publishFrom, publishTo, amountMin, amountMax]);
+  const cached = browseCounts.get(key);
+  browseCounts.delete(key);
+  if (cached?.version === version) {
+    browseCounts.set(key, cached);
+    return cached.counts;
+  }
+  const [{ total, facets }] = await runSearchStatement<Aggregate>(deps.db, searchStatement(body, today, tagIds, false), false);
+  browseCounts.set(key, { version, counts: { total, facets } });
+  if (browseCounts.size > BROWSE_CACHE_SIZE) browseCounts.delete(browseCounts.keys().next().value!);
+  return { total, facets };
+}
+
+/**
  * POST /api/policy/search over published policies: the keyword's segmented words ANDed against the
  * weighted vector (GIN index), ranked by ts_rank over the title, document number and department with a
  * strong boost for a title containing the keyword as typed (an exact title first); filters; four sorts;
  * facet counts where each facet ignores its own filter; highlighted title and snippet built from the
- * original text. One statement counts and orders (searchStatement), a second reads the page's rows.
+ * original text. With a keyword one statement counts and orders (searchStatement); without one the counts
+ * may come from the browse cache and the page from its own statement; a last statement reads the page's rows.
  */
 export async function searchPolicies(deps: Deps, body: SearchBody) {
   const today = todayOf(deps.now());
   const keyword = body.keyword?.trim() || undefined;
   const { tokens, query } = keyword ? keywordQuery(keyword) : { tokens: [], query: '' };
   const tagIds = await expandTags(deps, body.tagId);
-  const [agg] = await runSearchStatement<Aggregate>(deps.db, searchStatement(body, today, tagIds), !!keyword);
-  const pageIds = agg?.page ?? [];
+  const agg: Aggregate = keyword
+    ? (await runSearchStatement<Aggregate>(deps.db, searchStatement(body, today, tagIds), true))[0]
+    : {
+        ...(await browseCountsOf(deps, body, today, tagIds)),
+        page: (await rowsOf<{ id: number }>(deps.db, browsePageStatement(body, today, tagIds))).map((r) => r.id),
+      };
+  const pageIds = agg.page ?? [];
   const details = pageIds.length
     ? await rowsOf<PageItem>(
         deps.db,
@@ -159,7 +217,7 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
   const byId = new Map(details.map((d) => [d.id, d]));
   const rows = pageIds.map((id) => byId.get(id)).filter((r): r is PageItem => !!r);
   const facet = (name: FacetName) =>
-    (agg?.facets[name] ?? [])
+    (agg.facets[name] ?? [])
       .filter(([value, count]) => value !== null && count > 0)
       .map(([value, count, label]) => ({ value: String(value), label: (name === 'level' ? levelLabels[value] : name === 'windowStatus' ? statusLabels[value] : label) ?? String(value), count }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
@@ -186,7 +244,7 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
       viewCount: r.view_count,
       score: r.score === null ? null : Number(r.score),
     })),
-    total: agg?.total ?? 0,
+    total: agg.total,
     current: body.current,
     pageSize: body.pageSize,
     facets: { level: facet('level'), supportType: facet('supportType'), windowStatus: facet('windowStatus'), departmentId: facet('departmentId'), tagId: facet('tagId') },

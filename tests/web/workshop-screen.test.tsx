@@ -123,13 +123,13 @@ describe('card view', () => {
 });
 
 describe('table, export and permissions', () => {
-  it('asks the server for a sorted page and exports the same filters', async () => {
+  it('asks the server for a sorted page and exports the same filters in the same order', async () => {
     renderScreen(<WorkshopPage />);
     await screen.findByText('B1-101', { selector: 'a' });
     expect(queryWorkshops).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20, sortField: 'code', sortOrder: 'ascend' }));
     jest.mocked(downloadBlob).mockResolvedValue('房源列表.xlsx');
     fireEvent.click(button(/导\s*出/)!);
-    await waitFor(() => expect(downloadBlob).toHaveBeenCalledWith('/apiv2/park/admin/resource/workshop/export', { params: {} }));
+    await waitFor(() => expect(downloadBlob).toHaveBeenCalledWith('/apiv2/park/admin/resource/workshop/export', { params: { sortField: 'code', sortOrder: 'ascend' } }));
     expect(await screen.findByText('已导出 房源列表.xlsx')).toBeInTheDocument();
   });
 

@@ -89,8 +89,8 @@ export default function WorkshopPage() {
   const exportList = async () => {
     setExporting(true);
     try {
-      const { sortField: _f, sortOrder: _o, ...filters } = shown.current;
-      const name = await downloadBlob(EXPORT_URL, { params: filters });
+      // The filters and the sort on screen: the file lists what the table shows, in its order.
+      const name = await downloadBlob(EXPORT_URL, { params: shown.current });
       message.success(t('workshop.export.done', { name }));
     } catch {
       // The request layer has said why.

@@ -1,8 +1,8 @@
-import ical from "ical-generator";
 import { demoDepartments, demoTags } from "../server/db/seed/policies";
 import { sanitizeHtml } from "../server/lib/sanitizeHtml";
 import { regionName } from "../server/modules/geographic/service";
 import { regionPrefix } from "../server/modules/policy/db";
+import { buildIcs, type IcsEvent } from "../server/modules/policy/ics";
 import { highlight, keywordQuery, snippet } from "../server/modules/policy/text";
 import {
   addDays,
@@ -33,7 +33,7 @@ import {
  * The policy front (/api/policy/…) and the policy admin (/apiv2/policy/admin/…) in memory: the demo
  * departments and tags of server/db/seed/policies.ts, 60 policies with windows around today, and the
  * market. Window status, highlights and snippets use the server's own functions, so they match.
- * The two .ics downloads answer a minimal iCalendar file of the same events (without the reminder).
+ * The two .ics downloads answer the server's iCalendar text (server/modules/policy/ics.ts) of the same events.
  */
 
 type Level = "national" | "provincial" | "city" | "district";
@@ -401,34 +401,16 @@ function calendar(q: Record<string, string>) {
   return { entries, allYear: list.filter((p) => p.window.kind === "all_year").map(info), truncated: false };
 }
 
-type IcsEvent = { policyId: number; title: string; batchName: string | null; startDate: string; endDate: string; departmentName: string };
 /** A download answer: Umi hands the mocks Express's response, which has Node's setHeader and end. */
 type FileResponse = Parameters<MockHandler>[1] & { setHeader(name: string, value: string): void; end(body: string): void };
 
-/**
- * As server/modules/policy/calendar.ts writes it, with the same library: one all-day event per range
- * (DTEND the day after the last, as RFC 5545 wants) linking to the policy page.
- */
+/** The server's file (server/modules/policy/ics.ts) with its headers; the page links point at the mock's host. */
 function sendIcs(req: MockRequest, res: Parameters<MockHandler>[1], fileName: string, name: string, events: IcsEvent[]) {
-  const cal = ical({ name, prodId: { company: "park-portal", product: "policy-calendar", language: "ZH" } });
-  // Noon UTC: the same calendar day in every time zone the generator might format it in.
-  const dayAt = (day: string) => new Date(`${day}T12:00:00Z`);
-  for (const e of events) {
-    const url = `http://${req.headers.host ?? "localhost:8000"}/policydetail/${e.policyId}`;
-    cal.createEvent({
-      id: `policy-${e.policyId}-${e.startDate}@park-portal`,
-      start: dayAt(e.startDate),
-      end: dayAt(addDays(e.endDate, 1)),
-      allDay: true,
-      summary: e.batchName ? `${e.title}（${e.batchName}）` : e.title,
-      description: `${e.departmentName}\n申报时间：${e.startDate} 至 ${e.endDate}\n${url}`,
-      url,
-    });
-  }
+  const ics = buildIcs({ name, events, origin: `http://${req.headers.host ?? "localhost:8000"}`, now: new Date() });
   const file = res as FileResponse;
   file.setHeader("content-type", "text/calendar; charset=utf-8");
   file.setHeader("content-disposition", `attachment; filename="policy-calendar.ics"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-  file.end(cal.toString());
+  file.end(ics);
 }
 
 // ---------- admin writes ----------

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import ical, { ICalAlarmType } from 'ical-generator';
 import type { z } from 'zod';
 import type { PolicyWindow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { unprocessable } from '../../lib/errors';
 import { rowsOf, toNum } from './db';
+import { buildIcs } from './ics';
 import type * as s from './schemas';
 import { policyDetail } from './service';
-import { addDays, rangeStatus, todayOf, windowRanges } from './window';
+import { rangeStatus, todayOf, windowRanges } from './window';
 
 /** The calendar of application windows (/calender) and its iCalendar export. */
 
@@ -64,45 +64,14 @@ export async function calendar(deps: Deps, q: z.infer<typeof s.calendarQuery>) {
   };
 }
 
-/** Noon UTC of a day: the same calendar day in every time zone the generator might format it in. */
-const dayAt = (day: string) => new Date(`${day}T12:00:00Z`);
-const REMINDER_DAYS = 3;
-
-type IcsEvent = { policyId: number; title: string; batchName: string | null; startDate: string; endDate: string; departmentName: string };
-
-/**
- * An iCalendar file: one all-day VEVENT per range (DTSTART the first day, DTEND the day after the last, as
- * RFC 5545 wants for all-day events), the policy page as URL, and a reminder at 09:00 China time three
- * days before the last day.
- */
-function buildIcs(deps: Deps, name: string, events: IcsEvent[], origin: string) {
-  const cal = ical({ name, prodId: { company: 'park-portal', product: 'policy-calendar', language: 'ZH' } });
-  for (const e of events) {
-    const url = `${origin}/policydetail/${e.policyId}`;
-    const event = cal.createEvent({
-      id: `policy-${e.policyId}-${e.startDate}@park-portal`,
-      stamp: deps.now(),
-      start: dayAt(e.startDate),
-      end: dayAt(addDays(e.endDate, 1)),
-      allDay: true,
-      summary: e.batchName ? `${e.title}（${e.batchName}）` : e.title,
-      description: `${e.departmentName}\n申报时间：${e.startDate} 至 ${e.endDate}\n${url}`,
-      url,
-    });
-    const remindOn = addDays(e.endDate, -REMINDER_DAYS);
-    event.createAlarm({ type: ICalAlarmType.display, trigger: new Date(`${remindOn}T01:00:00Z`), description: `申报将于 ${e.endDate} 截止：${e.title}` });
-  }
-  return cal.toString();
-}
-
 export async function calendarIcs(deps: Deps, q: z.infer<typeof s.calendarQuery>, origin: string) {
   const { entries } = await calendar(deps, q);
-  return buildIcs(deps, '政策申报日历', entries, origin);
+  return buildIcs({ name: '政策申报日历', events: entries, origin, now: deps.now() });
 }
 
 export async function policyIcs(deps: Deps, id: number, origin: string) {
   const p = await policyDetail(deps.db, id, todayOf(deps.now()), { publishedOnly: true });
   if (p.window.kind === 'all_year') throw unprocessable('The policy is accepted all year: it has no application dates to put in a calendar');
   const events = windowRanges(p.window).map((r) => ({ policyId: p.id, title: p.title, batchName: r.name, startDate: r.startDate, endDate: r.endDate, departmentName: p.department.name }));
-  return { title: p.title, ics: buildIcs(deps, p.title, events, origin) };
+  return { title: p.title, ics: buildIcs({ name: p.title, events, origin, now: deps.now() }) };
 }

@@ -165,12 +165,15 @@ export async function runSearchStatement<T>(db: DbOrTx, statement: SQL, keyword:
  * out first.
  */
 const BROWSE_CACHE_SIZE = 200;
-const browseCounts = new Map<string, { version: string; counts: Counts }>();
+/** One cache per database (tests open several in one process). */
+const browseCaches = new WeakMap<object, Map<string, { version: string; counts: Counts }>>();
 
 async function browseCountsOf(deps: Deps, body: SearchBody, today: string, tagIds: number[]): Promise<Counts> {
   const [{ version }] = await rowsOf<{ version: string }>(deps.db, sql`select version::text as version from policy_search_version`);
   const { level, supportType, departmentId, windowStatus, regionCode, publishFrom, publishTo, amountMin, amountMax } = body;
   const key = JSON.stringify([today, level, supportType, departmentId, tagIds, body.tagId, windowStatus, regionCode, publishFrom, publishTo, amountMin, amountMax]);
+  let browseCounts = browseCaches.get(deps.db);
+  if (!browseCounts) browseCaches.set(deps.db, (browseCounts = new Map()));
   const cached = browseCounts.get(key);
   browseCounts.delete(key);
   if (cached?.version === version) {

@@ -4,11 +4,12 @@ import { clearDictCache } from '@/components/Dict';
 import WorkshopPage from '@/pages/admin/workshop';
 import { unitFilters } from '@/pages/admin/workshop/query';
 import UnitCards from '@/pages/admin/workshop/UnitCards';
-import { filesToPhotos, uploadHeaders } from '@/pages/admin/workshop/upload';
+import { filesToPhotos } from '@/pages/admin/workshop/upload';
 import { dictByName } from '@/services/portal/dict';
 import { createWorkshop, deleteWorkshop, queryWorkshops, workshopBuildings, workshopDetail } from '@/services/portal/workshop';
 import { downloadBlob } from '@/utils/request';
 import { setToken } from '@/utils/token';
+import { uploadHeaders } from '@/utils/upload';
 import { refusal, renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {

@@ -1,9 +1,10 @@
-import { PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { PictureOutlined } from '@ant-design/icons';
 import TiptapImage from '@tiptap/extension-image';
 import type { Editor } from '@tiptap/react';
-import { Alert, Button, Form, Input, Modal, Tooltip, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Form, Input, Modal, Tooltip, type UploadFile } from 'antd';
 import { useId, useState } from 'react';
-import { IMAGE_UPLOAD_URL, MAX_IMAGE_MB, uploadError, uploadHeaders } from '@/pages/admin/policy/shared/upload';
+import SingleImageUpload from '@/components/SingleImageUpload';
+import { MAX_IMAGE_MB, uploadError, uploadHeaders, type UploadAnswer } from '@/utils/upload';
 
 /**
  * Pictures in the text (a flow chart of the application procedure, a map): block images, never data:
@@ -12,8 +13,8 @@ import { IMAGE_UPLOAD_URL, MAX_IMAGE_MB, uploadError, uploadHeaders } from '@/pa
  */
 export const imageExtension = TiptapImage.configure({ inline: false, allowBase64: false });
 
-/** What the image uploader answers (server/modules/upload/schemas.ts) inside the envelope. */
-type Answer = { data?: { url?: string } };
+/** What the image uploader answers (server/modules/upload/schemas.ts). */
+type Answer = UploadAnswer<{ url?: string }>;
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -72,33 +73,18 @@ export function ImageButton({ editor, disabled, t }: { editor: Editor; disabled?
       >
         <Form layout="vertical" component="div">
           <Form.Item label={t('image.file')} extra={t('image.tip', { max: MAX_IMAGE_MB })}>
-            <Upload
-              action={IMAGE_UPLOAD_URL}
+            <SingleImageUpload
               headers={headers}
-              name="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              listType="picture-card"
-              maxCount={1}
               fileList={files}
-              beforeUpload={(file) => {
-                if (file.size <= MAX_IMAGE_MB * 1024 * 1024) return true;
-                setError(t('image.size', { max: MAX_IMAGE_MB }));
-                return Upload.LIST_IGNORE;
-              }}
+              label={t('image.choose')}
+              onTooLarge={() => setError(t('image.size', { max: MAX_IMAGE_MB }))}
               onChange={({ file, fileList }) => {
                 setFiles(fileList);
                 if (file.status === 'uploading') setError(undefined);
                 const reason = uploadError(file);
                 if (reason) setError(t('image.failed', { reason }));
               }}
-            >
-              {files.length ? null : (
-                <div>
-                  <PlusOutlined />
-                  <div style={{ marginTop: 4 }}>{t('image.choose')}</div>
-                </div>
-              )}
-            </Upload>
+            />
           </Form.Item>
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
           <Form.Item label={t('image.alt')} htmlFor={altId} extra={t('image.alt.help')} required>

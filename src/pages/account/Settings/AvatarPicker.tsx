@@ -1,12 +1,10 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { MAX_IMAGE_MB } from '@/pages/admin/policy/shared/upload';
 import { uploadAvatar } from '@/services/portal/account';
 import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
-
-const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+import { beforeUploadWithin, IMAGE_ACCEPT, MAX_IMAGE_MB } from '@/utils/upload';
 
 /**
  * One's own picture in 基本设置. A chosen image is uploaded at once (the server checks its content and
@@ -32,17 +30,10 @@ export default function AvatarPicker({
       <Avatar size={120} src={shown || undefined} icon={<UserOutlined />} alt={t('pages.accountSettings.avatar')} />
       <Space>
         <Upload
-          accept={IMAGE_TYPES}
+          accept={IMAGE_ACCEPT}
           showUploadList={false}
           maxCount={1}
-          beforeUpload={(file) => {
-            // The server refuses it too (413); this spares the wait for a large file.
-            if (file.size > MAX_IMAGE_MB * 1024 * 1024) {
-              message.error(t('pages.accountSettings.avatar.tooLarge', { max: MAX_IMAGE_MB }));
-              return Upload.LIST_IGNORE;
-            }
-            return true;
-          }}
+          beforeUpload={beforeUploadWithin(MAX_IMAGE_MB, () => message.error(t('pages.accountSettings.avatar.tooLarge', { max: MAX_IMAGE_MB })))}
           customRequest={async ({ file, onSuccess, onError }) => {
             const body = new FormData();
             body.append('file', file as Blob);

@@ -1,11 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Upload, type UploadFile } from 'antd';
+import { App, type UploadFile } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import SingleImageUpload from '@/components/SingleImageUpload';
 import { useT } from '@/utils/i18n';
-import { IMAGE_UPLOAD_URL, MAX_IMAGE_MB, uploadError, uploadHeaders } from '../policy/shared/upload';
+import { MAX_IMAGE_MB, uploadError, uploadHeaders, type UploadAnswer } from '@/utils/upload';
 
-/** The image uploader's answer inside the envelope. */
-type Answer = { data?: { url?: string } };
+/** The image uploader's answer. */
+type Answer = UploadAnswer<{ url?: string }>;
 
 /**
  * A provider's logo: one image sent to the image uploader at once; the value is its URL (/uploads/…).
@@ -23,21 +23,11 @@ export default function LogoUpload({ value, onChange }: { value?: string | null;
   }, [value]);
 
   return (
-    <Upload
-      action={IMAGE_UPLOAD_URL}
+    <SingleImageUpload
       headers={headers}
-      name="file"
-      accept="image/png,image/jpeg,image/webp,image/gif"
-      listType="picture-card"
-      maxCount={1}
       fileList={list}
-      beforeUpload={(file) => {
-        if (file.size > MAX_IMAGE_MB * 1024 * 1024) {
-          message.error(t('policyAdmin.provider.logo.size', { max: MAX_IMAGE_MB }));
-          return Upload.LIST_IGNORE;
-        }
-        return true;
-      }}
+      label={t('policyAdmin.provider.logo.upload')}
+      onTooLarge={() => message.error(t('policyAdmin.provider.logo.size', { max: MAX_IMAGE_MB }))}
       onChange={({ file, fileList }) => {
         setList(fileList);
         if (file.status === 'done') onChange?.((file.response as Answer)?.data?.url ?? undefined);
@@ -45,13 +35,6 @@ export default function LogoUpload({ value, onChange }: { value?: string | null;
         const reason = uploadError(file);
         if (reason) message.error(t('policyAdmin.attachments.failed', { name: file.name, reason }));
       }}
-    >
-      {list.length ? null : (
-        <div>
-          <PlusOutlined />
-          <div style={{ marginTop: 4 }}>{t('policyAdmin.provider.logo.upload')}</div>
-        </div>
-      )}
-    </Upload>
+    />
   );
 }

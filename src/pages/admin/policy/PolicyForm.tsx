@@ -8,6 +8,7 @@ import { DictSelect } from '@/components/Dict';
 import RichTextEditor from '@/components/RichTextEditor';
 import { adminCreatePolicy, adminPolicyDetail, adminPublishPolicy, adminUpdatePolicy } from '@/services/portal/policyAdmin';
 import { useT } from '@/utils/i18n';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_UPLOAD_URL, MAX_ATTACHMENT_MB, normFileList, uploadError, uploadHeaders } from '@/utils/upload';
 import { emptyPolicy, formPathOf, toBody, toFormValues, type PolicyFormValues } from './form';
 import RuleList from './RuleList';
 import DepartmentSelect from './shared/DepartmentSelect';
@@ -15,7 +16,6 @@ import { ENTITY_TYPES, LIMITS, PAYOUT_MODES, POLICY_LEVELS, POLICY_PHONE_PATTERN
 import { RegionSelect } from './shared/Region';
 import { showServerError } from './shared/serverError';
 import { TagTreeSelect, useTagTree } from './shared/tags';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_UPLOAD_URL, MAX_ATTACHMENT_MB, normFileList, uploadError, uploadHeaders } from './shared/upload';
 import WindowFields from './WindowFields';
 import './index.less';
 

@@ -8,13 +8,12 @@ import { DictSelect } from '@/components/Dict';
 import { createWorkshop, updateWorkshop } from '@/services/portal/workshop';
 import { applyServerError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
+import { IMAGE_ACCEPT, IMAGE_UPLOAD_URL, MAX_IMAGE_MB, normFileList, tooLarge, uploadError, uploadHeaders } from '@/utils/upload';
 import {
   CODE_PATTERN,
   FITOUT_DICT,
-  IMAGE_UPLOAD_URL,
   MAX_AREA,
   MAX_FLOOR,
-  MAX_IMAGE_MB,
   MAX_PHOTOS,
   MAX_PRICE,
   MIN_FLOOR,
@@ -23,7 +22,7 @@ import {
   type BuildingItem,
   type UnitItem,
 } from './types';
-import { fileToPhoto, filesToPhotos, normFileList, photosToFiles, uploadError, uploadHeaders } from './upload';
+import { fileToPhoto, filesToPhotos, photosToFiles } from './upload';
 
 type Values = {
   code: string;
@@ -44,7 +43,6 @@ type Values = {
 };
 
 const FIELDS = ['code', 'building', 'floor', 'usage', 'rentalStatus', 'fitoutStatus', 'grossArea', 'usableArea', 'refPrice', 'availableFrom', 'lng', 'lat', 'description', 'photos', 'floorPlan'];
-const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
 /**
  * Create (no `unit`) or edit a unit: where it is, its use, areas, price and statuses, the photos and
@@ -81,11 +79,11 @@ export default function UnitForm({
 
   /** Refused before sending: a type the uploader does not take, or a file over its limit. */
   const beforeUpload = (file: File) => {
-    if (!IMAGE_TYPES.split(',').includes(file.type)) {
+    if (!IMAGE_ACCEPT.split(',').includes(file.type)) {
       message.error(t('workshop.upload.type', { name: file.name }));
       return Upload.LIST_IGNORE;
     }
-    if (file.size > MAX_IMAGE_MB * 1024 * 1024) {
+    if (tooLarge(file, MAX_IMAGE_MB)) {
       message.error(t('workshop.upload.size', { name: file.name, max: MAX_IMAGE_MB }));
       return Upload.LIST_IGNORE;
     }
@@ -101,7 +99,7 @@ export default function UnitForm({
     action: IMAGE_UPLOAD_URL,
     headers,
     name: 'file',
-    accept: IMAGE_TYPES,
+    accept: IMAGE_ACCEPT,
     beforeUpload,
     onChange: onUploadChange,
     disabled: !canUpload,

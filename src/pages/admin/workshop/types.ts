@@ -11,7 +11,6 @@ export const RENTAL_STATUS_DICT = 'rental_status';
 export const FITOUT_DICT = 'fitout_status';
 
 export const EXPORT_URL = '/apiv2/park/admin/resource/workshop/export';
-export const IMAGE_UPLOAD_URL = '/apiv2/park/admin/uploader/image';
 
 /** The columns the server sorts by. */
 export const SORT_FIELDS = ['code', 'floor', 'grossArea', 'usableArea', 'refPrice', 'availableFrom'] as const;
@@ -38,5 +37,3 @@ export const MAX_PRICE = 100_000;
 export const MIN_FLOOR = -5;
 export const MAX_FLOOR = 200;
 export const MAX_PHOTOS = 20;
-/** The image uploader's limit (server/plugins/uploads.ts). */
-export const MAX_IMAGE_MB = 10;

@@ -36,8 +36,8 @@ const createLoading = require('dva-loading').default ?? require('dva-loading');
 
 const OLD = '/uploads/2026/10/0123456789abcdef0123456789abcdef.thumb.webp';
 const NEW = '/uploads/2026/11/fedcba9876543210fedcba9876543210.thumb.webp';
-// The generated client's types drop the schema's nulls; the server does send them.
-const user = (avatar: string | null): Awaited<ReturnType<typeof templateCurrentUser>> => ({
+// The generated client's types drop the schema's nulls (the server does send them), hence `as never`.
+const user = (avatar: string | null) => ({
   success: true as const,
   code: 0 as const,
   data: { userid: '1', name: '王海涛', avatar, email: null, phone: null, signature: null, address: null, title: '管理员', group: 'wanghaitao', geographic: { province: null, city: null } },

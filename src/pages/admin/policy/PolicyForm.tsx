@@ -8,7 +8,7 @@ import { DictSelect } from '@/components/Dict';
 import RichTextEditor from '@/components/RichTextEditor';
 import { adminCreatePolicy, adminPolicyDetail, adminPublishPolicy, adminUpdatePolicy } from '@/services/portal/policyAdmin';
 import { useT } from '@/utils/i18n';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_UPLOAD_URL, MAX_ATTACHMENT_MB, normFileList, uploadError, uploadHeaders } from '@/utils/upload';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_UPLOAD_URL, beforeUploadWithin, MAX_ATTACHMENT_MB, normFileList, uploadError, uploadHeaders } from '@/utils/upload';
 import { emptyPolicy, formPathOf, toBody, toFormValues, type PolicyFormValues } from './form';
 import RuleList from './RuleList';
 import DepartmentSelect from './shared/DepartmentSelect';
@@ -304,13 +304,7 @@ export default function PolicyForm({ policyId, onClose, onSaved }: { policyId?: 
               name="file"
               accept={ATTACHMENT_ACCEPT}
               maxCount={LIMITS.attachments}
-              beforeUpload={(file) => {
-                if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024) {
-                  message.error(t('policyAdmin.attachments.size', { name: file.name, max: MAX_ATTACHMENT_MB }));
-                  return Upload.LIST_IGNORE;
-                }
-                return true;
-              }}
+              beforeUpload={beforeUploadWithin(MAX_ATTACHMENT_MB, (file) => message.error(t('policyAdmin.attachments.size', { name: file.name, max: MAX_ATTACHMENT_MB })))}
               onChange={({ file }) => {
                 const reason = uploadError(file);
                 if (reason) message.error(t('policyAdmin.attachments.failed', { name: file.name, reason }));

@@ -1,7 +1,7 @@
-import { ModalForm, ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@ant-design/pro-components';
-import { App, Form } from 'antd';
+import { ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@ant-design/pro-components';
+import EntityModalForm from '@/components/EntityModalForm';
 import { createDepartment, departmentDetail, updateDepartment } from '@/services/portal/organization';
-import { applyServerError, PHONE_PATTERN } from '@/utils/formRules';
+import { PHONE_PATTERN } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { departmentTreeSelectProps, toTreeSelectData, type DepartmentNode } from './shared';
 
@@ -38,21 +38,15 @@ export default function DepartmentForm({
   onSaved: (saved: DepartmentDetail) => void;
 }) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const editing = !!department;
 
   return (
-    <ModalForm<Values>
-      form={form}
-      open
+    <EntityModalForm<Values, DepartmentDetail>
       title={t(editing ? 'org.department.edit' : parentId ? 'org.department.createChild' : 'org.department.createRoot')}
       width={560}
       layout="horizontal"
       labelCol={{ span: 5 }}
       wrapperCol={{ span: 18 }}
-      modalProps={{ maskClosable: false, destroyOnHidden: true }}
-      onOpenChange={(open) => !open && onClose()}
       initialValues={
         department
           ? {
@@ -66,21 +60,17 @@ export default function DepartmentForm({
             }
           : { parentId: parentId || undefined, order: 0, status: 'active' }
       }
-      onFinish={async ({ parentId: parent, ...values }) => {
+      fieldNames={FIELDS}
+      save={async ({ parentId: parent, ...values }, options) => {
         const common = { ...values, name: values.name.trim(), phone: values.phone?.trim() || '', email: values.email?.trim() || '' };
-        let res;
-        try {
-          res = department
-            ? await updateDepartment({ ...common, id: department.id }, { skipErrorHandler: true })
-            : await createDepartment({ ...common, parentId: parent ?? 0 }, { skipErrorHandler: true });
-        } catch (err) {
-          applyServerError(form, err, FIELDS, (text) => message.error(text));
-          return false;
-        }
-        message.success(t(editing ? 'org.common.saved' : 'org.common.created'));
-        onSaved(res.data);
-        return true;
+        const res = department
+          ? await updateDepartment({ ...common, id: department.id }, options)
+          : await createDepartment({ ...common, parentId: parent ?? 0 }, options);
+        return res.data;
       }}
+      successMessage={t(editing ? 'org.common.saved' : 'org.common.created')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       {!editing && (
         <ProFormTreeSelect
@@ -110,6 +100,6 @@ export default function DepartmentForm({
         ]}
       />
       <ProFormTextArea name="remark" label={t('org.common.remark')} fieldProps={{ maxLength: 500, showCount: true, rows: 3 }} />
-    </ModalForm>
+    </EntityModalForm>
   );
 }

@@ -1,8 +1,8 @@
-import { ModalForm, ProForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { App, Form } from 'antd';
+import { ProForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { DictSelect } from '@/components/Dict';
+import EntityModalForm from '@/components/EntityModalForm';
 import { saveOrganization } from '@/services/portal/organization';
-import { applyServerError, PHONE_PATTERN } from '@/utils/formRules';
+import { PHONE_PATTERN } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { CREDIT_CODE_PATTERN, ORG_TYPE_DICT, type OrganizationItem } from './types';
 
@@ -31,21 +31,15 @@ export default function OrganizationForm({
   onSaved: () => void;
 }) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const editing = !!organization;
 
   return (
-    <ModalForm<Values>
-      form={form}
-      open
+    <EntityModalForm<Values>
       title={t(editing ? 'org.organization.edit' : 'org.organization.create')}
       width={620}
       layout="horizontal"
       labelCol={{ span: 5 }}
       wrapperCol={{ span: 18 }}
-      modalProps={{ maskClosable: false, destroyOnHidden: true }}
-      onOpenChange={(open) => !open && onClose()}
       initialValues={
         organization
           ? {
@@ -61,26 +55,22 @@ export default function OrganizationForm({
             }
           : { status: 'active' }
       }
-      onFinish={async (values) => {
-        try {
-          await saveOrganization(
-            {
-              ...values,
-              id: organization?.id,
-              name: values.name.trim(),
-              creditCode: values.creditCode?.trim().toUpperCase() || '',
-              phone: values.phone?.trim() || '',
-            },
-            { skipErrorHandler: true },
-          );
-        } catch (err) {
-          applyServerError(form, err, FIELDS, (text) => message.error(text));
-          return false;
-        }
-        message.success(t(editing ? 'org.common.saved' : 'org.common.created'));
-        onSaved();
-        return true;
-      }}
+      fieldNames={FIELDS}
+      save={(values, options) =>
+        saveOrganization(
+          {
+            ...values,
+            id: organization?.id,
+            name: values.name.trim(),
+            creditCode: values.creditCode?.trim().toUpperCase() || '',
+            phone: values.phone?.trim() || '',
+          },
+          options,
+        )
+      }
+      successMessage={t(editing ? 'org.common.saved' : 'org.common.created')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <ProFormText
         name="name"
@@ -119,6 +109,6 @@ export default function OrganizationForm({
         ]}
       />
       <ProFormTextArea name="remark" label={t('org.common.remark')} fieldProps={{ maxLength: 500, showCount: true, rows: 3 }} />
-    </ModalForm>
+    </EntityModalForm>
   );
 }

@@ -12,16 +12,15 @@
  * Benchmarks are never asserted in tests: the numbers depend on the machine and what else it runs
  * (the load average is recorded with them).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, count } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { companies } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
+import { throwawayDatabase } from '../../server/db/throwaway';
 import { companyFilter, companyOrder } from '../../server/modules/company/service';
 import { companyQuery } from '../../server/modules/company/schemas';
 import { generateCompanies } from '../generate-companies';
@@ -135,22 +134,12 @@ async function runBackend(backend: 'postgres' | 'pglite', database: Database): P
 }
 
 async function withPostgres<T>(adminUrl: string, fn: (database: Database) => Promise<T>): Promise<T> {
-  const name = `portal_bench_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const { database, drop } = await throwawayDatabase(adminUrl, 'portal_bench');
   try {
     return await fn(database);
   } finally {
     await database.close();
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    await drop();
   }
 }
 

@@ -14,10 +14,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
+import { throwawayDatabase } from '../../server/db/throwaway';
 import { rowsOf } from '../../server/modules/policy/db';
 import { generatePolicies } from '../generate-policies';
 
@@ -112,22 +112,12 @@ async function main() {
   }
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `match_bench_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
+    const { database, drop } = await throwawayDatabase(serverUrl, 'match_bench');
     try {
       results.postgres = await benchOn('postgres', database);
     } finally {
       await database.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await drop();
     }
   } else {
     console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');

@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
+import { throwawayDatabase } from '../../server/db/throwaway';
 import { searchBody } from '../../server/modules/policy/schemas';
 import { runSearchStatement, searchStatement } from '../../server/modules/policy/search';
 import { todayOf } from '../../server/modules/policy/window';
@@ -53,23 +53,7 @@ async function openFresh(kind: 'pglite' | 'postgres'): Promise<{ database: Datab
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: it names the PostgreSQL server to benchmark on');
-  const name = `policy_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const d = new pg.Client({ connectionString: adminUrl });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
+  return throwawayDatabase(adminUrl, 'policy_bench');
 }
 
 /** The plan of the search's counting statement for one of the broadest keywords (高新技术企业, about a fifth of the library). */

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { users, userRoles } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
+import { throwawayDatabase } from '../../server/db/throwaway';
 import { hashPassword } from '../../server/lib/passwords';
 
 export const ADMIN_PASSWORD = 'Admin@Test2026';
@@ -32,24 +31,7 @@ async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: D
     const database = await openDatabase({});
     return { database, drop: async () => undefined };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `portal_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return throwawayDatabase(process.env.TEST_DATABASE_URL!, 'portal_test');
 }
 
 export async function createTestContext(

@@ -35,7 +35,7 @@ export class AppError extends Error {
 export const badRequest = (message: string, field?: string) => new AppError(400, message, { field });
 export const unauthorized = (message = 'Not signed in or the session has expired') =>
   new AppError(401, message, { showType: ShowType.NOTIFICATION });
-export const forbidden = (message = 'You do not have permission for this action') => new AppError(403, message);
+export const forbidden = (message = 'You do not have permission for this action', field?: string) => new AppError(403, message, { field });
 export const notFound = (what: string) => new AppError(404, `${what} not found`);
 export const conflict = (message: string, field?: string) => new AppError(409, message, { field });
 export const unprocessable = (message: string, field?: string) => new AppError(422, message, { field });

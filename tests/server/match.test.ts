@@ -70,8 +70,9 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
   const ids: Record<string, number> = {};
   let companyA: number;
   let companyB: number;
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url: `/api/policy/${url}`, payload, headers });
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api/policy/${url}`, headers });
+  // Park staff who may see company records match a park company on its figures; visitors are tested apart.
+  const post = (url: string, payload: object, headers: Record<string, string> = admin) => ctx.app.inject({ method: 'POST', url: `/api/policy/${url}`, payload, headers });
+  const get = (url: string, headers: Record<string, string> = admin) => ctx.app.inject({ method: 'GET', url: `/api/policy/${url}`, headers });
   const data = async (url: string, payload: object) => {
     const res = await post(url, payload);
     expect({ url, status: res.statusCode, body: res.statusCode === 200 ? 'ok' : res.body }).toEqual({ url, status: 200, body: 'ok' });
@@ -172,6 +173,38 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
       { year: 2024, revenue: 1200, rdSpend: 90, netAssets: null, staff: 55, techStaff: null },
       { year: 2023, revenue: 1000, rdSpend: null, netAssets: null, staff: null, techStaff: null },
     ]);
+  });
+
+  it("keeps a park company's own figures from visitors: they match on its licence facts, and a staff run's id shows them nothing", async () => {
+    await ctx.createUser('plainmatch', 'Plain#Match2026');
+    const plain = bearer(await ctx.login('plainmatch', 'Plain#Match2026', '10.77.0.1'));
+    for (const visitor of [{}, plain]) {
+      const started = await post('matchData', { companyId: companyA }, visitor);
+      expect(started.statusCode).toBe(200);
+      const { runId } = started.json().data;
+      const detail = (await post('companyDetail', { runId }, visitor)).json().data;
+      expect(detail).toMatchObject({ source: 'company', companyId: companyA, name: '苏州星湖匹配测试科技有限公司', figureYears: [] });
+      expect(detail.profile).toMatchObject({ regionCode: '320571', industryCode: '39', entityType: 'enterprise', foundedOn: '2018-05-10', qualifications: [], ipClass1: null, ipClass2: null, figures: [], scale: null });
+      // No result explains itself with the record's figures, and its customers and suppliers stay private.
+      const results = JSON.stringify((await post('resultSearche', { runId, pageSize: 50 }, visitor)).json().data);
+      expect(results).not.toMatch(/"actual":(1500|1200|1000|120|800|60|20|4|11)\b/);
+      const related = (await post('getRelateBusiness', { runId }, visitor)).json().data.list;
+      expect(related.map((r: { relation: string }) => r.relation)).not.toContain('customer');
+      expect(related.map((r: { relation: string }) => r.relation)).not.toContain('supplier');
+      const fields = (await get(`match/fields?runId=${runId}`, visitor)).json().data;
+      expect(fields.missing.length).toBeGreaterThan(2);
+    }
+    // A run started by staff holds the figures: to anyone else it does not exist.
+    const { runId: staffRun } = await data('matchData', { companyId: companyA });
+    for (const visitor of [{}, plain]) {
+      for (const url of ['resultHeader', 'resultSearche', 'companyDetail', 'getRelateBusiness']) {
+        expect({ url, status: (await post(url, { runId: staffRun }, visitor)).statusCode }).toEqual({ url, status: 404 });
+      }
+      expect((await post('changeBuesinss', { runId: staffRun, companyId: companyB }, visitor)).statusCode).toBe(404);
+      expect((await get(`match/fields?runId=${staffRun}`, visitor)).statusCode).toBe(404);
+      expect((await get(`match/export?runId=${staffRun}`, visitor)).statusCode).toBe(404);
+    }
+    expect((await post('companyDetail', { runId: staffRun })).json().data.figureYears).toEqual([2025, 2024, 2023]);
   });
 
   it('sorts eligible, likely, not eligible; then amount; then deadline; with the header counts and amount', async () => {
@@ -358,7 +391,7 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
   });
 
   it('says whether the visitor is signed in', async () => {
-    expect((await get('islogin')).json().data).toEqual({ isLogin: false });
+    expect((await get('islogin', {})).json().data).toEqual({ isLogin: false });
     expect((await get('islogin', { authorization: 'Bearer not-a-token' })).json().data).toEqual({ isLogin: false });
     const me = (await get('islogin', admin)).json().data;
     expect(me).toMatchObject({ isLogin: true, user: { username: 'admin' } });
@@ -366,8 +399,8 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
 
   it('subscribes a signed-in user once per criteria and says in plain words what will be sent', async () => {
     const { runId } = await data('matchData', { companyId: companyA });
-    expect((await post('match/subscribe', { runId })).statusCode).toBe(401);
-    expect((await get('match/subscriptions')).statusCode).toBe(401);
+    expect((await post('match/subscribe', { runId }, {})).statusCode).toBe(401);
+    expect((await get('match/subscriptions', {})).statusCode).toBe(401);
     const first = await post('match/subscribe', { runId }, admin);
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ kind: 'match', created: true, criteria: { companyId: companyA, name: '苏州星湖匹配测试科技有限公司' } });

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { CompanyProfile } from '../../../src/domain/policyConditions';
 import { users } from './account';
 import { companies } from './company';
@@ -17,6 +17,8 @@ export const policyMatchRuns = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     profile: jsonb('profile').$type<CompanyProfile>().notNull(),
+    /** The profile holds a park company's own figures from its record: only readers who may see them get the run. */
+    confidential: boolean('confidential').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,11 +5,11 @@ import type { DbOrTx } from '../../db/client';
 import { auditLogs, configEntries, departments, loginLogs, roles, sessions, uploads, userRoles, users } from '../../db/schema';
 import { withinDays } from '../../lib/dayRange';
 import { ADMIN_ROLE_CODE } from '../../db/seed/menus';
-import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { defaultPasswordPolicy, passwordRuleBroken, type PasswordPolicy } from '../../lib/passwordPolicy';
 import { audit } from '../../plugins/audit';
-import { dataScopeCondition } from '../../plugins/dataScope';
+import { assertMayGrantRoles, dataScopeOf, holdingsOf, inScope, manageableAccount, scopeCondition, type DataScope, type Holdings } from '../../lib/access';
 import { lockedUntil } from './lockout';
 import { AVATAR_URL_PREFIX, type AccountItem, type DepartmentNode } from './schemas';
 import type { z } from 'zod';
@@ -81,7 +81,8 @@ function toItem(row: AccountRow, roleMap: Map<number, { id: number; code: string
 
 export async function queryAccounts(deps: Deps, request: FastifyRequest, q: z.infer<typeof accountQuery>) {
   const { db } = deps;
-  const where: (SQL | undefined)[] = [await dataScopeCondition(db, request.user!, { department: users.departmentId, owner: users.id })];
+  const scope = await dataScopeOf(db, request.user!.id);
+  const where: (SQL | undefined)[] = [scopeCondition(db, scope, { department: users.departmentId, owner: users.id })];
   if (q.name) where.push(or(ilike(users.username, `%${q.name}%`), ilike(users.realName, `%${q.name}%`)));
   if (q.phone) where.push(ilike(users.phone, `%${q.phone}%`));
   if (q.status) where.push(eq(users.status, q.status));
@@ -116,7 +117,7 @@ export async function queryAccounts(deps: Deps, request: FastifyRequest, q: z.in
 
 export async function accountDetail(deps: Deps, request: FastifyRequest, id: number) {
   const { db } = deps;
-  const scope = await dataScopeCondition(db, request.user!, { department: users.departmentId, owner: users.id });
+  const scope = scopeCondition(db, await dataScopeOf(db, request.user!.id), { department: users.departmentId, owner: users.id });
   const [row] = await db
     .select(accountColumns)
     .from(users)
@@ -139,10 +140,15 @@ async function assertRolesExist(tx: DbOrTx, roleIds: number[]) {
   if (found.length !== new Set(roleIds).size) throw badRequest('roleIds: a role does not exist', 'roleIds');
 }
 
-async function assertDepartmentExists(tx: DbOrTx, departmentId: number | null | undefined) {
-  if (!departmentId) return;
-  const [d] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, departmentId));
-  if (!d) throw badRequest('departmentId: the department does not exist', 'departmentId');
+/** The account's department must exist and lie in the actor's scope (an account outside it could not be managed again). */
+async function assertDepartmentAssignable(tx: DbOrTx, actor: Holdings, departmentId: number | null | undefined) {
+  if (departmentId) {
+    const [d] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, departmentId));
+    if (!d) throw badRequest('departmentId: the department does not exist', 'departmentId');
+  }
+  if (actor.scope.departmentIds !== null && !(departmentId && actor.scope.departmentIds.has(departmentId))) {
+    throw forbidden('departmentId: choose a department within your data scope', 'departmentId');
+  }
 }
 
 /** Active users holding the admin role other than `exceptUserId`: there must always be one. */
@@ -172,16 +178,35 @@ async function revokeSessions(tx: DbOrTx, userId: number, now: Date, reason: str
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 }
 
+const sameSet = (a: number[], b: number[]) => new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
+
+/** Nobody changes their own roles, department or status: another administrator does that. */
+function assertNotOwnPowers(before: { departmentId: number | null; status: string; roleIds: number[] }, input: z.infer<typeof accountSave>) {
+  if (!sameSet(before.roleIds, input.roleIds)) throw forbidden('roleIds: you cannot change your own roles', 'roleIds');
+  if ((input.departmentId ?? null) !== before.departmentId) throw forbidden('departmentId: you cannot move your own account to another department', 'departmentId');
+  if (input.status !== before.status) throw forbidden('status: you cannot enable or disable your own account', 'status');
+}
+
 export async function saveAccount(deps: Deps, request: FastifyRequest, input: z.infer<typeof accountSave>) {
   const now = deps.now();
+  const actorId = request.user!.id;
   const id = await deps.db.transaction(async (tx) => {
+    const actor = await holdingsOf(tx, actorId);
+    // The target first: one outside the scope is not found, whatever else the request says.
+    const before = input.id ? await manageableAccount(tx, actor, input.id) : null;
     const [clash] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.username}) = lower(${input.username})`, input.id ? ne(users.id, input.id) : undefined));
     if (clash) throw conflict(`username: "${input.username}" is already taken`, 'username');
     await assertRolesExist(tx, input.roleIds);
-    await assertDepartmentExists(tx, input.departmentId);
+    if (before?.id === actorId) assertNotOwnPowers(before, input);
+    else {
+      if (!before || (input.departmentId ?? null) !== before.departmentId) await assertDepartmentAssignable(tx, actor, input.departmentId);
+      // Every role the account ends up with, for its (new) department: an added role must be grantable, and
+      // a kept one must still fit when the account moves.
+      await assertMayGrantRoles(tx, actor, input.roleIds, [input.departmentId ?? null]);
+    }
     const fields = {
       username: input.username,
       realName: input.realName,
@@ -192,7 +217,7 @@ export async function saveAccount(deps: Deps, request: FastifyRequest, input: z.
       updatedAt: now,
     };
 
-    if (!input.id) {
+    if (!before) {
       if (!input.password) throw badRequest('body.password: is required', 'password');
       await checkPassword(tx, input.password, input.username);
       const [created] = await tx
@@ -204,29 +229,25 @@ export async function saveAccount(deps: Deps, request: FastifyRequest, input: z.
       return created.id;
     }
 
-    const [before] = await tx.select().from(users).where(eq(users.id, input.id)).for('update');
-    if (!before) throw notFound('Account');
-    const beforeRoles = (await tx.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, input.id))).map((r) => r.roleId);
     const adminRole = (await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, ADMIN_ROLE_CODE)))[0]?.id;
-    const losesAdmin = beforeRoles.includes(adminRole) && (!input.roleIds.includes(adminRole) || input.status !== 'active');
-    if (input.id === request.user!.id && input.status !== 'active') throw badRequest('You cannot disable your own account', 'status');
-    if (losesAdmin && (await otherActiveAdmins(tx, input.id)) === 0) {
+    const losesAdmin = before.roleIds.includes(adminRole) && (!input.roleIds.includes(adminRole) || input.status !== 'active');
+    if (losesAdmin && (await otherActiveAdmins(tx, before.id)) === 0) {
       throw conflict('This is the last active administrator; give another account the admin role first', 'roleIds');
     }
-    await tx.update(users).set(fields).where(eq(users.id, input.id));
-    await tx.delete(userRoles).where(eq(userRoles.userId, input.id));
-    if (input.roleIds.length) await tx.insert(userRoles).values(input.roleIds.map((roleId) => ({ userId: input.id!, roleId })));
-    if (before.status === 'active' && input.status === 'disabled') await revokeSessions(tx, input.id, now, 'disabled');
-    const { passwordHash: _omit, ...beforeFields } = before;
+    await tx.update(users).set(fields).where(eq(users.id, before.id));
+    await tx.delete(userRoles).where(eq(userRoles.userId, before.id));
+    if (input.roleIds.length) await tx.insert(userRoles).values(input.roleIds.map((roleId) => ({ userId: before.id, roleId })));
+    if (before.status === 'active' && input.status === 'disabled') await revokeSessions(tx, before.id, now, 'disabled');
+    const { passwordHash: _omit, roleIds: beforeRoles, ...beforeFields } = before;
     await audit(tx, request, {
       action: 'update',
       entity: 'account',
-      entityId: input.id,
+      entityId: before.id,
       summary: input.username,
       before: { ...beforeFields, roleIds: beforeRoles },
       after: { ...fields, roleIds: input.roleIds },
     });
-    return input.id;
+    return before.id;
   });
   return accountDetail(deps, request, id);
 }
@@ -247,8 +268,9 @@ export async function setAccountStatus(deps: Deps, request: FastifyRequest, id: 
 
 export async function resetPassword(deps: Deps, request: FastifyRequest, id: number, password: string) {
   await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, id));
-    if (!user) throw notFound('Account');
+    const user = await manageableAccount(tx, await holdingsOf(tx, request.user!.id), id);
+    // Without the current password a stolen session could lock its owner out: one's own goes through /password.
+    if (user.id === request.user!.id) throw forbidden('id: change your own password in your account settings', 'id');
     await checkPassword(tx, password, user.username);
     const now = deps.now();
     await tx.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now, updatedAt: now }).where(eq(users.id, id));
@@ -260,8 +282,7 @@ export async function resetPassword(deps: Deps, request: FastifyRequest, id: num
 export async function deleteAccount(deps: Deps, request: FastifyRequest, id: number) {
   await deps.db.transaction(async (tx) => {
     if (id === request.user!.id) throw badRequest('You cannot delete your own account', 'id');
-    const [user] = await tx.select().from(users).where(eq(users.id, id));
-    if (!user) throw notFound('Account');
+    const user = await manageableAccount(tx, await holdingsOf(tx, request.user!.id), id);
     if ((await isAdmin(tx, id)) && (await otherActiveAdmins(tx, id)) === 0) {
       throw conflict('This is the last active administrator and cannot be deleted', 'id');
     }
@@ -291,8 +312,8 @@ export async function listSessions(deps: Deps, request: FastifyRequest, userId: 
 }
 
 export async function revokeUserSessions(deps: Deps, request: FastifyRequest, userId: number, sessionId?: number) {
-  await accountDetail(deps, request, userId);
   await deps.db.transaction(async (tx) => {
+    await manageableAccount(tx, await holdingsOf(tx, request.user!.id), userId);
     const now = deps.now();
     if (sessionId) {
       const [s] = await tx.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
@@ -305,21 +326,35 @@ export async function revokeUserSessions(deps: Deps, request: FastifyRequest, us
   });
 }
 
-/** Accounts and IPs locked right now: candidates from recent failures, each checked by the lock rule. */
-export async function currentLockouts(deps: Deps) {
+/**
+ * Accounts and IPs locked right now: candidates from recent failures, each checked by the lock rule. Accounts
+ * outside the user's data scope are left out, and IPs (which belong to no department) shown only to a user
+ * who sees everything.
+ */
+export async function currentLockouts(deps: Deps, request: FastifyRequest) {
   const now = deps.now();
   const since = new Date(now.getTime() - 20 * 60_000);
+  const scope = await dataScopeOf(deps.db, request.user!.id);
   const recent = await deps.db
     .selectDistinct({ username: loginLogs.username, ip: loginLogs.ip })
     .from(loginLogs)
     .where(and(eq(loginLogs.reason, 'bad_credentials'), gte(loginLogs.createdAt, since)))
     .limit(500);
+  let usernames = [...new Set(recent.map((r) => r.username.toLowerCase()))];
+  if (scope.departmentIds !== null && usernames.length) {
+    const visible = await deps.db
+      .select({ username: sql<string>`lower(${users.username})` })
+      .from(users)
+      .where(and(inArray(sql`lower(${users.username})`, usernames), scopeCondition(deps.db, scope, { department: users.departmentId, owner: users.id })));
+    usernames = visible.map((v) => v.username);
+  }
   const result: { kind: 'username' | 'ip'; value: string; lockedUntil: string }[] = [];
-  for (const username of new Set(recent.map((r) => r.username.toLowerCase()))) {
+  for (const username of usernames) {
     const until = await lockedUntil(deps.db, { username }, now);
     if (until) result.push({ kind: 'username', value: username, lockedUntil: until.toISOString() });
   }
-  for (const ip of new Set(recent.map((r) => r.ip).filter((i): i is string => !!i))) {
+  const ips = scope.departmentIds === null ? new Set(recent.map((r) => r.ip).filter((i): i is string => !!i)) : [];
+  for (const ip of ips) {
     const until = await lockedUntil(deps.db, { ip }, now);
     if (until) result.push({ kind: 'ip', value: ip, lockedUntil: until.toISOString() });
   }
@@ -329,6 +364,12 @@ export async function currentLockouts(deps: Deps) {
 /** An admin unlock ends the failure streak: the lock rule ignores failures before it. */
 export async function unlock(deps: Deps, request: FastifyRequest, who: { username?: string; ip?: string }) {
   await deps.db.transaction(async (tx) => {
+    const scope = await dataScopeOf(tx, request.user!.id);
+    if (who.username && scope.departmentIds !== null) {
+      const [account] = await tx.select({ id: users.id, departmentId: users.departmentId }).from(users).where(sql`lower(${users.username}) = lower(${who.username})`);
+      if (!account || !inScope(scope, { departmentId: account.departmentId, ownerId: account.id })) throw notFound('Account');
+    }
+    if (who.ip && scope.departmentIds !== null) throw forbidden('ip: only a user who sees every account may unlock an address', 'ip');
     const now = deps.now();
     if (who.username) await tx.insert(loginLogs).values({ username: who.username, ip: null, success: false, reason: 'unlocked', createdAt: now });
     if (who.ip) await tx.insert(loginLogs).values({ username: '', ip: who.ip, success: false, reason: 'unlocked', createdAt: now });
@@ -336,8 +377,14 @@ export async function unlock(deps: Deps, request: FastifyRequest, who: { usernam
   });
 }
 
-export async function queryOperationLog(deps: Deps, q: z.infer<typeof logQuery>) {
+/** Log lines are in scope when the user who caused them is (their department, or themselves). */
+async function logScope(deps: Deps, request: FastifyRequest, owner: typeof auditLogs.userId | typeof loginLogs.userId) {
+  return scopeCondition(deps.db, await dataScopeOf(deps.db, request.user!.id), { owner, ownerDepartment: true });
+}
+
+export async function queryOperationLog(deps: Deps, request: FastifyRequest, q: z.infer<typeof logQuery>) {
   const where = and(
+    await logScope(deps, request, auditLogs.userId),
     q.username ? ilike(auditLogs.username, `%${q.username}%`) : undefined,
     q.action ? eq(auditLogs.action, q.action) : undefined,
     q.entity ? eq(auditLogs.entity, q.entity) : undefined,
@@ -351,8 +398,9 @@ export async function queryOperationLog(deps: Deps, q: z.infer<typeof logQuery>)
   return page(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, q.current, q.pageSize);
 }
 
-export async function queryLoginLog(deps: Deps, q: z.infer<typeof loginLogQuery>) {
+export async function queryLoginLog(deps: Deps, request: FastifyRequest, q: z.infer<typeof loginLogQuery>) {
   const where = and(
+    await logScope(deps, request, loginLogs.userId),
     q.username ? ilike(loginLogs.username, `%${q.username}%`) : undefined,
     q.ip ? eq(loginLogs.ip, q.ip) : undefined,
     q.success ? eq(loginLogs.success, q.success === 'true') : undefined,

@@ -123,7 +123,7 @@ export const accountAdminRoutes =
     app.get(`${base}/lockouts`, {
       config: { permission: 'account:unlock' },
       schema: { tags, operationId: 'loginLockouts', summary: 'Accounts and IPs locked after failed logins', response: { 200: envelope(z.array(s.lockoutItem)), ...errors } },
-    }, async () => ok(await accounts.currentLockouts(deps)));
+    }, async (request) => ok(await accounts.currentLockouts(deps, request)));
 
     app.post(`${base}/unlock`, {
       config: { permission: 'account:unlock' },
@@ -136,12 +136,12 @@ export const accountAdminRoutes =
     app.get(`${base}/log`, {
       config: { permission: 'log:query' },
       schema: { tags, operationId: 'operationLog', summary: 'The operation log: who did what, when, from where, before and after', querystring: s.logQuery, response: { 200: envelope(pageOf(s.logItem)), ...errors } },
-    }, async (request) => ok(await accounts.queryOperationLog(deps, request.query)));
+    }, async (request) => ok(await accounts.queryOperationLog(deps, request, request.query)));
 
     app.get(`${base}/login-log`, {
       config: { permission: 'log:query' },
       schema: { tags, operationId: 'loginLog', querystring: s.loginLogQuery, response: { 200: envelope(pageOf(s.loginLogItem)), ...errors } },
-    }, async (request) => ok(await accounts.queryLoginLog(deps, request.query)));
+    }, async (request) => ok(await accounts.queryLoginLog(deps, request, request.query)));
 
     // Reference data for every department picker (accounts, roles' custom scope, members).
     app.get(`${base}/department/tree`, {

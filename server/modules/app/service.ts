@@ -5,7 +5,8 @@ import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { apps, resources, roleResources, roles } from '../../db/schema';
 import { ADMIN_ROLE_CODE } from '../../db/seed/menus';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { heldResourceIds } from '../../lib/access';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../../plugins/audit';
 import { menuColumns } from '../resource/service';
 import type { appPost, appQuery, menuInput } from './schemas';
@@ -112,6 +113,13 @@ export async function updateMenu(deps: Deps, request: FastifyRequest, id: number
     const before = await menuById(tx, id);
     if (before.appName !== input.appName) throw badRequest('appName: a menu cannot move to another app', 'appName');
     await validateMenu(tx, input, id);
+    // A new key is a new permission for every role holding the resource: only someone who holds both may do that.
+    if (input.resourceKey !== before.resourceKey) {
+      const held = await heldResourceIds(tx, request.user!.id);
+      if (!held.has(id) || !request.user!.permissions.has(input.resourceKey)) {
+        throw forbidden('resourceKey: you can only change a key to one you hold, on a menu you hold', 'resourceKey');
+      }
+    }
     await tx.update(resources).set({ ...input, updatedAt: deps.now() }).where(eq(resources.id, id));
     await audit(tx, request, { action: 'update', entity: 'menu', entityId: id, summary: `${input.appName}/${input.resourceKey}`, before, after: input });
   });

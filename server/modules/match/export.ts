@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { rowsOf } from '../policy/db';
 import { describeNeeded } from '../../../src/domain/policyMatch';
@@ -21,9 +21,9 @@ const EXPORT_CHUNK = 500;
 
 const formatActual = (v: unknown) => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join('、') : String(v));
 
-export async function exportRun(deps: Deps, runId: string, reply: FastifyReply) {
+export async function exportRun(deps: Deps, request: FastifyRequest, runId: string, reply: FastifyReply) {
   // Everything that can fail (unknown run, database) fails before the file starts.
-  const run = await loadRun(deps.db, runId, deps.now());
+  const run = await loadRun(deps, request, runId);
   const { today, list } = await filteredResults(deps, run, { outcome: [], supportType: [], level: [], sort: 'default' });
   const supportLabels = new Map(
     (await rowsOf<{ value: string; label: string }>(deps.db, sql`select i.value, i.label from dict_items i join dict_types t on t.id = i.type_id where t.name = 'support_type'`)).map((r) => [r.value, r.label]),

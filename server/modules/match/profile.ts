@@ -90,6 +90,12 @@ export async function profileOfCompany(db: DbOrTx, companyId: number, today: str
   };
 }
 
+/** What a company's business licence shows anyone (name, code, region, industry, founding date): its figures stay unknown. */
+export function publicProfile(record: CompanyProfile): CompanyProfile {
+  const { companyId, name, creditCode, regionCode, industryCode, entityType, foundedOn } = record;
+  return { companyId, name, creditCode, regionCode, industryCode, entityType, foundedOn, scale: null, qualifications: [], ipClass1: null, ipClass2: null, figures: [] };
+}
+
 /**
  * At most 10 companies for the match screen's search box: an exact credit code or id first, then names
  * containing the keyword (shortest first), then credit codes starting with it. Credit codes come masked.

@@ -41,27 +41,27 @@ export const matchRoutes =
     app.post(`${base}/resultHeader`, {
       config,
       schema: { tags, operationId: 'resultHeader', summary: "Counts per outcome and the total possible amount (万元) of a run's eligible and likely policies", body: s.runBody, response: { 200: envelope(s.resultHeader), ...errors } },
-    }, async (request) => ok(await match.resultHeader(deps, request.body.runId)));
+    }, async (request) => ok(await match.resultHeader(deps, request, request.body.runId)));
 
     app.post(`${base}/resultSearche`, {
       config,
       schema: { tags, operationId: 'resultSearche', summary: 'One page of the sorted, filtered results, each with its per-condition explanation', body: s.resultSearchBody, response: { 200: envelope(s.resultPage), ...errors } },
-    }, async (request) => ok(await match.resultSearch(deps, request.body)));
+    }, async (request) => ok(await match.resultSearch(deps, request, request.body)));
 
     app.post(`${base}/companyDetail`, {
       config,
       schema: { tags, operationId: 'companyDetail', summary: 'The profile a run matches, every figure with its fiscal year', body: s.runBody, response: { 200: envelope(s.companyDetail), ...errors } },
-    }, async (request) => ok(await match.companyDetail(deps, request.body.runId)));
+    }, async (request) => ok(await match.companyDetail(deps, request, request.body.runId)));
 
     app.post(`${base}/getRelateBusiness`, {
       config,
       schema: { tags, operationId: 'getRelateBusiness', summary: "Up to 10 companies related to the run's company: customers and suppliers, then the same GB/T 4754 division", body: s.runBody, response: { 200: envelope(s.relatedList), ...errors } },
-    }, async (request) => ok(await match.relatedBusiness(deps, request.body.runId)));
+    }, async (request) => ok(await match.relatedBusiness(deps, request, request.body.runId)));
 
     app.get(`${base}/match/fields`, {
       config,
       schema: { tags, operationId: 'matchNeededFields', summary: "The profile fields (with fiscal years) the run's candidate policies need, and those its profile lacks", querystring: s.runQuery, response: { 200: envelope(s.fieldsResult), ...errors } },
-    }, async (request) => ok(await match.fieldsForRun(deps, request.query.runId)));
+    }, async (request) => ok(await match.fieldsForRun(deps, request, request.query.runId)));
 
     app.post(`${base}/match/fields`, {
       config,
@@ -71,7 +71,7 @@ export const matchRoutes =
     app.get(`${base}/match/export`, {
       config,
       schema: { tags, operationId: 'matchExport', summary: "A run's results with their explanations as an .xlsx file", querystring: s.exportQuery, response: { 200: z.unknown().describe('The .xlsx file'), ...errors } },
-    }, async (request, reply) => exportRun(deps, request.query.runId, reply));
+    }, async (request, reply) => exportRun(deps, request, request.query.runId, reply));
 
     app.post(`${base}/match/subscribe`, {
       config: { auth: true },

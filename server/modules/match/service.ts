@@ -25,7 +25,7 @@ import {
   type PolicyMatch,
   type RuleResult,
 } from '../../../src/domain/policyMatch';
-import { maskCreditCode, profileOfCompany } from './profile';
+import { maskCreditCode, profileOfCompany, publicProfile } from './profile';
 import type * as s from './schemas';
 import type { z } from 'zod';
 
@@ -51,10 +51,21 @@ export async function purgeOldRuns(db: DbOrTx, now: Date) {
   await db.delete(policyMatchRuns).where(lt(policyMatchRuns.updatedAt, new Date(now.getTime() - RUN_TTL_DAYS * DAY_MS)));
 }
 
-/** A run younger than 30 days, or 404 (an expired run not purged yet is gone all the same). */
-export async function loadRun(db: DbOrTx, runId: string, now: Date): Promise<RunRow> {
-  const [run] = await db.select().from(policyMatchRuns).where(eq(policyMatchRuns.id, runId));
-  if (!run || run.updatedAt.getTime() < now.getTime() - RUN_TTL_DAYS * DAY_MS) throw notFound('Match run');
+/**
+ * Who may read a park company's own figures (revenue, R&D, staff, IP, qualifications, customers and
+ * suppliers) through matching: staff whose roles let them see company records. Anyone else matches a park
+ * company on its public registration facts only, or types their figures in.
+ */
+const mayReadCompanyRecords = (request: FastifyRequest) => !!request.user?.permissions.has('company:query');
+
+/**
+ * A run younger than 30 days, or 404 (an expired run not purged yet is gone all the same); a run holding a
+ * company's own figures is 404 to a reader who may not see them, even with its id.
+ */
+export async function loadRun(deps: Deps, request: FastifyRequest, runId: string): Promise<RunRow> {
+  const [run] = await deps.db.select().from(policyMatchRuns).where(eq(policyMatchRuns.id, runId));
+  if (!run || run.updatedAt.getTime() < deps.now().getTime() - RUN_TTL_DAYS * DAY_MS) throw notFound('Match run');
+  if (run.confidential && !mayReadCompanyRecords(request)) throw notFound('Match run');
   return run;
 }
 
@@ -312,18 +323,25 @@ export async function evaluateRun(deps: Deps, run: Pick<RunRow, 'profile'>, filt
 // ---------------------------------------------------------------------------------------------------------
 // Runs
 
-/** The profile of a request: from the company record (404 when unknown) or the visitor's form. */
-async function profileFrom(deps: Deps, input: { companyId?: number; profile?: s.ProfileInput }, today: string): Promise<{ profile: CompanyProfile; companyId: number | null }> {
-  if (input.companyId !== undefined) return { profile: await profileOfCompany(deps.db, input.companyId, today), companyId: input.companyId };
+/**
+ * The profile of a request: from the company record (404 when unknown) — whole for a reader who may see
+ * company records, else only what its business licence shows — or the visitor's form.
+ */
+async function profileFrom(deps: Deps, request: FastifyRequest, input: { companyId?: number; profile?: s.ProfileInput }, today: string): Promise<{ profile: CompanyProfile; companyId: number | null; confidential: boolean }> {
+  if (input.companyId !== undefined) {
+    const record = await profileOfCompany(deps.db, input.companyId, today);
+    if (mayReadCompanyRecords(request)) return { profile: record, companyId: input.companyId, confidential: true };
+    return { profile: publicProfile(record), companyId: input.companyId, confidential: false };
+  }
   const form = input.profile!;
   // A corrected company profile keeps its company (name, credit code) from the record, not from the form.
   if (form.companyId !== undefined) {
     const [company] = await deps.db.select({ id: companies.id, name: companies.name, creditCode: companies.creditCode }).from(companies).where(eq(companies.id, form.companyId));
     if (!company) throw notFound('Company');
-    return { profile: { ...form, companyId: company.id, name: company.name, creditCode: company.creditCode }, companyId: company.id };
+    return { profile: { ...form, companyId: company.id, name: company.name, creditCode: company.creditCode }, companyId: company.id, confidential: false };
   }
   const { companyId: _c, creditCode: _code, ...rest } = form;
-  return { profile: rest, companyId: null };
+  return { profile: rest, companyId: null, confidential: false };
 }
 
 /** POST matchData: a new run (or a run re-pointed) and the featured matches. */
@@ -332,9 +350,9 @@ export async function matchData(deps: Deps, request: FastifyRequest, body: z.inf
   const today = todayOf(now);
   await purgeOldRuns(deps.db, now);
   if (body.runId) return changeBusiness(deps, request, { runId: body.runId, companyId: body.companyId, profile: body.profile });
-  const { profile, companyId } = await profileFrom(deps, body, today);
+  const { profile, companyId, confidential } = await profileFrom(deps, request, body, today);
   const id = newRunId();
-  await deps.db.insert(policyMatchRuns).values({ id, companyId, userId: request.user?.id ?? null, profile, createdAt: now, updatedAt: now });
+  await deps.db.insert(policyMatchRuns).values({ id, companyId, userId: request.user?.id ?? null, profile, confidential, createdAt: now, updatedAt: now });
   const { evaluated } = await evaluateRun(deps, { profile });
   return { runId: id, matchSwiperData: await swiperOf(deps.db, evaluated) };
 }
@@ -343,11 +361,11 @@ export async function matchData(deps: Deps, request: FastifyRequest, body: z.inf
 export async function changeBusiness(deps: Deps, request: FastifyRequest, body: { runId: string; companyId?: number; profile?: s.ProfileInput }) {
   const now = deps.now();
   const today = todayOf(now);
-  const run = await loadRun(deps.db, body.runId, now);
-  const { profile, companyId } = await profileFrom(deps, body, today);
+  const run = await loadRun(deps, request, body.runId);
+  const { profile, companyId, confidential } = await profileFrom(deps, request, body, today);
   await deps.db
     .update(policyMatchRuns)
-    .set({ profile, companyId, userId: run.userId ?? request.user?.id ?? null, updatedAt: now })
+    .set({ profile, companyId, confidential, userId: run.userId ?? request.user?.id ?? null, updatedAt: now })
     .where(eq(policyMatchRuns.id, run.id));
   const { evaluated } = await evaluateRun(deps, { profile });
   return { runId: run.id, matchSwiperData: await swiperOf(deps.db, evaluated) };
@@ -356,9 +374,9 @@ export async function changeBusiness(deps: Deps, request: FastifyRequest, body: 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** POST resultHeader: counts per outcome and the amount on offer among eligible and likely policies. */
-export async function resultHeader(deps: Deps, runId: string) {
+export async function resultHeader(deps: Deps, request: FastifyRequest, runId: string) {
   const now = deps.now();
-  const run = await loadRun(deps.db, runId, now);
+  const run = await loadRun(deps, request, runId);
   const { today, evaluated } = await evaluateRun(deps, run);
   const counts = { eligible: 0, likely: 0, not_eligible: 0 };
   let amount = 0;
@@ -388,17 +406,17 @@ export async function filteredResults(deps: Deps, run: RunRow, body: Omit<s.Resu
 }
 
 /** POST resultSearche: one page of the results with explanations. */
-export async function resultSearch(deps: Deps, body: s.ResultSearchBody) {
-  const run = await loadRun(deps.db, body.runId, deps.now());
+export async function resultSearch(deps: Deps, request: FastifyRequest, body: s.ResultSearchBody) {
+  const run = await loadRun(deps, request, body.runId);
   const { list } = await filteredResults(deps, run, body);
   const page = list.slice((body.current - 1) * body.pageSize, body.current * body.pageSize);
   return { list: await toItems(deps.db, page), total: list.length, current: body.current, pageSize: body.pageSize };
 }
 
 /** POST companyDetail: the profile the run matches, each figure with its year. */
-export async function companyDetail(deps: Deps, runId: string) {
+export async function companyDetail(deps: Deps, request: FastifyRequest, runId: string) {
   const now = deps.now();
-  const run = await loadRun(deps.db, runId, now);
+  const run = await loadRun(deps, request, runId);
   const today = todayOf(now);
   const profile = { ...run.profile, creditCode: run.profile.creditCode ? maskCreditCode(run.profile.creditCode) : undefined };
   return {
@@ -422,8 +440,8 @@ const RELATED_LIMIT = 10;
  * first (those it lists, and park companies that list it), then park companies in the same GB/T 4754
  * division. Three queries whatever the size of the park.
  */
-export async function relatedBusiness(deps: Deps, runId: string) {
-  const run = await loadRun(deps.db, runId, deps.now());
+export async function relatedBusiness(deps: Deps, request: FastifyRequest, runId: string) {
+  const run = await loadRun(deps, request, runId);
   const out: z.infer<typeof s.relatedItem>[] = [];
   const seen = new Set<string>();
   const push = (item: z.infer<typeof s.relatedItem>) => {
@@ -431,7 +449,8 @@ export async function relatedBusiness(deps: Deps, runId: string) {
     seen.add(item.name);
     out.push(item);
   };
-  if (run.companyId) {
+  // Customers and suppliers are the company's own business: only with its figures.
+  if (run.companyId && run.confidential) {
     type PartnerRow = { kind: 'customer' | 'supplier'; name: string; industry_code: string | null; annual_amount: number | null; company_id: number | null; credit_code: string | null; company_industry: string | null };
     const [listed, listing] = await Promise.all([
       // The partners the company lists, linked to the park company of the same name when there is one.
@@ -471,8 +490,8 @@ export async function relatedBusiness(deps: Deps, runId: string) {
 // The fields a match form asks for
 
 /** GET fields?runId=: what the run's candidates need, and what its profile still lacks. */
-export async function fieldsForRun(deps: Deps, runId: string) {
-  const run = await loadRun(deps.db, runId, deps.now());
+export async function fieldsForRun(deps: Deps, request: FastifyRequest, runId: string) {
+  const run = await loadRun(deps, request, runId);
   const today = todayOf(deps.now());
   const rows = await loadCandidates(deps.db, run.profile, today);
   const policies = rows.map((r) => ({ rules: r.rules, level: r.level, regionCode: r.region_code, entityTypes: r.entity_types }));
@@ -578,19 +597,22 @@ export async function saveSubscription(deps: Deps, request: FastifyRequest, user
 const comparable = (p: CompanyProfile) => canonical({ ...p, companyId: undefined, name: undefined, creditCode: undefined });
 
 /**
- * POST match/subscribe: new matches for the run's company. A company run follows the company's record;
- * when the visitor corrected the record's figures, the corrected profile is kept with it; a form run keeps
- * its profile.
+ * POST match/subscribe: new matches for the run's company. A company run of someone who may see the record
+ * follows the record; when they corrected its figures, the corrected profile is kept with it; any other run
+ * keeps its profile.
  */
 export async function subscribeToRun(deps: Deps, request: FastifyRequest, runId: string) {
   const userId = request.user!.id;
   const now = deps.now();
-  const run = await loadRun(deps.db, runId, now);
+  const run = await loadRun(deps, request, runId);
   let criteria: Record<string, unknown>;
-  if (run.companyId) {
+  if (run.companyId && run.confidential) {
     const record = await profileOfCompany(deps.db, run.companyId, todayOf(now));
     const edited = comparable(record) !== comparable(run.profile);
     criteria = { companyId: run.companyId, name: record.name, ...(edited ? { profile: { ...run.profile, creditCode: undefined } } : {}) };
+  } else if (run.companyId) {
+    // Without access to the record, the subscription keeps what the visitor matched on, never the record's figures.
+    criteria = { companyId: run.companyId, name: run.profile.name, profile: { ...run.profile, creditCode: undefined } };
   } else {
     criteria = { profile: run.profile };
   }

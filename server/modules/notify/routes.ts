@@ -59,7 +59,7 @@ export const notifyRoutes =
           ...errors,
         },
       },
-    }, async (request) => ok(await notify.allNotices(deps, request.query)));
+    }, async (request) => ok(await notify.allNotices(deps, request, request.query)));
 
     app.post('/apiv2/notify/admin/create', {
       config: { permission: 'notice:save' },

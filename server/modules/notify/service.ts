@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { noticeReads, notices, userRoles } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { dataScopeOf, scopeCondition } from '../../lib/access';
 import { audit } from '../../plugins/audit';
 
 /** Notices addressed to the user: to everyone, or to a role the user holds. */
@@ -58,11 +59,15 @@ export async function createNotice(deps: Deps, request: FastifyRequest, input: {
   });
 }
 
-/** Every notice, newest first, with how many people have read it (the notices admin screen). */
-export async function allNotices(deps: Deps, q: { current: number; pageSize: number }) {
+/**
+ * The notices the user may manage, newest first, with how many people have read each (the notices admin
+ * screen): those sent by someone in their data scope.
+ */
+export async function allNotices(deps: Deps, request: FastifyRequest, q: { current: number; pageSize: number }) {
+  const where = scopeCondition(deps.db, await dataScopeOf(deps.db, request.user!.id), { owner: notices.createdBy, ownerDepartment: true });
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(notices).orderBy(desc(notices.createdAt), desc(notices.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
-    deps.db.select({ total: count() }).from(notices),
+    deps.db.select().from(notices).where(where).orderBy(desc(notices.createdAt), desc(notices.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
+    deps.db.select({ total: count() }).from(notices).where(where),
   ]);
   const reads = rows.length
     ? await deps.db.select({ noticeId: noticeReads.noticeId, n: count() }).from(noticeReads).where(inArray(noticeReads.noticeId, rows.map((r) => r.id))).groupBy(noticeReads.noticeId)

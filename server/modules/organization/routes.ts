@@ -32,7 +32,7 @@ export const organizationRoutes =
     app.get(`${deptBase}/detail`, {
       config: { permission: 'department:query' },
       schema: { tags, operationId: 'departmentDetail', querystring: idQuery, response: { 200: envelope(s.department), ...errors } },
-    }, async (request) => ok(await org.departmentById(deps.db, request.query.id)));
+    }, async (request) => ok(await org.departmentDetail(deps, request, request.query.id)));
     app.post(`${deptBase}/create`, {
       config: { permission: 'department:save' },
       schema: { tags, operationId: 'createDepartment', body: s.departmentCreate, response: { 200: envelope(s.department), ...errors } },
@@ -71,7 +71,7 @@ export const organizationRoutes =
     app.get('/api/organization/admin/member/view', {
       config: { permission: 'member:query' },
       schema: { tags, operationId: 'queryMembers', summary: 'Members with their jobs; a department filter includes those below it', querystring: s.memberQuery, response: { 200: envelope(pageOf(s.member)), ...errors } },
-    }, async (request) => ok(await org.queryMembers(deps, request.query)));
+    }, async (request) => ok(await org.queryMembers(deps, request, request.query)));
     app.post('/api/organization/admin/member/post', {
       config: { permission: 'member:save' },
       schema: { tags, operationId: 'saveMember', summary: 'Create (no id) or update a member with their jobs', body: s.memberPost, response: { 200: envelope(s.member), ...errors } },

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { departments, jobs, memberJobs, members, organizations, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { dataScopeOf, inScope, scopeCondition, type DataScope } from '../../lib/access';
 import { audit } from '../../plugins/audit';
 import type * as s from './schemas';
 
@@ -49,9 +50,9 @@ export async function saveOrganization(deps: Deps, request: FastifyRequest, inpu
 
 // ---------- departments ----------
 
-export async function departmentById(db: DbOrTx, id: number) {
+export async function departmentById(db: DbOrTx, id: number, scope?: DataScope) {
   const [row] = await db.select().from(departments).where(eq(departments.id, id));
-  if (!row) throw notFound('Department');
+  if (!row || (scope && !inScope(scope, { departmentId: row.id }))) throw notFound('Department');
   const { createdAt: _c, updatedAt: _u, ...rest } = row;
   return rest;
 }
@@ -65,18 +66,41 @@ export function subtreeIds(db: DbOrTx, departmentId: number, ancestors: string) 
     .where(or(eq(departments.id, departmentId), eq(departments.ancestors, prefix), sql`${departments.ancestors} like ${`${prefix},%`}`));
 }
 
+/**
+ * A department write stays inside the actor's data scope: the department it changes and the parent it goes
+ * under must be in scope before, and the department after (read again, as the tree has changed).
+ */
+async function assertStillInScope(tx: DbOrTx, request: FastifyRequest, departmentId: number) {
+  if (!inScope(await dataScopeOf(tx, request.user!.id), { departmentId })) {
+    throw forbidden('parentId: the department would be outside your data scope', 'parentId');
+  }
+}
+
+async function parentInScope(tx: DbOrTx, scope: DataScope, parentId: number) {
+  if (!parentId) {
+    if (scope.departmentIds !== null) throw forbidden('parentId: only a user who sees every department may add a top-level one', 'parentId');
+    return null;
+  }
+  return departmentById(tx, parentId, scope).catch(() => {
+    throw badRequest('parentId: the parent department does not exist', 'parentId');
+  });
+}
+
+export async function departmentDetail(deps: Deps, request: FastifyRequest, id: number) {
+  return departmentById(deps.db, id, await dataScopeOf(deps.db, request.user!.id));
+}
+
 export async function createDepartment(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.departmentCreate>) {
   const id = await deps.db.transaction(async (tx) => {
     let ancestors = '0';
-    if (input.parentId) {
-      const parent = await departmentById(tx, input.parentId).catch(() => {
-        throw badRequest('parentId: the parent department does not exist', 'parentId');
-      });
+    const parent = await parentInScope(tx, await dataScopeOf(tx, request.user!.id), input.parentId);
+    if (parent) {
       ancestors = `${parent.ancestors},${parent.id}`;
     }
     const [sibling] = await tx.select({ id: departments.id }).from(departments).where(and(eq(departments.parentId, input.parentId), eq(departments.name, input.name)));
     if (sibling) throw conflict(`name: "${input.name}" already exists under this parent`, 'name');
     const [row] = await tx.insert(departments).values({ ...input, ancestors, leader: input.leader ?? null, phone: input.phone ?? null, email: input.email ?? null, remark: input.remark ?? null }).returning();
+    await assertStillInScope(tx, request, row.id);
     await audit(tx, request, { action: 'create', entity: 'department', entityId: row.id, summary: row.name, after: row });
     return row.id;
   });
@@ -85,7 +109,7 @@ export async function createDepartment(deps: Deps, request: FastifyRequest, inpu
 
 export async function updateDepartment(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.departmentUpdate>) {
   await deps.db.transaction(async (tx) => {
-    const before = await departmentById(tx, input.id);
+    const before = await departmentById(tx, input.id, await dataScopeOf(tx, request.user!.id));
     const [sibling] = await tx.select({ id: departments.id }).from(departments).where(and(eq(departments.parentId, before.parentId), eq(departments.name, input.name), ne(departments.id, input.id)));
     if (sibling) throw conflict(`name: "${input.name}" already exists under this parent`, 'name');
     const { id, ...fields } = input;
@@ -98,13 +122,12 @@ export async function updateDepartment(deps: Deps, request: FastifyRequest, inpu
 /** Moves a department (with everything below it) under a new parent, rewriting the ancestors paths. */
 export async function moveDepartment(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.departmentMove>) {
   await deps.db.transaction(async (tx) => {
-    const node = await departmentById(tx, input.id);
+    const scope = await dataScopeOf(tx, request.user!.id);
+    const node = await departmentById(tx, input.id, scope);
     let newAncestors = '0';
-    if (input.parentId) {
-      if (input.parentId === input.id) throw badRequest('parentId: a department cannot be moved under itself', 'parentId');
-      const parent = await departmentById(tx, input.parentId).catch(() => {
-        throw badRequest('parentId: the new parent department does not exist', 'parentId');
-      });
+    if (input.parentId === input.id) throw badRequest('parentId: a department cannot be moved under itself', 'parentId');
+    const parent = await parentInScope(tx, scope, input.parentId);
+    if (parent) {
       // The new parent must not lie below the department being moved.
       if (`${parent.ancestors},`.startsWith(`${node.ancestors},${node.id},`)) {
         throw badRequest('parentId: a department cannot be moved under one of its own sub-departments', 'parentId');
@@ -118,6 +141,7 @@ export async function moveDepartment(deps: Deps, request: FastifyRequest, input:
       .update(departments)
       .set({ ancestors: sql`${newPrefix} || substr(${departments.ancestors}, ${oldPrefix.length + 1})` })
       .where(or(eq(departments.ancestors, oldPrefix), sql`${departments.ancestors} like ${`${oldPrefix},%`}`));
+    await assertStillInScope(tx, request, node.id);
     await audit(tx, request, { action: 'update', entity: 'department', entityId: node.id, summary: `move ${node.name}`, before: { parentId: node.parentId }, after: { parentId: input.parentId } });
   });
   return departmentById(deps.db, input.id);
@@ -125,7 +149,7 @@ export async function moveDepartment(deps: Deps, request: FastifyRequest, input:
 
 export async function deleteDepartment(deps: Deps, request: FastifyRequest, id: number) {
   await deps.db.transaction(async (tx) => {
-    const before = await departmentById(tx, id);
+    const before = await departmentById(tx, id, await dataScopeOf(tx, request.user!.id));
     const [child] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.parentId, id)).limit(1);
     if (child) throw conflict(`"${before.name}" still has sub-departments; move or delete them first`, 'id');
     const [{ n: memberCount }] = await tx.select({ n: count() }).from(members).where(eq(members.departmentId, id));
@@ -202,9 +226,13 @@ async function jobsOf(db: DbOrTx, memberIds: number[]) {
   return map;
 }
 
-export async function queryMembers(deps: Deps, q: z.infer<typeof s.memberQuery>) {
+/** Members are in scope through their home department, or as the member record of the user. */
+const memberScope = (db: DbOrTx, scope: DataScope) => scopeCondition(db, scope, { department: members.departmentId, owner: members.userId });
+
+export async function queryMembers(deps: Deps, request: FastifyRequest, q: z.infer<typeof s.memberQuery>) {
   const { db } = deps;
   const where = [
+    memberScope(db, await dataScopeOf(db, request.user!.id)),
     q.id ? eq(members.id, q.id) : undefined,
     q.name ? or(ilike(members.name, `%${q.name}%`), ilike(members.employeeNo, `%${q.name}%`)) : undefined,
     q.phone ? ilike(members.phone, `%${q.phone}%`) : undefined,
@@ -212,7 +240,9 @@ export async function queryMembers(deps: Deps, q: z.infer<typeof s.memberQuery>)
     q.jobId ? inArray(members.id, db.select({ id: memberJobs.memberId }).from(memberJobs).where(eq(memberJobs.jobId, q.jobId))) : undefined,
   ];
   if (q.departmentId) {
-    const dept = await departmentById(db, q.departmentId);
+    const dept = await departmentById(db, q.departmentId).catch(() => {
+      throw badRequest('departmentId: the department does not exist', 'departmentId');
+    });
     const subtree = subtreeIds(db, dept.id, dept.ancestors);
     // A member belongs to a department through their home department or any job held there.
     where.push(or(inArray(members.departmentId, subtree), inArray(members.id, db.select({ id: memberJobs.memberId }).from(memberJobs).where(inArray(memberJobs.departmentId, subtreeIds(db, dept.id, dept.ancestors))))));
@@ -253,9 +283,20 @@ export async function queryMembers(deps: Deps, q: z.infer<typeof s.memberQuery>)
 
 export async function saveMember(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.memberPost>) {
   const id = await deps.db.transaction(async (tx) => {
+    const scope = await dataScopeOf(tx, request.user!.id);
+    if (input.id) {
+      const [current] = await tx.select({ id: members.id }).from(members).where(and(eq(members.id, input.id), memberScope(tx, scope))).for('update');
+      if (!current) throw notFound('Member');
+    }
     const deptIds = [...new Set([input.departmentId, ...input.jobs.map((j) => j.departmentId)])];
     const foundDepts = await tx.select({ id: departments.id }).from(departments).where(inArray(departments.id, deptIds));
     if (foundDepts.length !== deptIds.length) throw badRequest('departmentId: a department does not exist', 'departmentId');
+    if (!inScope(scope, { departmentId: input.departmentId })) throw forbidden('departmentId: choose a department within your data scope', 'departmentId');
+    if (input.jobs.some((j) => !inScope(scope, { departmentId: j.departmentId }))) throw forbidden('jobs: a job is in a department outside your data scope', 'jobs');
+    if (input.userId) {
+      const [account] = await tx.select({ id: users.id, departmentId: users.departmentId }).from(users).where(eq(users.id, input.userId));
+      if (!account || !inScope(scope, { departmentId: account.departmentId, ownerId: account.id })) throw badRequest('userId: no such account', 'userId');
+    }
     const jobIds = [...new Set(input.jobs.map((j) => j.jobId))];
     if (jobIds.length) {
       const found = await tx.select({ id: jobs.id }).from(jobs).where(inArray(jobs.id, jobIds));
@@ -284,5 +325,5 @@ export async function saveMember(deps: Deps, request: FastifyRequest, input: z.i
     await audit(tx, request, { action: existingId ? 'update' : 'create', entity: 'member', entityId: memberId, summary: input.name, before, after: input });
     return memberId;
   });
-  return (await queryMembers(deps, { current: 1, pageSize: 1, id })).list[0];
+  return (await queryMembers(deps, request, { current: 1, pageSize: 1, id })).list[0];
 }

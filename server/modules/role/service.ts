@@ -5,7 +5,8 @@ import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { departments, resources, roleDepartments, roleResources, roles, userRoles } from '../../db/schema';
 import { ADMIN_ROLE_CODE } from '../../db/seed/menus';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { assertHoldsResources, assertMayGrantRoles, assertScopeWithin, holderDepartments, holdingsOf, type Holdings } from '../../lib/access';
 import { audit } from '../../plugins/audit';
 import { menuColumns } from '../resource/service';
 import type { roleInput, roleMenuSave, roleQuery } from './schemas';
@@ -63,6 +64,16 @@ async function writeDepartments(tx: DbOrTx, roleId: number, input: z.infer<typeo
   await tx.insert(roleDepartments).values(input.departmentIds.map((departmentId) => ({ roleId, departmentId })));
 }
 
+/**
+ * Only a role the actor could grant may be edited or deleted (one holding more than them is not theirs to
+ * change); a changed data scope must stay within the actor's own for every current holder of the role.
+ */
+async function assertMayEditRole(tx: DbOrTx, actor: Holdings, roleId: number) {
+  await assertMayGrantRoles(tx, actor, [roleId], await holderDepartments(tx, roleId), 'id').catch(() => {
+    throw forbidden('id: this role holds permissions or data beyond yours', 'id');
+  });
+}
+
 async function assertCodeFree(tx: DbOrTx, code: string, exceptId?: number) {
   const [clash] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.code, code), exceptId ? ne(roles.id, exceptId) : undefined));
   if (clash) throw conflict(`code: "${code}" is already used by another role`, 'code');
@@ -71,6 +82,7 @@ async function assertCodeFree(tx: DbOrTx, code: string, exceptId?: number) {
 export async function createRole(deps: Deps, request: FastifyRequest, input: z.infer<typeof roleInput>) {
   const id = await deps.db.transaction(async (tx) => {
     await assertCodeFree(tx, input.code);
+    await assertScopeWithin(tx, await holdingsOf(tx, request.user!.id), { dataScope: input.dataScope, customDepartmentIds: input.departmentIds }, []);
     const now = deps.now();
     const [created] = await tx
       .insert(roles)
@@ -89,6 +101,9 @@ export async function updateRole(deps: Deps, request: FastifyRequest, id: number
     if (before.code === ADMIN_ROLE_CODE && (input.code !== ADMIN_ROLE_CODE || input.status !== 'active' || input.dataScope !== 'all')) {
       throw badRequest('The administrator role keeps its code, the data scope "all" and the active status', 'code');
     }
+    const actor = await holdingsOf(tx, request.user!.id);
+    await assertMayEditRole(tx, actor, id);
+    await assertScopeWithin(tx, actor, { dataScope: input.dataScope, customDepartmentIds: input.departmentIds }, await holderDepartments(tx, id));
     await assertCodeFree(tx, input.code, id);
     await tx
       .update(roles)
@@ -104,6 +119,7 @@ export async function deleteRole(deps: Deps, request: FastifyRequest, id: number
   await deps.db.transaction(async (tx) => {
     const before = await roleDetail(tx, id);
     if (before.code === ADMIN_ROLE_CODE) throw badRequest('The administrator role cannot be deleted', 'id');
+    await assertMayEditRole(tx, await holdingsOf(tx, request.user!.id), id);
     if (before.userCount > 0) {
       throw conflict(`The role "${before.name}" is held by ${before.userCount} account(s); remove it from them first`, 'id');
     }
@@ -128,6 +144,9 @@ export async function saveRoleMenu(deps: Deps, request: FastifyRequest, input: z
     for (const id of input.resourceIds) {
       for (let cur: number | undefined = id; cur && !granted.has(cur); cur = parentOf.get(cur)) granted.add(cur);
     }
+    const actor = await holdingsOf(tx, request.user!.id);
+    await assertMayEditRole(tx, actor, input.roleId);
+    assertHoldsResources(actor, granted, 'resourceIds');
     const appIds = appResources.map((r) => r.id);
     if (appIds.length) await tx.delete(roleResources).where(and(eq(roleResources.roleId, input.roleId), inArray(roleResources.resourceId, appIds)));
     if (granted.size) await tx.insert(roleResources).values([...granted].map((resourceId) => ({ roleId: input.roleId, resourceId })));

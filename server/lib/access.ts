@@ -95,8 +95,8 @@ export async function dataScopeOf(db: DbOrTx, userId: number): Promise<DataScope
 /** Whether a row with this department and owner is inside the scope. */
 export function inScope(scope: DataScope, row: { departmentId?: number | null; ownerId?: number | null }) {
   if (scope.departmentIds === null) return true;
-  if (row.ownerId != null && row.ownerId === scope.userId) return true;
-  return row.departmentId != null && scope.departmentIds.has(row.departmentId);
+  if (row.ownerId === scope.userId) return true;
+  return typeof row.departmentId === 'number' && scope.departmentIds.has(row.departmentId);
 }
 
 /**

@@ -9,7 +9,7 @@ import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { defaultPasswordPolicy, passwordRuleBroken, type PasswordPolicy } from '../../lib/passwordPolicy';
 import { audit } from '../../plugins/audit';
-import { assertMayGrantRoles, dataScopeOf, holdingsOf, inScope, manageableAccount, scopeCondition, type DataScope, type Holdings } from '../../lib/access';
+import { assertMayGrantRoles, dataScopeOf, holdingsOf, inScope, manageableAccount, scopeCondition, type Holdings } from '../../lib/access';
 import { lockedUntil } from './lockout';
 import { AVATAR_URL_PREFIX, type AccountItem, type DepartmentNode } from './schemas';
 import type { z } from 'zod';

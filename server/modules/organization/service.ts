@@ -81,9 +81,11 @@ async function parentInScope(tx: DbOrTx, scope: DataScope, parentId: number) {
     if (scope.departmentIds !== null) throw forbidden('parentId: only a user who sees every department may add a top-level one', 'parentId');
     return null;
   }
-  return departmentById(tx, parentId, scope).catch(() => {
+  const parent = await departmentById(tx, parentId).catch(() => {
     throw badRequest('parentId: the parent department does not exist', 'parentId');
   });
+  if (!inScope(scope, { departmentId: parent.id })) throw forbidden('parentId: choose a department within your data scope', 'parentId');
+  return parent;
 }
 
 export async function departmentDetail(deps: Deps, request: FastifyRequest, id: number) {

@@ -1,5 +1,7 @@
+import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { auditLogs, departments, loginLogs, memberJobs, members, resources, roleDepartments, roleResources, roles, sessions, userRoles, users } from '../../server/db/schema';
+import { withCheckChar } from '../../server/lib/creditCode';
 import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 /**
@@ -222,6 +224,101 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
     const list = (await call('GET', '/api/organization/admin/member/view?pageSize=200', viewer.token)).json().data.list as { departmentId: number; userId: number | null }[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.filter((m) => m.departmentId !== targets.ownDept && m.userId !== viewer.id)).toEqual([]);
+  });
+
+  describe('public routes, signed out', () => {
+    // Values only a park company's record and a staff account hold: none may reach a visitor.
+    const secrets = ['98765.43', '87654.32', '哨兵客户贸易有限公司', '哨兵供应材料有限公司', 'sentinel.staff@private.example', '13700009999', '13800007777', '$argon2', 'passwordHash', 'tokenHash'];
+    let companyId: number;
+    let policyId: number;
+    let providerId: number;
+    let tagId: number;
+    let runId: string;
+    let staffRun: string;
+    beforeAll(async () => {
+      const created = await call('POST', '/apiv2/company/admin/create', admin, {
+        payload: {
+          name: '苏州哨兵数据科技有限公司',
+          creditCode: withCheckChar('91320594MA1HBTL01'),
+          foundedOn: '2019-06-01',
+          industryCode: '65',
+          regionCode: '320571',
+          figures: [{ year: 2025, revenue: 98765.43, rdSpend: 87654.32, staffCount: 321 }],
+          contacts: [{ name: '哨兵联系人', phone: '13800007777' }],
+          customers: [{ name: '哨兵客户贸易有限公司', annualAmount: 500 }],
+          suppliers: [{ name: '哨兵供应材料有限公司', annualAmount: 80 }],
+        },
+      });
+      if (created.statusCode !== 200) throw new Error(`sentinel company: ${created.body}`);
+      companyId = created.json().data.id;
+      await ctx.database.db.update(users).set({ email: 'sentinel.staff@private.example', phone: '13700009999' }).where(eq(users.username, 'guoping'));
+      const search = (await call('POST', '/api/policy/search', {}, { payload: {} })).json().data;
+      policyId = search.list[0].id;
+      providerId = (await call('GET', '/api/policy/market/providers', {})).json().data.list[0].id;
+      tagId = (await call('GET', '/api/policy/taglist', {})).json().data[0].id;
+      runId = (await call('POST', '/api/policy/matchData', {}, { payload: { companyId } })).json().data.runId;
+      staffRun = (await call('POST', '/api/policy/matchData', admin, { payload: { companyId } })).json().data.runId;
+    });
+
+    /** One request per public route, with what a visitor would send. */
+    const requests: Record<string, () => Call & { url?: string }> = {
+      'POST /apiv2/account/admin/login': () => ({ payload: { username: 'guoping', password: 'wrong-password' } }),
+      'GET /apiv2/config/admin/all': () => ({}),
+      'GET /api/geographic/province': () => ({}),
+      'GET /api/geographic/city/:province': () => ({ url: '/api/geographic/city/320000' }),
+      'POST /api/policy/search': () => ({ payload: { keyword: '哨兵' } }),
+      'GET /api/policy/suggest': () => ({ query: { keyword: '哨兵' } }),
+      'GET /api/policy/getBusinessBase': () => ({}),
+      'GET /api/policy/taglist': () => ({}),
+      'GET /api/policy/tagdetaillist': () => ({ query: { parentId: tagId } }),
+      'GET /api/policy/departments': () => ({}),
+      'GET /api/policy/getAreaDict': () => ({}),
+      'GET /api/policy/detail': () => ({ query: { id: policyId } }),
+      'GET /api/policy/detail.ics': () => ({ query: { id: policyId } }),
+      'GET /api/policy/calendar': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
+      'GET /api/policy/calendar.ics': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
+      'GET /api/policy/market/providers': () => ({}),
+      'GET /api/policy/market/provider': () => ({ query: { id: providerId } }),
+      'GET /api/policy/market/offers': () => ({}),
+      'GET /api/policy/islogin': () => ({}),
+      'GET /api/policy/company/lookup': () => ({ query: { keyword: '哨兵数据' } }),
+      'POST /api/policy/matchData': () => ({ payload: { companyId } }),
+      'POST /api/policy/changeBuesinss': () => ({ payload: { runId, companyId } }),
+      'POST /api/policy/resultHeader': () => ({ payload: { runId } }),
+      'POST /api/policy/resultSearche': () => ({ payload: { runId, pageSize: 50 } }),
+      'POST /api/policy/companyDetail': () => ({ payload: { runId } }),
+      'POST /api/policy/getRelateBusiness': () => ({ payload: { runId } }),
+      'GET /api/policy/match/fields': () => ({ query: { runId } }),
+      'POST /api/policy/match/fields': () => ({ payload: { regionCode: '320571', entityType: 'enterprise' } }),
+      'GET /api/policy/match/export': () => ({ query: { runId, format: 'xlsx' } }),
+    };
+
+    it('every public route is listed here', () => {
+      const routes = ctx.app.apiRoutes.filter((r) => r.config.public).map((r) => `${r.method} ${r.url}`);
+      expect(routes.filter((r) => !(r in requests)).sort()).toEqual([]);
+    });
+
+    it.each(Object.keys(requests))('%s answers a visitor without anything private', async (name) => {
+      const [method, url] = name.split(' ');
+      const { url: concrete, ...c } = requests[name]();
+      const res = await call(method, concrete ?? url, {}, c);
+      expect({ name, status: res.statusCode < 500 }).toEqual({ name, status: true });
+      let text = res.body;
+      if (String(res.headers['content-type']).includes('spreadsheetml')) {
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+        text = JSON.stringify(book.worksheets.map((w) => w.getSheetValues()));
+      }
+      expect({ name, leaked: secrets.filter((secret) => text.includes(secret)) }).toEqual({ name, leaked: [] });
+    });
+
+    it("a run started by staff, which holds the figures, is not found by a visitor", async () => {
+      for (const url of ['resultHeader', 'resultSearche', 'companyDetail', 'getRelateBusiness']) {
+        expect({ url, status: (await call('POST', `/api/policy/${url}`, {}, { payload: { runId: staffRun } })).statusCode }).toEqual({ url, status: 404 });
+      }
+      // Staff see it: the check above is not a broken run.
+      expect(JSON.stringify((await call('POST', '/api/policy/companyDetail', admin, { payload: { runId: staffRun } })).json().data)).toContain('98765.43');
+    });
   });
 
   describe('grants and one’s own powers', () => {

@@ -235,6 +235,8 @@ const companyDetail: MockHandler = (req, res) => {
       creditCode,
       profile: { ...run.profile, creditCode: creditCode ?? undefined },
       figureYears: run.profile.figures.map((f) => f.year).sort((a, b) => b - a),
+      // The mock's user is park staff, who see a company's own figures.
+      recordFiguresHidden: false,
       profileYear: year() - 1,
       evaluationDate: today(),
       updatedAt: run.updatedAt,

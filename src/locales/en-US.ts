@@ -153,6 +153,7 @@ export default {
   'pages.account.edit': 'Edit account',
   'pages.account.enabled': 'Account enabled',
   'pages.account.disabled': 'Account disabled and signed out',
+  'pages.account.ownPowersLocked': 'Another administrator changes your own roles, department and status',
   'pages.account.cannotDisableSelf': 'You cannot disable your own account',
   'pages.account.deleteConfirm': 'Delete the account "{name}"?',
   'pages.account.resetPassword': 'Reset password',

@@ -153,6 +153,7 @@ export default {
   'pages.account.edit': '编辑账号',
   'pages.account.enabled': '账号已启用',
   'pages.account.disabled': '账号已停用，其登录已失效',
+  'pages.account.ownPowersLocked': '自己的角色、部门和状态由其他管理员修改',
   'pages.account.cannotDisableSelf': '不能停用自己的账号',
   'pages.account.deleteConfirm': '确定删除账号「{name}」吗？',
   'pages.account.resetPassword': '重置密码',

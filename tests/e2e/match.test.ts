@@ -3,12 +3,12 @@ import { policies, policyDepartments } from '../../server/db/schema';
 import { withCheckChar } from '../../server/lib/creditCode';
 import { searchVectors } from '../../server/modules/policy/text';
 import { addDays, todayOf, windowColumns } from '../../server/modules/policy/window';
-import { ADMIN_PASSWORD, launchBrowser, startPortal, watchErrors } from './harness';
+import { ADMIN_PASSWORD, launchBrowser, loginAs, startPortal, watchErrors } from './harness';
 
 /**
- * Issue 8's story: a park company runs a match, opens a policy it is not eligible for and reads why
- * (revenue required vs revenue given, for last year), corrects that figure, and sees the same policy
- * become eligible.
+ * Matching a park company: staff, who may see its record, open a policy it is not eligible for and read why
+ * (revenue required vs revenue given, for last year), correct that figure, and see the same policy become
+ * eligible. A visitor matching the same company sees no figure of the record.
  */
 describe('policy matching in the browser', () => {
   let portal: Awaited<ReturnType<typeof startPortal>>;
@@ -77,7 +77,9 @@ describe('policy matching in the browser', () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
 
-    // Find the company by name; choosing it runs the match and shows the progress.
+    // Park staff find the company by name; choosing it runs the match and shows the progress.
+    await loginAs(page, portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.includes('adminlogin'));
     await page.goto(`${portal.url}/match`);
     await page.getByPlaceholder('输入企业名称或统一社会信用代码').fill('星湖矩阵');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: companyName }).click();
@@ -113,6 +115,26 @@ describe('policy matching in the browser', () => {
     await after.getByText('全部必备条件均已满足（满足 1/1 项）。').waitFor();
     await after.locator('tr').filter({ hasText: '上一年度营业收入不低于2000万元' }).getByText('2,500万元').waitFor();
 
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a visitor matching the same company gets the result on its public details, without the record's figures", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${portal.url}/match`);
+    await page.getByPlaceholder('输入企业名称或统一社会信用代码').fill('星湖矩阵');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: companyName }).click();
+    await page.waitForURL(/\/ppResult\?runId=[A-Za-z0-9_-]{22}$/, { timeout: 60_000 });
+    await page.getByTestId('figures-hidden').getByText(`「${companyName}」的经营数据只对园区工作人员可见`, { exact: false }).waitFor();
+    await page.getByPlaceholder('政策名称关键词').fill('扩产奖励');
+    await page.getByPlaceholder('政策名称关键词').press('Enter');
+    const row = page.locator('.match-results tr.ant-table-row').filter({ hasText: policyTitle });
+    await row.locator('[data-outcome="likely"]').waitFor();
+    await row.getByRole('button', { name: '查看原因' }).click();
+    const why = page.locator('.match-results [data-testid="match-explanation"]').first();
+    await why.locator('tr').filter({ hasText: '上一年度营业收入不低于2000万元' }).waitFor();
+    expect(await why.textContent()).not.toContain('1,500');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -137,7 +137,7 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
     ctx.app.inject({ method: method as 'GET' | 'POST', url, query: c.query as Record<string, string> | undefined, payload: c.payload, headers });
 
   /** A role granting exactly these keys with this data scope, held by a new account in `department`. */
-  async function staffWith(keys: string[], options: { dataScope?: string; department?: string; customDepartments?: string[] } = {}) {
+  async function staffWith(keys: string[], options: { dataScope?: (typeof roles.$inferInsert)['dataScope']; department?: string; customDepartments?: string[] } = {}) {
     const { db } = ctx.database;
     userSeq += 1;
     const dataScope = options.dataScope ?? 'department';
@@ -381,8 +381,8 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
 
     it('roles and menus: no wider data scope, no menu one lacks, no role above oneself, no key one does not hold', async () => {
       const roleAdmin = await staffWith(['role:query', 'role:save', 'role:grant', 'role:delete', 'app:menu', 'account:query']);
-      const as = (url: string, payload: object) => call('POST', url, roleAdmin.token, { payload });
-      const expectRefused = async (url: string, payload: object, field: string) => {
+      const as = (url: string, payload: Record<string, unknown>) => call('POST', url, roleAdmin.token, { payload });
+      const expectRefused = async (url: string, payload: Record<string, unknown>, field: string) => {
         const before = await snapshot(ctx);
         const res = await as(url, payload);
         expect({ url, status: res.statusCode, field: res.json().field }).toEqual({ url, status: 403, field });

@@ -176,6 +176,8 @@ export const companyDetail = z.object({
   profile: companyProfileSchema,
   /** The fiscal years the profile has figures for, newest first. */
   figureYears: z.array(z.number().int()),
+  /** A park company matched by someone who may not see its record: its figures were left out (only what they typed is used). */
+  recordFiguresHidden: z.boolean(),
   profileYear: z.number().int(),
   evaluationDate: z.string(),
   updatedAt: z.string(),

@@ -427,6 +427,7 @@ export async function companyDetail(deps: Deps, request: FastifyRequest, runId: 
     creditCode: profile.creditCode ?? null,
     profile,
     figureYears: run.profile.figures.map((f) => f.year).sort((a, b) => b - a),
+    recordFiguresHidden: !!run.companyId && !run.confidential,
     profileYear: evaluationYear(today) - 1,
     evaluationDate: today,
     updatedAt: run.updatedAt.toISOString(),

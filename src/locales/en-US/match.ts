@@ -150,6 +150,7 @@ export default {
   'match.sort.matchPercent': 'By match %',
 
   'match.correct.title': 'Correct the figures',
+  'match.result.figuresHidden': 'The figures of "{name}" are visible to park staff only: this result uses its public registration details, so conditions that need figures show as "likely". Use "Correct my data" to enter the figures for a complete result.',
   'match.correct.companyNote': 'Changes apply to this match only; the park\'s record of "{name}" stays as it is.',
   'match.correct.formNote': 'The match runs again with the changes.',
   'match.correct.missing': 'Missing, needed to decide the "likely" policies: {fields}',

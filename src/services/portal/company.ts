@@ -297,7 +297,7 @@ export async function companyDetailAll(
   });
 }
 
-/** The filtered company list as an .xlsx file, in the list's order GET /apiv2/company/admin/export */
+/** The filtered company list as an .xlsx file GET /apiv2/company/admin/export */
 export async function exportCompanies(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.exportCompaniesParams,

@@ -128,6 +128,7 @@ export async function companyDetail(
         }[];
       };
       figureYears: number[];
+      recordFiguresHidden: boolean;
       profileYear: number;
       evaluationDate: string;
       updatedAt: string;

@@ -167,6 +167,14 @@ declare namespace API {
     areaMax?: number;
     priceMin?: number;
     priceMax?: number;
+    sortField?:
+      | "code"
+      | "floor"
+      | "grossArea"
+      | "usableArea"
+      | "refPrice"
+      | "availableFrom";
+    sortOrder?: "ascend" | "descend";
   };
 
   type getAddressParams = {

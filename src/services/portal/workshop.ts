@@ -136,6 +136,10 @@ export async function exportWorkshops(
   return request<any>("/apiv2/park/admin/resource/workshop/export", {
     method: "GET",
     params: {
+      // sortField has a default value: code
+      sortField: "code",
+      // sortOrder has a default value: ascend
+      sortOrder: "ascend",
       ...params,
     },
     ...(options || {}),

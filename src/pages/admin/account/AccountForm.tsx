@@ -23,16 +23,20 @@ const FIELDS = ['username', 'password', 'realName', 'phone', 'email', 'departmen
 /**
  * Create (no `account`) or edit an account. The username is fixed once created and the password
  * is set only on creation (afterwards: 重置密码). A duplicate username (409) or a password the
- * policy refuses (422) shows under its field.
+ * policy refuses (422) shows under its field. In one's own account the roles, department and status are
+ * shown but locked: another administrator changes them (the server refuses it too).
  */
 export default function AccountForm({
   account,
+  self = false,
   departments,
   roles,
   onClose,
   onSaved,
 }: {
   account?: AccountItem;
+  /** The account is the signed-in user's own. */
+  self?: boolean;
   departments: API.DepartmentNode[];
   roles: RoleOption[];
   onClose: () => void;
@@ -122,6 +126,8 @@ export default function AccountForm({
       <ProFormTreeSelect
         name="departmentId"
         label={t('pages.account.department')}
+        disabled={self}
+        tooltip={self ? t('pages.account.ownPowersLocked') : undefined}
         fieldProps={{
           treeData: departments,
           fieldNames: { label: 'name', value: 'id', children: 'children' },
@@ -134,6 +140,8 @@ export default function AccountForm({
       <ProFormSelect
         name="roleIds"
         label={t('pages.account.roles')}
+        disabled={self}
+        tooltip={self ? t('pages.account.ownPowersLocked') : undefined}
         mode="multiple"
         options={roles.map((r) => ({ label: r.name, value: r.id, disabled: r.status === 'disabled' }))}
         fieldProps={{ optionFilterProp: 'label' }}
@@ -141,6 +149,8 @@ export default function AccountForm({
       <ProFormRadio.Group
         name="status"
         label={t('pages.account.status')}
+        disabled={self}
+        tooltip={self ? t('pages.account.ownPowersLocked') : undefined}
         radioType="button"
         options={[
           { label: t('common.status.active'), value: 'active' },

@@ -163,7 +163,7 @@ export default function AccountPage() {
               {t('common.edit')}
             </a>
           ),
-          canSave && (
+          canSave && a.id !== me && (
             <a key="password" onClick={() => setDialog({ kind: 'password', account: a })}>
               {t('pages.account.resetPassword')}
             </a>
@@ -248,6 +248,7 @@ export default function AccountPage() {
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <AccountForm
           account={dialog.kind === 'edit' ? dialog.account : undefined}
+          self={dialog.kind === 'edit' && dialog.account.id === me}
           departments={departments}
           roles={roles}
           onClose={() => setDialog(undefined)}

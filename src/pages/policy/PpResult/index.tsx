@@ -1,7 +1,7 @@
 import { BellOutlined, EditOutlined, FileExcelOutlined, FilePdfOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PageContainer, type ActionType } from '@ant-design/pro-components';
 import { history, Link, useDispatch, useIntl, useSearchParams, useSelector } from '@umijs/max';
-import { App, Button, Card, Carousel, Col, Empty, List, Result, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Carousel, Col, Empty, List, Result, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { OutcomeTag } from '@/components/MatchExplanation';
 import { amountText, supportTypeLabel } from '@/components/PolicyCard/labels';
@@ -165,6 +165,11 @@ export default function PpResultPage() {
     >
       <style>{printCss}</style>
       <Row gutter={[16, 16]}>
+        {ownDetail?.recordFiguresHidden && (
+          <Col xs={24}>
+            <Alert type="info" showIcon data-testid="figures-hidden" message={t('match.result.figuresHidden', { name: companyName })} />
+          </Col>
+        )}
         <Col xs={24}>
           <Card data-testid="match-header">
             <Row gutter={16}>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -14,6 +14,7 @@ import { lockedUntil } from './lockout';
 import { AVATAR_URL_PREFIX, type AccountItem, type DepartmentNode } from './schemas';
 import type { z } from 'zod';
 import type { accountQuery, accountSave, logQuery, loginLogQuery, profileBody } from './schemas';
+import { contains } from '../../lib/like';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const page = <T>(list: T[], total: number, current: number, pageSize: number) => ({ list, total, current, pageSize });
@@ -83,8 +84,7 @@ export async function queryAccounts(deps: Deps, request: FastifyRequest, q: z.in
   const { db } = deps;
   const scope = await dataScopeOf(db, request.user!.id);
   const where: (SQL | undefined)[] = [scopeCondition(db, scope, { department: users.departmentId, owner: users.id })];
-  if (q.name) where.push(or(ilike(users.username, `%${q.name}%`), ilike(users.realName, `%${q.name}%`)));
-  if (q.phone) where.push(ilike(users.phone, `%${q.phone}%`));
+  where.push(contains(q.name, users.username, users.realName), contains(q.phone, users.phone));
   if (q.status) where.push(eq(users.status, q.status));
   if (q.departmentId) {
     // The department and everything below it, through the ancestors path.
@@ -385,7 +385,7 @@ async function logScope(deps: Deps, request: FastifyRequest, owner: typeof audit
 export async function queryOperationLog(deps: Deps, request: FastifyRequest, q: z.infer<typeof logQuery>) {
   const where = and(
     await logScope(deps, request, auditLogs.userId),
-    q.username ? ilike(auditLogs.username, `%${q.username}%`) : undefined,
+    contains(q.username, auditLogs.username),
     q.action ? eq(auditLogs.action, q.action) : undefined,
     q.entity ? eq(auditLogs.entity, q.entity) : undefined,
     q.entityId ? eq(auditLogs.entityId, q.entityId) : undefined,
@@ -401,7 +401,7 @@ export async function queryOperationLog(deps: Deps, request: FastifyRequest, q: 
 export async function queryLoginLog(deps: Deps, request: FastifyRequest, q: z.infer<typeof loginLogQuery>) {
   const where = and(
     await logScope(deps, request, loginLogs.userId),
-    q.username ? ilike(loginLogs.username, `%${q.username}%`) : undefined,
+    contains(q.username, loginLogs.username),
     q.ip ? eq(loginLogs.ip, q.ip) : undefined,
     q.success ? eq(loginLogs.success, q.success === 'true') : undefined,
     withinDays(loginLogs.createdAt, q),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../../plugins/audit';
 import { menuColumns } from '../resource/service';
 import type { appPost, appQuery, menuInput } from './schemas';
+import { contains } from '../../lib/like';
 
 async function menuCounts(db: DbOrTx, appNames: string[]) {
   if (!appNames.length) return new Map<string, number>();
@@ -27,7 +28,7 @@ const toItem = (a: typeof apps.$inferSelect, menuCount: number) => ({
 });
 
 export async function queryApps(deps: Deps, q: z.infer<typeof appQuery>) {
-  const where = q.keyword ? or(ilike(apps.appName, `%${q.keyword}%`), ilike(apps.title, `%${q.keyword}%`)) : undefined;
+  const where = contains(q.keyword, apps.appName, apps.title);
   const [rows, [{ total }]] = await Promise.all([
     deps.db.select().from(apps).where(where).orderBy(asc(apps.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(apps).where(where),

@@ -9,6 +9,7 @@ import { audit } from '../../plugins/audit';
 import { keyset } from '../../plugins/excel';
 import { registerDictUsage } from '../dict/usage';
 import type * as s from './schemas';
+import { contains, likeLiteral } from '../../lib/like';
 
 // Dictionary values stored on companies may not be deleted from under them.
 registerDictUsage('company_status', 'companies', async (db, v) => (await db.select({ n: count() }).from(companies).where(eq(companies.status, v)))[0].n);
@@ -35,9 +36,6 @@ const toItem = (c: CompanyRow) => ({
   qualifications: c.qualifications,
   createdAt: c.createdAt.toISOString(),
 });
-
-/** A user's text inside a LIKE pattern: % and _ are matched as themselves. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * "Name contains": the bigram GIN index (migration company_query_indexes) finds the candidates for
@@ -206,7 +204,7 @@ export async function updateCompany(deps: Deps, request: FastifyRequest, id: num
 }
 
 export async function queryPartners(deps: Deps, kind: 'customer' | 'supplier', q: z.infer<typeof s.partnerQuery>) {
-  const where = and(eq(companyPartners.kind, kind), q.companyId ? eq(companyPartners.companyId, q.companyId) : undefined, q.name ? ilike(companyPartners.name, `%${q.name}%`) : undefined);
+  const where = and(eq(companyPartners.kind, kind), q.companyId ? eq(companyPartners.companyId, q.companyId) : undefined, contains(q.name, companyPartners.name));
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select({ partner: companyPartners, companyName: companies.name })
@@ -262,7 +260,7 @@ export async function queryRecruitPosts(deps: Deps, q: z.infer<typeof s.recruitQ
     q.companyId ? eq(recruitPosts.companyId, q.companyId) : undefined,
     q.typeId ? eq(recruitPosts.typeId, q.typeId) : undefined,
     q.status ? eq(recruitPosts.status, q.status) : undefined,
-    q.keyword ? ilike(recruitPosts.title, `%${q.keyword}%`) : undefined,
+    contains(q.keyword, recruitPosts.title),
   );
   const [rows, [{ total }]] = await Promise.all([
     deps.db

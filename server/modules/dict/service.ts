@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../../plugins/audit';
 import type { dictCreate, dictDelete, dictUpdate, listNameQuery, listQuery, rootQuery } from './schemas';
 import { dictValueInUse } from './usage';
+import { contains } from '../../lib/like';
 
 type ItemRow = typeof dictItems.$inferSelect;
 const toItem = (r: ItemRow) => ({
@@ -24,7 +25,7 @@ const toItem = (r: ItemRow) => ({
 });
 
 export async function queryTypes(deps: Deps, q: z.infer<typeof rootQuery>) {
-  const where = q.keyword ? or(ilike(dictTypes.name, `%${q.keyword}%`), ilike(dictTypes.title, `%${q.keyword}%`)) : undefined;
+  const where = contains(q.keyword, dictTypes.name, dictTypes.title);
   const [rows, [{ total }]] = await Promise.all([
     deps.db.select().from(dictTypes).where(where).orderBy(asc(dictTypes.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(dictTypes).where(where),
@@ -51,7 +52,7 @@ export async function queryItems(deps: Deps, q: z.infer<typeof listQuery>) {
   await typeById(deps.db, q.typeId);
   const where = and(
     eq(dictItems.typeId, q.typeId),
-    q.keyword ? or(ilike(dictItems.label, `%${q.keyword}%`), ilike(dictItems.value, `%${q.keyword}%`)) : undefined,
+    contains(q.keyword, dictItems.label, dictItems.value),
     q.parentValue ? eq(dictItems.parentValue, q.parentValue) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([

@@ -1,8 +1,9 @@
-import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, companyFigures, companyIp, companyQualifications } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { CompanyProfile, ProfileFigure } from '../../../src/domain/policyConditions';
+import { contains } from '../../lib/like';
 
 /**
  * The match profile of a company record (domain: policy-matching.md, "A company profile"): every figure
@@ -102,14 +103,13 @@ export function publicProfile(record: CompanyProfile): CompanyProfile {
  */
 export async function lookupCompanies(db: DbOrTx, keyword: string) {
   const k = keyword.trim();
-  const escaped = k.replace(/[\\%_]/g, (c) => `\\${c}`);
   const code = k.toUpperCase();
   const rows = await db
     .select({ id: companies.id, name: companies.name, creditCode: companies.creditCode, industryCode: companies.industryCode, status: companies.status })
     .from(companies)
     .where(
       or(
-        ilike(companies.name, `%${escaped}%`),
+        contains(k, companies.name),
         /^[0-9A-Z]{2,18}$/.test(code) ? sql`${companies.creditCode} like ${`${code.replace(/[\\%_]/g, '')}%`}` : undefined,
         /^\d{1,9}$/.test(k) ? eq(companies.id, Number(k)) : undefined,
       ),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { dataScopeOf, inScope, scopeCondition, type DataScope } from '../../lib/access';
 import { audit } from '../../plugins/audit';
 import type * as s from './schemas';
+import { contains } from '../../lib/like';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -17,7 +18,7 @@ type OrgRow = typeof organizations.$inferSelect;
 const toOrg = ({ updatedAt: _u, ...r }: OrgRow) => ({ ...r, createdAt: iso(r.createdAt) });
 
 export async function queryOrganizations(deps: Deps, q: z.infer<typeof s.organizationQuery>) {
-  const where = and(q.name ? or(ilike(organizations.name, `%${q.name}%`), ilike(organizations.shortName, `%${q.name}%`)) : undefined, q.type ? eq(organizations.type, q.type) : undefined, q.status ? eq(organizations.status, q.status) : undefined);
+  const where = and(contains(q.name, organizations.name, organizations.shortName), q.type ? eq(organizations.type, q.type) : undefined, q.status ? eq(organizations.status, q.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     deps.db.select().from(organizations).where(where).orderBy(asc(organizations.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(organizations).where(where),
@@ -168,7 +169,7 @@ export async function deleteDepartment(deps: Deps, request: FastifyRequest, id: 
 // ---------- jobs ----------
 
 export async function queryJobs(deps: Deps, q: z.infer<typeof s.jobQuery>) {
-  const where = and(q.keyword ? or(ilike(jobs.name, `%${q.keyword}%`), ilike(jobs.code, `%${q.keyword}%`)) : undefined, q.status ? eq(jobs.status, q.status) : undefined);
+  const where = and(contains(q.keyword, jobs.name, jobs.code), q.status ? eq(jobs.status, q.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     deps.db.select().from(jobs).where(where).orderBy(asc(jobs.order), asc(jobs.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(jobs).where(where),
@@ -236,8 +237,8 @@ export async function queryMembers(deps: Deps, request: FastifyRequest, q: z.inf
   const where = [
     memberScope(db, await dataScopeOf(db, request.user!.id)),
     q.id ? eq(members.id, q.id) : undefined,
-    q.name ? or(ilike(members.name, `%${q.name}%`), ilike(members.employeeNo, `%${q.name}%`)) : undefined,
-    q.phone ? ilike(members.phone, `%${q.phone}%`) : undefined,
+    contains(q.name, members.name, members.employeeNo),
+    contains(q.phone, members.phone),
     q.status ? eq(members.status, q.status) : undefined,
     q.jobId ? inArray(members.id, db.select({ id: memberJobs.memberId }).from(memberJobs).where(eq(memberJobs.jobId, q.jobId))) : undefined,
   ];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -10,10 +10,10 @@ import { audit } from '../../plugins/audit';
 import { regionName } from '../geographic/service';
 import { regionMatchSql, toIso } from './db';
 import type * as s from './schemas';
+import { contains } from '../../lib/like';
 
 /** The policy market: service providers and their offers; the front lists only active ones. */
 
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const offerCount = (activeOnly: boolean) =>
   sql<number>`(select count(*) from market_offers o where o.provider_id = market_providers.id${activeOnly ? sql` and o.status = 'active'` : sql``})::int`;
 
@@ -39,7 +39,7 @@ export async function queryProviders(db: DbOrTx, q: z.infer<typeof s.adminProvid
     publicOnly ? eq(marketProviders.status, 'active') : q.status ? eq(marketProviders.status, q.status) : undefined,
     q.kind ? eq(marketProviders.kind, q.kind) : undefined,
     q.regionCode ? regionMatchSql(sql`${marketProviders.regionCode}`, [q.regionCode]) : undefined,
-    q.keyword ? or(ilike(marketProviders.name, like(q.keyword)), ilike(marketProviders.intro, like(q.keyword))) : undefined,
+    contains(q.keyword, marketProviders.name, marketProviders.intro),
   );
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -94,7 +94,7 @@ export async function queryOffers(db: DbOrTx, q: z.infer<typeof s.adminOfferQuer
     q.kind ? eq(marketProviders.kind, q.kind) : undefined,
     q.category ? eq(marketOffers.category, q.category) : undefined,
     q.regionCode ? regionMatchSql(sql`${marketProviders.regionCode}`, [q.regionCode]) : undefined,
-    q.keyword ? or(ilike(marketOffers.title, like(q.keyword)), ilike(marketOffers.summary, like(q.keyword)), ilike(marketProviders.name, like(q.keyword))) : undefined,
+    contains(q.keyword, marketOffers.title, marketOffers.summary, marketProviders.name),
   );
   const [rows, [{ total }]] = await Promise.all([
     db

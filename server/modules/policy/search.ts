@@ -7,6 +7,7 @@ import { inList, regionMatchSql, rowsOf, toNum } from './db';
 import type { PolicyLevel, SearchBody } from './schemas';
 import { highlight, keywordQuery, snippet } from './text';
 import { deadlineSql, todayOf, windowState, windowStatuses, windowStatusSql } from './window';
+import { prefixPattern } from '../../lib/like';
 
 const levelLabels: Record<string, string> = { national: '国家级', provincial: '省级', city: '市级', district: '区级' };
 const statusLabels: Record<string, string> = { upcoming: '未开始', open: '申报中', closing_soon: '即将截止', closed: '已截止' };
@@ -257,7 +258,7 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
 
 /** Titles of published policies and tag names starting with the keyword, at most 10. */
 export async function suggest(deps: Deps, keyword: string) {
-  const prefix = `${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = prefixPattern(keyword);
   const [tags, titles] = await Promise.all([
     rowsOf<{ id: number; name: string }>(deps.db, sql`select id, name from policy_tags where name like ${prefix} order by length(name), id limit 4`),
     rowsOf<{ id: number; title: string }>(

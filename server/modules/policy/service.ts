@@ -13,6 +13,7 @@ import { inList, regionMatchSql, rowsOf, toIso, toNum } from './db';
 import type * as s from './schemas';
 import { searchVectors } from './text';
 import { deadlineSql, notClosedSql, todayOf, windowColumns, windowState, windowStatusSql } from './window';
+import { contains } from '../../lib/like';
 
 // Dictionary values stored on policies may not be deleted from under them.
 registerDictUsage('policy_level', 'policies', async (db, v) => (await db.select({ n: count() }).from(policies).where(eq(policies.level, v as never)))[0].n);
@@ -155,11 +156,10 @@ export async function adminQuery(deps: Deps, q: z.infer<typeof s.adminPolicyQuer
   const today = todayOf(deps.now());
   const status = windowStatusSql(today);
   const deadline = deadlineSql(today);
-  const kw = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = sql.join(
     [
       sql`true`,
-      kw ? sql`(p.title ilike ${kw} or p.doc_no ilike ${kw})` : undefined,
+      contains(q.keyword, sql`p.title`, sql`p.doc_no`),
       q.status ? sql`p.status = ${q.status}` : undefined,
       q.level ? sql`p.level = ${q.level}` : undefined,
       q.departmentId ? sql`p.department_id = ${q.departmentId}` : undefined,

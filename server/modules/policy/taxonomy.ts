@@ -10,6 +10,7 @@ import { regionName } from '../geographic/service';
 import { regionMatchSql, rowsOf, toIso } from './db';
 import type * as s from './schemas';
 import { reindexDepartment } from './service';
+import { contains } from '../../lib/like';
 
 /** Tags (two levels) and issuing departments: the front's tag lists and the admin's management. */
 
@@ -42,7 +43,7 @@ export async function queryTags(db: DbOrTx, q: z.infer<typeof s.tagQuery>) {
       sql`true`,
       q.parentId === 0 ? sql`t.parent_id is null` : q.parentId ? sql`t.parent_id = ${q.parentId}` : undefined,
       q.kind ? sql`t.kind = ${q.kind}` : undefined,
-      q.keyword ? sql`t.name ilike ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+      contains(q.keyword, sql`t.name`),
     ].filter((c) => !!c) as ReturnType<typeof sql>[],
     sql` and `,
   );
@@ -126,7 +127,7 @@ const toDept = (d: DeptRow) => ({
 
 export async function queryDepartments(db: DbOrTx, q: z.infer<typeof s.departmentQuery>) {
   const where = and(
-    q.keyword ? sql`${policyDepartments.name} ilike ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    contains(q.keyword, policyDepartments.name),
     q.level ? eq(policyDepartments.level, q.level) : undefined,
     q.regionCode ? regionMatchSql(sql`${policyDepartments.regionCode}`, [q.regionCode]) : undefined,
   );

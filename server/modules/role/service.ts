@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -10,6 +10,7 @@ import { assertHoldsResources, assertMayGrantRoles, assertScopeWithin, holderDep
 import { audit } from '../../plugins/audit';
 import { menuColumns } from '../resource/service';
 import type { roleInput, roleMenuSave, roleQuery } from './schemas';
+import { contains } from '../../lib/like';
 
 type RoleRow = typeof roles.$inferSelect;
 const toItem = (r: RoleRow, userCount: number) => ({
@@ -32,8 +33,8 @@ async function userCounts(db: DbOrTx, roleIds: number[]) {
 
 export async function queryRoles(deps: Deps, q: z.infer<typeof roleQuery>) {
   const where = and(
-    q.name ? ilike(roles.name, `%${q.name}%`) : undefined,
-    q.code ? ilike(roles.code, `%${q.code}%`) : undefined,
+    contains(q.name, roles.name),
+    contains(q.code, roles.code),
     q.status ? eq(roles.status, q.status) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -10,6 +10,7 @@ import { keyset } from '../../plugins/excel';
 import { dictLabeller } from '../dict/service';
 import { registerDictUsage } from '../dict/usage';
 import type * as s from './schemas';
+import { contains } from '../../lib/like';
 
 registerDictUsage('unit_usage', 'units', async (db, v) => (await db.select({ n: count() }).from(units).where(eq(units.usage, v)))[0].n);
 registerDictUsage('rental_status', 'units', async (db, v) => (await db.select({ n: count() }).from(units).where(eq(units.rentalStatus, v)))[0].n);
@@ -32,7 +33,7 @@ const toItem = ({ createdAt: _c, updatedAt: _u, ...u }: UnitRow, tenant: { compa
 
 export function unitFilter(q: s.UnitFilter): SQL | undefined {
   return and(
-    q.keyword ? or(ilike(units.code, `%${q.keyword}%`), ilike(units.building, `%${q.keyword}%`)) : undefined,
+    contains(q.keyword, units.code, units.building),
     q.building ? eq(units.building, q.building) : undefined,
     q.usage ? eq(units.usage, q.usage) : undefined,
     q.rentalStatus ? eq(units.rentalStatus, q.rentalStatus) : undefined,

@@ -9,7 +9,9 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import type { Db } from './db/client';
 import type { Deps } from './deps';
 import { errorBody, ShowType } from './lib/errors';
-import { accountAdminRoutes, accountRoutes } from './modules/account/routes';
+import { accountAdminRoutes } from './modules/account/adminRoutes';
+import { accountCentreRoutes } from './modules/account/centreRoutes';
+import { accountRoutes } from './modules/account/routes';
 import { appRoutes } from './modules/app/routes';
 import { companyRoutes } from './modules/company/routes';
 import { configRoutes } from './modules/config/routes';
@@ -56,6 +58,7 @@ export type BuildAppOptions = {
 const modules = [
   accountRoutes,
   accountAdminRoutes,
+  accountCentreRoutes,
   roleRoutes,
   appRoutes,
   resourceRoutes,

@@ -1,33 +1,21 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { auditLogs, configEntries, departments, loginLogs, roles, sessions, uploads, userRoles, users } from '../../db/schema';
-import { withinDays } from '../../lib/dayRange';
+import { departments, roles, sessions, userRoles, users } from '../../db/schema';
 import { ADMIN_ROLE_CODE } from '../../db/seed/menus';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { defaultPasswordPolicy, passwordRuleBroken, type PasswordPolicy } from '../../lib/passwordPolicy';
-import { audit } from '../../plugins/audit';
-import { assertMayGrantRoles, dataScopeOf, holdingsOf, inScope, manageableAccount, scopeCondition, type Holdings } from '../../lib/access';
-import { lockedUntil } from './lockout';
-import { AVATAR_URL_PREFIX, type AccountItem, type DepartmentNode } from './schemas';
-import type { z } from 'zod';
-import type { accountQuery, accountSave, logQuery, loginLogQuery, profileBody } from './schemas';
+import { assertMayGrantRoles, dataScopeOf, holdingsOf, manageableAccount, scopeCondition, type Holdings } from '../../lib/access';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
 import { contains } from '../../lib/like';
+import { audit } from '../../plugins/audit';
+import { subtreeIds } from '../organization/service';
+import { checkPassword } from './passwords';
+import type { AccountItem, accountQuery, accountSave } from './schemas';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const page = <T>(list: T[], total: number, current: number, pageSize: number) => ({ list, total, current, pageSize });
-
-export async function passwordPolicy(db: DbOrTx): Promise<PasswordPolicy> {
-  const [row] = await db.select().from(configEntries).where(eq(configEntries.key, 'passwordPolicy'));
-  return { ...defaultPasswordPolicy, ...((row?.value as Partial<PasswordPolicy>) ?? {}) };
-}
-
-async function checkPassword(db: DbOrTx, password: string, username: string) {
-  const broken = passwordRuleBroken(password, await passwordPolicy(db), username);
-  if (broken) throw unprocessable(broken, 'password');
-}
 
 /** Role summaries of many users in one query (no N+1). */
 async function rolesOf(db: DbOrTx, userIds: number[]) {
@@ -87,15 +75,9 @@ export async function queryAccounts(deps: Deps, request: FastifyRequest, q: z.in
   where.push(contains(q.name, users.username, users.realName), contains(q.phone, users.phone));
   if (q.status) where.push(eq(users.status, q.status));
   if (q.departmentId) {
-    // The department and everything below it, through the ancestors path.
+    // The department and everything below it.
     const [d] = await db.select({ ancestors: departments.ancestors }).from(departments).where(eq(departments.id, q.departmentId));
-    const prefix = `${d?.ancestors ?? '0'},${q.departmentId}`;
-    where.push(
-      or(
-        eq(users.departmentId, q.departmentId),
-        inArray(users.departmentId, db.select({ id: departments.id }).from(departments).where(or(eq(departments.ancestors, prefix), sql`${departments.ancestors} like ${`${prefix},%`}`))),
-      ),
-    );
+    where.push(d ? inArray(users.departmentId, subtreeIds(db, q.departmentId, d.ancestors)) : sql`false`);
   }
   if (q.roleId) where.push(inArray(users.id, db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, q.roleId))));
   const condition = and(...where.filter(Boolean));
@@ -171,7 +153,7 @@ async function isAdmin(tx: DbOrTx, userId: number) {
   return !!row;
 }
 
-async function revokeSessions(tx: DbOrTx, userId: number, now: Date, reason: string, exceptSessionId?: number) {
+export async function revokeSessions(tx: DbOrTx, userId: number, now: Date, reason: string, exceptSessionId?: number) {
   await tx
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
@@ -323,157 +305,5 @@ export async function revokeUserSessions(deps: Deps, request: FastifyRequest, us
       await revokeSessions(tx, userId, now, 'forced');
     }
     await audit(tx, request, { action: 'revoke', entity: 'session', entityId: sessionId ?? null, summary: `forced logout of user ${userId}` });
-  });
-}
-
-/**
- * Accounts and IPs locked right now: candidates from recent failures, each checked by the lock rule. Accounts
- * outside the user's data scope are left out, and IPs (which belong to no department) shown only to a user
- * who sees everything.
- */
-export async function currentLockouts(deps: Deps, request: FastifyRequest) {
-  const now = deps.now();
-  const since = new Date(now.getTime() - 20 * 60_000);
-  const scope = await dataScopeOf(deps.db, request.user!.id);
-  const recent = await deps.db
-    .selectDistinct({ username: loginLogs.username, ip: loginLogs.ip })
-    .from(loginLogs)
-    .where(and(eq(loginLogs.reason, 'bad_credentials'), gte(loginLogs.createdAt, since)))
-    .limit(500);
-  let usernames = [...new Set(recent.map((r) => r.username.toLowerCase()))];
-  if (scope.departmentIds !== null && usernames.length) {
-    const visible = await deps.db
-      .select({ username: sql<string>`lower(${users.username})` })
-      .from(users)
-      .where(and(inArray(sql`lower(${users.username})`, usernames), scopeCondition(deps.db, scope, { department: users.departmentId, owner: users.id })));
-    usernames = visible.map((v) => v.username);
-  }
-  const result: { kind: 'username' | 'ip'; value: string; lockedUntil: string }[] = [];
-  for (const username of usernames) {
-    const until = await lockedUntil(deps.db, { username }, now);
-    if (until) result.push({ kind: 'username', value: username, lockedUntil: until.toISOString() });
-  }
-  const ips = scope.departmentIds === null ? new Set(recent.map((r) => r.ip).filter((i): i is string => !!i)) : [];
-  for (const ip of ips) {
-    const until = await lockedUntil(deps.db, { ip }, now);
-    if (until) result.push({ kind: 'ip', value: ip, lockedUntil: until.toISOString() });
-  }
-  return result;
-}
-
-/** An admin unlock ends the failure streak: the lock rule ignores failures before it. */
-export async function unlock(deps: Deps, request: FastifyRequest, who: { username?: string; ip?: string }) {
-  await deps.db.transaction(async (tx) => {
-    const scope = await dataScopeOf(tx, request.user!.id);
-    if (who.username && scope.departmentIds !== null) {
-      const [account] = await tx.select({ id: users.id, departmentId: users.departmentId }).from(users).where(sql`lower(${users.username}) = lower(${who.username})`);
-      if (!account || !inScope(scope, { departmentId: account.departmentId, ownerId: account.id })) throw notFound('Account');
-    }
-    if (who.ip && scope.departmentIds !== null) throw forbidden('ip: only a user who sees every account may unlock an address', 'ip');
-    const now = deps.now();
-    if (who.username) await tx.insert(loginLogs).values({ username: who.username, ip: null, success: false, reason: 'unlocked', createdAt: now });
-    if (who.ip) await tx.insert(loginLogs).values({ username: '', ip: who.ip, success: false, reason: 'unlocked', createdAt: now });
-    await audit(tx, request, { action: 'unlock', entity: 'login', summary: [who.username, who.ip].filter(Boolean).join(' / ') });
-  });
-}
-
-/** Log lines are in scope when the user who caused them is (their department, or themselves). */
-async function logScope(deps: Deps, request: FastifyRequest, owner: typeof auditLogs.userId | typeof loginLogs.userId) {
-  return scopeCondition(deps.db, await dataScopeOf(deps.db, request.user!.id), { owner, ownerDepartment: true });
-}
-
-export async function queryOperationLog(deps: Deps, request: FastifyRequest, q: z.infer<typeof logQuery>) {
-  const where = and(
-    await logScope(deps, request, auditLogs.userId),
-    contains(q.username, auditLogs.username),
-    q.action ? eq(auditLogs.action, q.action) : undefined,
-    q.entity ? eq(auditLogs.entity, q.entity) : undefined,
-    q.entityId ? eq(auditLogs.entityId, q.entityId) : undefined,
-    withinDays(auditLogs.createdAt, q),
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.createdAt), desc(auditLogs.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
-    deps.db.select({ total: count() }).from(auditLogs).where(where),
-  ]);
-  return page(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, q.current, q.pageSize);
-}
-
-export async function queryLoginLog(deps: Deps, request: FastifyRequest, q: z.infer<typeof loginLogQuery>) {
-  const where = and(
-    await logScope(deps, request, loginLogs.userId),
-    contains(q.username, loginLogs.username),
-    q.ip ? eq(loginLogs.ip, q.ip) : undefined,
-    q.success ? eq(loginLogs.success, q.success === 'true') : undefined,
-    withinDays(loginLogs.createdAt, q),
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select({ id: loginLogs.id, username: loginLogs.username, ip: loginLogs.ip, userAgent: loginLogs.userAgent, success: loginLogs.success, reason: loginLogs.reason, createdAt: loginLogs.createdAt })
-      .from(loginLogs)
-      .where(where)
-      .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id))
-      .limit(q.pageSize)
-      .offset((q.current - 1) * q.pageSize),
-    deps.db.select({ total: count() }).from(loginLogs).where(where),
-  ]);
-  return page(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, q.current, q.pageSize);
-}
-
-/** The whole department tree (a few hundred rows at most), built in one pass. */
-export async function departmentTree(deps: Deps): Promise<DepartmentNode[]> {
-  const rows = await deps.db
-    .select({ id: departments.id, parentId: departments.parentId, name: departments.name, order: departments.order, status: departments.status })
-    .from(departments)
-    .orderBy(asc(departments.order), asc(departments.id));
-  const nodes = new Map<number, DepartmentNode>(rows.map((r) => [r.id, { ...r }]));
-  const roots: DepartmentNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = nodes.get(node.parentId);
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
-  return roots;
-}
-
-/**
- * An avatar is an image the user uploaded themself (the avatar upload stores it with its content and
- * size checked), named by its URL or its thumbnail's; any other URL is refused on `avatar`.
- */
-async function assertOwnImage(tx: DbOrTx, userId: number, url: string) {
-  const name = url.slice(AVATAR_URL_PREFIX.length);
-  const [found] = await tx
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(or(eq(uploads.storedName, name), eq(uploads.thumbName, name)), eq(uploads.kind, 'image'), eq(uploads.uploadedBy, userId)))
-    .limit(1);
-  if (!found) throw badRequest('avatar: not an image you uploaded', 'avatar');
-}
-
-export async function updateProfile(deps: Deps, request: FastifyRequest, input: z.infer<typeof profileBody>) {
-  await deps.db.transaction(async (tx) => {
-    const id = request.user!.id;
-    const [before] = await tx.select().from(users).where(eq(users.id, id));
-    // Unchanged (or left out) needs no look-up, so an avatar set before this rule stays savable.
-    if (input.avatar && input.avatar !== before.avatar) await assertOwnImage(tx, id, input.avatar);
-    const { avatar, ...rest } = input;
-    const fields = { ...rest, ...(avatar === undefined ? {} : { avatar }), phone: input.phone ?? null, email: input.email ?? null, updatedAt: deps.now() };
-    await tx.update(users).set(fields).where(eq(users.id, id));
-    const { passwordHash: _omit, ...beforeFields } = before;
-    await audit(tx, request, { action: 'update', entity: 'profile', entityId: id, summary: before.username, before: beforeFields, after: fields });
-  });
-}
-
-/** Changing one's password keeps this session and signs out every other one. */
-export async function changeOwnPassword(deps: Deps, request: FastifyRequest, oldPassword: string, newPassword: string) {
-  await deps.db.transaction(async (tx) => {
-    const id = request.user!.id;
-    const [user] = await tx.select().from(users).where(eq(users.id, id));
-    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('oldPassword: the current password is wrong', 'oldPassword');
-    const broken = passwordRuleBroken(newPassword, await passwordPolicy(tx), user.username);
-    if (broken) throw unprocessable(broken, 'newPassword');
-    const now = deps.now();
-    await tx.update(users).set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: now, updatedAt: now }).where(eq(users.id, id));
-    await revokeSessions(tx, id, now, 'password_changed', request.user!.sessionId);
-    await audit(tx, request, { action: 'update', entity: 'profile', entityId: id, summary: `${user.username} changed the password` });
   });
 }

@@ -160,18 +160,6 @@ export const loginLogItem = z.object({
   createdAt: z.string(),
 });
 
-export type DepartmentNode = { id: number; parentId: number; name: string; order: number; status: string; children?: DepartmentNode[] };
-export const departmentNode = z.object({
-  id: z.number().int(),
-  parentId: z.number().int(),
-  name: z.string(),
-  order: z.number().int(),
-  status: z.string(),
-  get children() {
-    return z.array(departmentNode).optional();
-  },
-}).meta({ id: 'DepartmentNode' });
-
 /** Where stored uploads are served; an avatar is one of them. */
 export const AVATAR_URL_PREFIX = '/uploads/';
 

@@ -152,3 +152,16 @@ export const memberPost = z.object({
     .default([]),
 });
 export const jobDestroy = z.object({ id: z.number().int().positive() });
+
+/** A department with those below it: the tree every department picker shows. */
+export type DepartmentNode = { id: number; parentId: number; name: string; order: number; status: string; children?: DepartmentNode[] };
+export const departmentNode = z.object({
+  id: z.number().int(),
+  parentId: z.number().int(),
+  name: z.string(),
+  order: z.number().int(),
+  status: z.string(),
+  get children() {
+    return z.array(departmentNode).optional();
+  },
+}).meta({ id: 'DepartmentNode' });

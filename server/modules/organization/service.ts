@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { dataScopeOf, inScope, scopeCondition, type DataScope } from '../../lib/access';
 import { audit } from '../../plugins/audit';
 import type * as s from './schemas';
+import type { DepartmentNode } from './schemas';
 import { contains } from '../../lib/like';
 
 const iso = (d: Date) => d.toISOString();
@@ -50,6 +51,22 @@ export async function saveOrganization(deps: Deps, request: FastifyRequest, inpu
 }
 
 // ---------- departments ----------
+
+/** The whole department tree (a few hundred rows at most), built in one pass. */
+export async function departmentTree(deps: Deps): Promise<DepartmentNode[]> {
+  const rows = await deps.db
+    .select({ id: departments.id, parentId: departments.parentId, name: departments.name, order: departments.order, status: departments.status })
+    .from(departments)
+    .orderBy(asc(departments.order), asc(departments.id));
+  const nodes = new Map<number, DepartmentNode>(rows.map((r) => [r.id, { ...r }]));
+  const roots: DepartmentNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.parentId);
+    if (parent) (parent.children ??= []).push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
 
 export async function departmentById(db: DbOrTx, id: number, scope?: DataScope) {
   const [row] = await db.select().from(departments).where(eq(departments.id, id));

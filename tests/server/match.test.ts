@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { policies, policyDepartments, policyMatchRuns, type PolicyWindow } from '../../server/db/schema';
 import { withCheckChar } from '../../server/lib/creditCode';
-import { loadCandidates, policyEvaluator } from '../../server/modules/match/service';
+import { loadCandidates, policyEvaluator } from '../../server/modules/match/evaluation';
 import { profileOfCompany } from '../../server/modules/match/profile';
 import { searchVectors } from '../../server/modules/policy/text';
 import { windowColumns } from '../../server/modules/policy/window';

@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { rowsOf } from '../policy/db';
 import { describeNeeded } from '../../../src/domain/policyMatch';
-import { filteredResults, loadRun, policySummaries, type Evaluated } from './service';
+import { policySummaries, type Evaluated } from './evaluation';
+import { filteredResults, loadRun } from './service';
 
 /**
  * GET match/export: a run's results as .xlsx, written with exceljs's streaming writer so rows leave as

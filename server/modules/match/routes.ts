@@ -6,6 +6,7 @@ import { exportRun } from './export';
 import { lookupCompanies } from './profile';
 import * as s from './schemas';
 import * as match from './service';
+import * as subscriptions from './subscriptions';
 
 const tags = ['match'];
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
@@ -76,10 +77,10 @@ export const matchRoutes =
     app.post(`${base}/match/subscribe`, {
       config: { auth: true },
       schema: { tags, operationId: 'matchSubscribe', summary: "Be told about new policies matching the run's company; says in plain words what will be sent", body: s.subscribeBody, response: { 200: envelope(s.subscribed), ...errors, 401: errorEnvelope } },
-    }, async (request) => ok(await match.subscribeToRun(deps, request, request.body.runId)));
+    }, async (request) => ok(await subscriptions.subscribeToRun(deps, request, request.body.runId)));
 
     app.get(`${base}/match/subscriptions`, {
       config: { auth: true },
       schema: { tags, operationId: 'matchSubscriptions', summary: "The signed-in user's policy subscriptions, newest first", querystring: s.subscriptionQuery, response: { 200: envelope(s.subscriptionPage), 400: errorEnvelope, 401: errorEnvelope } },
-    }, async (request) => ok(await match.listSubscriptions(deps, request.user!.id, request.query)));
+    }, async (request) => ok(await subscriptions.listSubscriptions(deps, request.user!.id, request.query)));
   };

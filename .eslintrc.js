@@ -7,4 +7,34 @@ module.exports = {
     '@typescript-eslint/no-use-before-define': ['error', { functions: false, classes: true, variables: true }],
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
   },
+  // The boundaries of the tree: the web app and the server meet only in shared/ (pure rules and types,
+  // reached as @shared/…), which depends on neither, nor on a UI or database library.
+  overrides: [
+    {
+      files: ['src/**'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server', '**/server/**'], message: 'The web app does not import the server: put shared rules in shared/ (@shared/…).' }] }] },
+    },
+    {
+      files: ['server/**'],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [{ group: ['**/src', '**/src/**', '@/*', '@@/*', '@umijs/*', 'react', 'antd'], message: 'The server does not import the web app: put shared rules in shared/ (@shared/…).' }] }],
+      },
+    },
+    {
+      files: ['shared/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['**/src', '**/src/**', '**/server', '**/server/**', '**/mock/**', '@/*', '@@/*', '@umijs/*', 'react', 'react-*', 'antd', '@ant-design/*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'pg', '@electric-sql/*'],
+                message: 'shared/ holds pure rules and types: it imports nothing of the web app or the server, and no UI or database library.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
 };

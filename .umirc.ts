@@ -8,6 +8,8 @@ const base = process.env.ROUTER_BASE || '/';
 
 export default defineConfig({
   base,
+  // Pure rules and types shared by the web app, the server and the mocks (no React, no database).
+  alias: { '@shared': path.resolve(__dirname, 'shared') },
   publicPath: base.endsWith('/') ? base : `${base}/`,
   hash: true,
   routes,

@@ -21,8 +21,11 @@ export default async (): Promise<Config> => {
     testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
   })) as Config;
+  const nodeBase = umiConfig('node');
   const node = {
-    ...umiConfig('node'),
+    ...nodeBase,
+    // The shared rules' alias, as the Umi config and tsconfig declare it.
+    moduleNameMapper: { ...nodeBase.moduleNameMapper, '^@shared/(.*)$': '<rootDir>/shared/$1' },
     // A few of Fastify's dependencies ship ES modules only; let the transformer turn them into CommonJS.
     transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
   } as Config;

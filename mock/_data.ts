@@ -1,22 +1,8 @@
 import Mock from 'mockjs';
 import { adminMenu, type AdminMenuEntry } from '../config/adminMenu';
-import { passwordRuleBroken } from '../server/lib/passwordPolicy';
-import {
-  badRequest,
-  conflict,
-  contains,
-  fail,
-  notFound,
-  ok,
-  orNull,
-  page,
-  phonePattern,
-  queryId,
-  rejectMissing,
-  requireAuth,
-  type MockRequest,
-  type MockResponse,
-} from './_helpers';
+import { passwordRuleBroken } from '@shared/passwordPolicy';
+import { badRequest, conflict, contains, fail, notFound, ok, orNull, page, queryId, rejectMissing, requireAuth, type MockRequest, type MockResponse } from './_helpers';
+import { PHONE_PATTERN } from '@shared/phone';
 
 /**
  * The demo park that several mock files share (departments, roles, accounts, menus, the operation
@@ -440,7 +426,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checks a phone and an e-mail field as the server's schemas do; true when it answered 400. */
 export function rejectContact(res: MockResponse, body: { phone?: unknown; email?: unknown }) {
-  if (orNull(body.phone) && !phonePattern.test(String(body.phone).trim())) {
+  if (orNull(body.phone) && !PHONE_PATTERN.test(String(body.phone).trim())) {
     badRequest(res, 'phone', 'body.phone: must be a mobile number (11 digits) or a landline with area code');
     return true;
   }

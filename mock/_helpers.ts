@@ -67,7 +67,6 @@ export const notFound = (res: MockResponse, what: string) => res.status(404).jso
 export const conflict = (res: MockResponse, message: string, field?: string) => res.status(409).json(fail(409, message, 2, field));
 
 /** Mobile number or landline with area code, as the server's phone fields accept. */
-export const phonePattern = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
 /** `''`, null and undefined all store as null, as the server's optional text fields do. */
 export const orNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 

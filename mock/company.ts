@@ -1,4 +1,4 @@
-import { creditCodeProblem, withCheckChar } from "../server/lib/creditCode";
+import { creditCodeProblem, withCheckChar } from "@shared/creditCode";
 import { audit } from "./_data";
 import {
   badRequest,

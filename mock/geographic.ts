@@ -1,4 +1,4 @@
-import { areaList } from '@vant/area-data';
+import { listCities, listProvinces, regionName } from '@shared/regions';
 import { CURRENT_USER_ID, currentAccount, currentUser, departmentName, filterAccounts, operationLog } from './_data';
 import { fail, ok, page, requireAuth, type MockRequest, type MockResponse } from './_helpers';
 
@@ -7,22 +7,16 @@ import { fail, ok, page, requireAuth, type MockRequest, type MockResponse } from
  * reads them), the signed-in user, their recent activity, and the accounts as the template lists them.
  */
 
-type Region = { id: string; name: string };
-const toList = (record: Record<string, string>): Region[] => Object.entries(record).map(([id, name]) => ({ id, name }));
-const provinces = toList(areaList.province_list);
-const cities = toList(areaList.city_list);
-
-const regionName = (code: string | null) => (code ? (areaList.province_list[code] ?? areaList.city_list[code] ?? areaList.county_list?.[code] ?? null) : null);
 const place = (code: string | null) => (code && regionName(code) ? { key: code, label: regionName(code)! } : null);
 
 export default {
-  'GET /api/geographic/province': (_req: MockRequest, res: MockResponse) => res.json(ok(provinces)),
+  'GET /api/geographic/province': (_req: MockRequest, res: MockResponse) => res.json(ok(listProvinces())),
 
   'GET /api/geographic/city/:province': (req: MockRequest, res: MockResponse) => {
     const province = req.params?.province ?? '';
-    if (!areaList.province_list[province]) return res.status(404).json(fail(404, 'Province not found'));
-    // A province's cities share its first two digits.
-    res.json(ok(cities.filter((c) => c.id.slice(0, 2) === province.slice(0, 2))));
+    const cities = listCities(province);
+    if (!cities) return res.status(404).json(fail(404, 'Province not found'));
+    res.json(ok(cities));
   },
 
   'GET /api/currentUser': requireAuth((_req, res) => {

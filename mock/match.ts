@@ -1,14 +1,14 @@
 import ExcelJS from "exceljs";
-import { withCheckChar } from "../server/lib/creditCode";
-import { regionName } from "../server/modules/geographic/service";
-import { addDays, todayOf, windowState } from "../server/modules/policy/window";
-import type { CompanyProfile, PolicyRule } from "../src/domain/policyConditions";
-import { describeNeeded, evaluatePolicy, evaluationYear, neededFields, sortMatches, type NeededField } from "../src/domain/policyMatch";
+import { withCheckChar } from "@shared/creditCode";
+import { regionName } from "@shared/regions";
+import { addDays, todayOf, windowState } from "@shared/policyWindow";
+import type { CompanyProfile, PolicyRule } from "@shared/policyConditions";
+import { describeNeeded, evaluatePolicy, evaluationYear, neededFields, sortMatches, type NeededField } from "@shared/policyMatch";
 import { badRequest, notFound, ok, page, requireAuth, signedIn, type MockHandler, type MockRequest, type MockResponse } from "./_helpers";
 
 /**
  * Policy matching in mock mode (`npm run dev`): a few park companies and a dozen policies, matched with the
- * same rule engine the server uses (src/domain/policyMatch), so the screens show real explanations. Runs
+ * same rule engine the server uses (shared/policyMatch), so the screens show real explanations. Runs
  * live in memory.
  */
 

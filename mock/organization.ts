@@ -1,19 +1,6 @@
 import { accountRoutes, accounts, audit, departmentName, departments, subtreeIds, type Department, type Status } from './_data';
-import {
-  badRequest,
-  conflict,
-  contains,
-  nextId,
-  notFound,
-  ok,
-  orNull,
-  page,
-  phonePattern,
-  queryId,
-  rejectMissing,
-  requireAuth,
-  type MockHandler,
-} from './_helpers';
+import { badRequest, conflict, contains, nextId, notFound, ok, orNull, page, queryId, rejectMissing, requireAuth, type MockHandler } from './_helpers';
+import { PHONE_PATTERN } from '@shared/phone';
 
 /** Organisations, departments, organisation users, members and jobs, as the organisation screens call them. */
 
@@ -148,7 +135,7 @@ const isStatus = (v: unknown, allowed: string[]) => v === undefined || allowed.i
 
 /** The phone and e-mail checks of the organisation schemas; returns the 400 message or null. */
 function contactProblem(body: Record<string, unknown>): [string, string] | null {
-  if (orNull(body.phone) && !phonePattern.test(String(body.phone).trim())) return ['phone', 'body.phone: must be a mobile number (11 digits) or a landline with area code'];
+  if (orNull(body.phone) && !PHONE_PATTERN.test(String(body.phone).trim())) return ['phone', 'body.phone: must be a mobile number (11 digits) or a landline with area code'];
   if (orNull(body.email) && !emailPattern.test(String(body.email).trim())) return ['email', 'body.email: must be an e-mail address'];
   return null;
 }

@@ -1,16 +1,10 @@
 import { demoDepartments, demoTags } from "../server/db/seed/policies";
 import { sanitizeHtml } from "../server/lib/sanitizeHtml";
-import { regionName } from "../server/modules/geographic/service";
-import { regionPrefix } from "../server/modules/policy/db";
+import { regionName } from "@shared/regions";
+import { regionPrefix } from "@shared/regionCodes";
 import { buildIcs, type IcsEvent } from "../server/modules/policy/ics";
 import { highlight, keywordQuery, snippet } from "../server/modules/policy/text";
-import {
-  addDays,
-  rangeStatus,
-  todayOf,
-  windowRanges,
-  windowState,
-} from "../server/modules/policy/window";
+import { addDays, rangeStatus, todayOf, windowRanges, windowState } from "@shared/policyWindow";
 import { audit } from "./_data";
 import {
   badRequest,
@@ -244,7 +238,6 @@ const offers: Offer[] = providers.flatMap((p, i) =>
 // ---------- shapes the server answers ----------
 
 const deptOf = (id: number) => departments.find((d) => d.id === id)!;
-const regionLabel = (code: string) => (code === "100000" ? "全国" : regionName(code));
 const tagRefs = (ids: number[]): TagRef[] =>
   tags.filter((t) => ids.includes(t.id)).map(({ id, name, kind, parentId }) => ({ id, name, kind, parentId }));
 const published = () => policies.filter((p) => p.status === "published");
@@ -255,7 +248,7 @@ function toDetail(p: Policy) {
   return {
     ...rest,
     department: { id: d.id, name: d.name, level: d.level, regionCode: d.regionCode, phone: d.phone, address: d.address, website: d.website },
-    regionName: regionLabel(p.regionCode),
+    regionName: regionName(p.regionCode),
     tags: tagRefs(tagIds),
     ...windowState(p.window, today()),
   };
@@ -277,7 +270,7 @@ const toTag = (t: Tag, onlyPublished: boolean) => ({
   childCount: tags.filter((c) => c.parentId === t.id).length,
 });
 const toAdminTag = (t: Tag) => ({ ...toTag(t, false), order: t.order, createdAt: t.createdAt });
-const toDept = (d: Department) => ({ ...d, regionName: regionLabel(d.regionCode), policyCount: policies.filter((p) => p.departmentId === d.id).length });
+const toDept = (d: Department) => ({ ...d, regionName: regionName(d.regionCode), policyCount: policies.filter((p) => p.departmentId === d.id).length });
 const toProvider = (p: Provider, onlyActive: boolean) => ({
   ...p,
   regionName: p.regionCode ? regionName(p.regionCode) : null,
@@ -361,7 +354,7 @@ function search(body: Record<string, unknown>) {
         departmentName: d.name,
         level: p.level,
         regionCode: p.regionCode,
-        regionName: regionLabel(p.regionCode),
+        regionName: regionName(p.regionCode),
         publishDate: p.publishDate,
         supportType: p.supportType,
         maxAmount: p.maxAmount,
@@ -585,7 +578,7 @@ export default {
     const roots: Node[] = [];
     const find = (list: Node[], code: string) => {
       let n = list.find((x) => x.code === code);
-      if (!n) list.push((n = { code, name: regionLabel(code) ?? code, count: 0, children: [] }));
+      if (!n) list.push((n = { code, name: regionName(code) ?? code, count: 0, children: [] }));
       return n;
     };
     for (const p of published()) {

@@ -1,4 +1,4 @@
-import { areaList } from "@vant/area-data";
+import { searchAddress } from "@shared/addressSearch";
 import { audit } from "./_data";
 import { badRequest, ok, requireAuth, type MockHandler } from "./_helpers";
 
@@ -56,80 +56,6 @@ const upload =
     });
     res.json(ok(result));
   };
-
-// ---------- address search over the region table (GB/T 2260), as server/modules/geographic/address.ts ----------
-
-type Level = "province" | "city" | "county";
-type Entry = {
-  code: string;
-  name: string;
-  fullName: string;
-  level: Level;
-  compact: string;
-};
-const levelOrder = { province: 0, city: 1, county: 2 } as const;
-
-const entries: Entry[] = [];
-const push = (
-  code: string,
-  name: string,
-  level: Level,
-  parts: (string | null)[]
-) => {
-  const names: string[] = [];
-  for (const part of parts)
-    if (part && names[names.length - 1] !== part) names.push(part);
-  entries.push({
-    code,
-    name,
-    level,
-    fullName: names.join(" "),
-    compact: names.join(""),
-  });
-};
-const counties = areaList.county_list ?? {};
-for (const [pCode, pName] of Object.entries(areaList.province_list)) {
-  push(pCode, pName, "province", [pName]);
-  for (const [cCode, cName] of Object.entries(areaList.city_list).filter(
-    ([c]) => c.slice(0, 2) === pCode.slice(0, 2)
-  )) {
-    push(cCode, cName, "city", [pName, cName]);
-    const cityPart = /直辖/.test(cName) ? null : cName;
-    for (const [kCode, kName] of Object.entries(counties).filter(
-      ([k]) => k.slice(0, 4) === cCode.slice(0, 4)
-    ))
-      push(kCode, kName, "county", [pName, cityPart, kName]);
-  }
-}
-
-function searchAddress(keyword: string, limit: number) {
-  const q = keyword.replace(/\s+/g, "");
-  if (!q) return [];
-  const scored: { entry: Entry; rank: number }[] = [];
-  for (const entry of entries) {
-    const rank =
-      entry.name === q
-        ? 0
-        : entry.name.startsWith(q)
-        ? 1
-        : entry.name.includes(q)
-        ? 2
-        : entry.compact.includes(q)
-        ? 3
-        : -1;
-    if (rank >= 0) scored.push({ entry, rank });
-  }
-  scored.sort(
-    (a, b) =>
-      a.rank - b.rank ||
-      levelOrder[a.entry.level] - levelOrder[b.entry.level] ||
-      a.entry.name.length - b.entry.name.length ||
-      a.entry.code.localeCompare(b.entry.code)
-  );
-  return scored
-    .slice(0, limit)
-    .map(({ entry: { compact: _compact, ...match } }) => match);
-}
 
 export default {
   "POST /apiv2/park/admin/uploader/image": requireAuth(upload("image")),

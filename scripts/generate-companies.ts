@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DbOrTx } from '../server/db/client';
 import { companies } from '../server/db/schema';
 import { brands, buildings, givenNames, seededRandom, surnames, trades } from '../server/db/seed/companies';
-import { withCheckChar } from '../server/lib/creditCode';
+import { withCheckChar } from '@shared/creditCode';
 
 const CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 /** Places companies register in, with their GB/T 2260 county code. */

@@ -19,7 +19,8 @@ import { seededRandom } from '../server/db/seed/companies';
 import { contentHtml, demoDepartments, demoTags, demoWindow, programmes, type Dept } from '../server/db/seed/policies';
 import { htmlToText } from '../server/lib/sanitizeHtml';
 import { searchVectors, segmented } from '../server/modules/policy/text';
-import { todayOf, windowColumns } from '../server/modules/policy/window';
+import { windowColumns } from '../server/modules/policy/window';
+import { todayOf } from '@shared/policyWindow';
 
 const cache = new Map<string, string>();
 /** Segments sentence by sentence (a sentence end is always a word boundary), reusing earlier results. */

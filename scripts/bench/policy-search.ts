@@ -17,7 +17,7 @@ import { seed } from '../../server/db/seed';
 import { throwawayDatabase } from '../../server/db/throwaway';
 import { searchBody } from '../../server/modules/policy/schemas';
 import { runSearchStatement, searchStatement } from '../../server/modules/policy/search';
-import { todayOf } from '../../server/modules/policy/window';
+import { todayOf } from '@shared/policyWindow';
 import { generatePolicies } from '../generate-policies';
 
 const N = Number(process.env.BENCH_POLICIES ?? 100_000);

@@ -9,8 +9,6 @@ export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
 
-/** A mobile number, or a landline with its area code (the server accepts both). */
-export const PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
 
 /** Role code: lower-case letter first, then a-z, 0-9, _ or -. */
 export const ROLE_CODE_PATTERN = /^[a-z][a-z0-9_-]*$/;
@@ -20,24 +18,6 @@ export const APP_NAME_PATTERN = /^[a-z][a-z0-9-]*$/;
 
 /** Permission key: `area` or `area:action` (more segments allowed), lower case. */
 export const RESOURCE_KEY_PATTERN = /^[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)*$/;
-
-/** The server's default password policy (server/lib/passwordPolicy.ts); an admin may tighten it. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MIN_CLASSES = 3;
-
-const PASSWORD_CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
-
-/** How many of lower case, upper case, digits and symbols the password uses. */
-export function passwordClasses(password: string): number {
-  return PASSWORD_CLASSES.filter((re) => re.test(password)).length;
-}
-
-/** The rule a password breaks ('length' or 'classes'), or null when it satisfies the default policy. */
-export function passwordProblem(password: string): 'length' | 'classes' | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'length';
-  if (passwordClasses(password) < PASSWORD_MIN_CLASSES) return 'classes';
-  return null;
-}
 
 /**
  * For a failed call whose error the request layer has already shown (src/requestErrorConfig.ts):

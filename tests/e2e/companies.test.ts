@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { resources, roleResources, roles, userRoles, users } from '../../server/db/schema';
-import { withCheckChar } from '../../server/lib/creditCode';
+import { withCheckChar } from '@shared/creditCode';
 import { hashPassword } from '../../server/lib/passwords';
 import { ADMIN_PASSWORD, launchBrowser, loginAs, startPortal, watchErrors } from './harness';
 

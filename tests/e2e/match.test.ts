@@ -1,9 +1,10 @@
 import type { Browser, Locator } from 'playwright-core';
 import { policies, policyDepartments } from '../../server/db/schema';
-import { withCheckChar } from '../../server/lib/creditCode';
+import { withCheckChar } from '@shared/creditCode';
 import { searchVectors } from '../../server/modules/policy/text';
-import { addDays, todayOf, windowColumns } from '../../server/modules/policy/window';
+import { windowColumns } from '../../server/modules/policy/window';
 import { ADMIN_PASSWORD, launchBrowser, loginAs, startPortal, watchErrors } from './harness';
+import { addDays, todayOf } from '@shared/policyWindow';
 
 /**
  * Matching a park company: staff, who may see its record, open a policy it is not eligible for and read why

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { auditLogs, departments, loginLogs, memberJobs, members, resources, roleDepartments, roleResources, roles, sessions, userRoles, users } from '../../server/db/schema';
-import { withCheckChar } from '../../server/lib/creditCode';
+import { withCheckChar } from '@shared/creditCode';
 import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { withCheckChar } from '../../server/lib/creditCode';
+import { withCheckChar } from '@shared/creditCode';
 import { companyPages } from '../../server/modules/company/service';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { auditLogs, companies, companyQualifications } from '../../server/db/schema';
-import { withCheckChar } from '../../server/lib/creditCode';
+import { withCheckChar } from '@shared/creditCode';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 const IMPORT = '/apiv2/company/admin/import';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { companies } from '../../server/db/schema';
-import { withCheckChar } from '../../server/lib/creditCode';
+import { withCheckChar } from '@shared/creditCode';
 import { generateCompanies } from '../../scripts/generate-companies';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 

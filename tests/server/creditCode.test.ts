@@ -1,4 +1,4 @@
-import { creditCodeCheckChar, creditCodeProblem, withCheckChar } from '../../server/lib/creditCode';
+import { creditCodeCheckChar, creditCodeProblem, withCheckChar } from '@shared/creditCode';
 
 describe('unified social credit code', () => {
   it('accepts real published codes', () => {

@@ -1,14 +1,15 @@
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
-import { policies, policyDepartments, policyMatchRuns, type PolicyWindow } from '../../server/db/schema';
-import { withCheckChar } from '../../server/lib/creditCode';
+import { policies, policyDepartments, policyMatchRuns } from '../../server/db/schema';
+import { withCheckChar } from '@shared/creditCode';
 import { loadCandidates, policyEvaluator } from '../../server/modules/match/evaluation';
 import { profileOfCompany } from '../../server/modules/match/profile';
 import { searchVectors } from '../../server/modules/policy/text';
 import { windowColumns } from '../../server/modules/policy/window';
-import type { CompanyProfile, PolicyRule } from '../../src/domain/policyConditions';
-import { evaluatePolicy, plainEvaluators, type MatchablePolicy } from '../../src/domain/policyMatch';
+import type { CompanyProfile, PolicyRule } from '@shared/policyConditions';
+import { evaluatePolicy, plainEvaluators, type MatchablePolicy } from '@shared/policyMatch';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
+import { type PolicyWindow } from '@shared/policyWindow';
 
 /**
  * Issue 8's matching API on a known policy set (the demo library is unpublished first), at the harness's

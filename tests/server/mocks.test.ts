@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import type { ZodType } from 'zod';
-import { addDays, todayOf } from '../../server/modules/policy/window';
+import { addDays, todayOf } from '@shared/policyWindow';
 import { createTestContext, type TestContext } from './harness';
 
 /**

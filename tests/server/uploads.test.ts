@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLogs, resources, roleResources, roles, uploads } from '../../server/db/schema';
-import { searchAddress } from '../../server/modules/geographic/address';
+import { searchAddress } from '@shared/addressSearch';
 import { sanitizeFileName, sniff, zipEntryNames } from '../../server/plugins/uploads';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 

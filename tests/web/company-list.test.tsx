@@ -7,7 +7,7 @@ import { companyFilters, EXPORT_URL } from '@/pages/admin/company/query';
 import { createCompany, queryCompanies } from '@/services/portal/company';
 import { dictByName } from '@/services/portal/dict';
 import { downloadBlob } from '@/utils/request';
-import { withCheckChar } from '../../server/lib/creditCode';
+import { withCheckChar } from '@shared/creditCode';
 import { refusal, renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {

@@ -1,7 +1,7 @@
 /** The policy front's texts (src/locales/*\/policyFront.ts) exist in both languages, for every key the screens use. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { profileFields, ruleOperators } from '@/domain/policyConditions';
+import { profileFields, ruleOperators } from '@shared/policyConditions';
 import enUS from '@/locales/en-US/policyFront';
 import zhCN from '@/locales/zh-CN/policyFront';
 import { POLICY_LEVELS, SUPPORT_TYPES, WINDOW_STATUSES } from '@/components/PolicyCard/labels';

@@ -1,7 +1,7 @@
 /** The policy admin, market and rich-text texts (src/locales/*\/policyAdmin.ts) exist in both languages. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { profileFields, ruleOperators } from '@/domain/policyConditions';
+import { profileFields, ruleOperators } from '@shared/policyConditions';
 import enUS from '@/locales/en-US/policyAdmin';
 import zhCN from '@/locales/zh-CN/policyAdmin';
 import {

@@ -1,6 +1,6 @@
 /** The policy editor's model (src/pages/admin/policy/form.ts, rules.ts) and the list's query parameters. */
 import dayjs from 'dayjs';
-import { profileFields } from '@/domain/policyConditions';
+import { profileFields } from '@shared/policyConditions';
 import { formPathOf, toBody, toFormValues } from '@/pages/admin/policy/form';
 import { policyQueryParams, publishRangeParams } from '@/pages/admin/policy';
 import { isFigureField, nextRuleId, operatorsFor, ruleToRow, rowToRule, valueKind } from '@/pages/admin/policy/rules';

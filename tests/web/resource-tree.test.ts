@@ -1,6 +1,7 @@
 /** Pure helpers behind the role permission tree, the menu editor and the operation log detail. */
 import { diffRows, jsonEqual, showValue } from '@/utils/jsonDiff';
-import { passwordProblem, serverFieldError } from '@/utils/formRules';
+import { serverFieldError } from '@/utils/formRules';
+import { passwordProblem } from '@shared/passwordPolicy';
 import {
   ancestorIds,
   buildTree,

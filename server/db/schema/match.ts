@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { CompanyProfile } from '../../../src/domain/policyConditions';
+import type { CompanyProfile } from '@shared/policyConditions';
 import { users } from './account';
 import { companies } from './company';
 

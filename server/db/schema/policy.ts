@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { PolicyRule } from '../../../src/domain/policyConditions';
+import type { PolicyRule } from '@shared/policyConditions';
+import { windowKinds, type PolicyWindow } from '@shared/policyWindow';
 
 /** PostgreSQL's full-text vector; written by the policy service (segmented text, weighted A/B/C). */
 const tsvector = customType<{ data: string }>({
@@ -10,19 +11,11 @@ const tsvector = customType<{ data: string }>({
 export const policyLevels = ['national', 'provincial', 'city', 'district'] as const;
 export type PolicyLevel = (typeof policyLevels)[number];
 export const policyStatuses = ['draft', 'published', 'unpublished'] as const;
-export const windowKinds = ['range', 'all_year', 'batches'] as const;
 export const payoutModes = ['apply', 'exempt'] as const;
 export const policyTagKinds = ['industry', 'support', 'theme'] as const;
 export const providerKinds = ['consulting', 'agency', 'finance', 'law', 'ip'] as const;
 export const policyEntityTypes = ['enterprise', 'individual', 'institution', 'social_org'] as const;
 
-/** The application window as entered: one date range, all year (常年受理), or named batches. */
-export type PolicyWindow = {
-  kind: (typeof windowKinds)[number];
-  startDate: string | null;
-  endDate: string | null;
-  batches: { name: string; startDate: string; endDate: string }[];
-};
 export type PolicyContact = { department: string; phone: string | null; address: string | null };
 export type PolicyAttachment = { name: string; url: string; size: number | null };
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../client';
 import { companies, companyContacts, companyFigures, companyIp, companyPartners, companyQualifications, recruitPosts, recruitTypes, tenancies, units } from '../schema';
-import { withCheckChar } from '../../lib/creditCode';
+import { withCheckChar } from '@shared/creditCode';
 
 /** A small deterministic generator, so every new demo park looks the same. */
 export function seededRandom(seed: number) {

@@ -1,5 +1,5 @@
-import { areaList } from '@vant/area-data';
-import { industryDivisionNames, industrySectionNames } from '../../../src/domain/industryNames';
+import { listCities, listCounties, listProvinces } from '@shared/regions';
+import { industryDivisionNames, industrySectionNames } from '@shared/industryNames';
 
 /**
  * The dictionaries the other areas use, from ../shared/domain and the national standards they cite.
@@ -9,10 +9,15 @@ type Item = [value: string, label: string, color?: string, parentValue?: string]
 export type DictSeed = { name: string; title: string; remark?: string; items: Item[] };
 
 function regionItems(): Item[] {
-  const provinces = Object.entries(areaList.province_list).map(([code, name]): Item => [code, name]);
-  const cities = Object.entries(areaList.city_list).map(([code, name]): Item => [code, name, undefined, `${code.slice(0, 2)}0000`]);
-  const counties = Object.entries(areaList.county_list ?? {}).map(([code, name]): Item => [code, name, undefined, `${code.slice(0, 4)}00`]);
-  return [...provinces, ...cities, ...counties];
+  const items: Item[] = [];
+  for (const province of listProvinces()) {
+    items.push([province.id, province.name]);
+    for (const city of listCities(province.id) ?? []) {
+      items.push([city.id, city.name, undefined, province.id]);
+      for (const county of listCounties(city.id) ?? []) items.push([county.id, county.name, undefined, city.id]);
+    }
+  }
+  return items;
 }
 
 export function dictionarySeeds(): DictSeed[] {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { PolicyRule } from '../../../src/domain/policyConditions';
+import type { PolicyRule } from '@shared/policyConditions';
 import { htmlToText } from '../../lib/sanitizeHtml';
 import { searchVectors } from '../../modules/policy/text';
-import { addDays, todayOf, windowColumns } from '../../modules/policy/window';
+import { windowColumns } from '../../modules/policy/window';
 import type { DbOrTx } from '../client';
-import { marketOffers, marketProviders, policies, policyDepartments, policyTagLinks, policyTags, type PolicyLevel, type PolicyWindow } from '../schema';
+import { marketOffers, marketProviders, policies, policyDepartments, policyTagLinks, policyTags, type PolicyLevel } from '../schema';
 import { seededRandom } from './companies';
+import { addDays, todayOf, type PolicyWindow } from '@shared/policyWindow';
 
 /**
  * The demo policy library: issuing departments from the State Council ministries down to Suzhou's

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { configEntries } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
-import { defaultPasswordPolicy, passwordRuleBroken, type PasswordPolicy } from '../../lib/passwordPolicy';
+import { defaultPasswordPolicy, passwordRuleBroken, type PasswordPolicy } from '@shared/passwordPolicy';
 
 /** The park's password policy: the defaults, overridden by the `passwordPolicy` configuration entry. */
 export async function passwordPolicy(db: DbOrTx): Promise<PasswordPolicy> {

@@ -7,7 +7,7 @@ import { uploads, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { audit } from '../../plugins/audit';
-import { regionName } from '../geographic/service';
+import { regionName } from '@shared/regions';
 import { revokeSessions } from './accounts';
 import { checkPassword } from './passwords';
 import { AVATAR_URL_PREFIX, type profileBody } from './schemas';

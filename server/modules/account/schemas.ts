@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkDayRange, dayRangeFields } from '../../lib/dayRange';
+import { PHONE_PATTERN, PHONE_RULE } from '@shared/phone';
 
 export const loginBody = z.object({
   username: z.string().trim().min(1, 'is required').max(64),
@@ -68,8 +69,6 @@ export const accountQuery = z.object({
   sortOrder: z.enum(['ascend', 'descend']).default('descend'),
 });
 
-const phonePattern = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
-
 export const accountSave = z.object({
   id: z.number().int().positive().optional(),
   username: z
@@ -84,7 +83,7 @@ export const accountSave = z.object({
   phone: z
     .string()
     .trim()
-    .regex(phonePattern, 'must be a mobile number (11 digits) or a landline with area code')
+    .regex(PHONE_PATTERN, PHONE_RULE)
     .nullish()
     .or(z.literal('').transform(() => null)),
   email: z.string().trim().email('must be an e-mail address').max(128).nullish().or(z.literal('').transform(() => null)),

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { companies, companyQualifications, dictItems, dictTypes } from '../../db/schema';
-import { withCheckChar } from '../../lib/creditCode';
+import { withCheckChar } from '@shared/creditCode';
 import { AppError, badRequest } from '../../lib/errors';
 import { audit } from '../../plugins/audit';
 import { formatBytes, sanitizeFileName, sniff, TYPES } from '../../plugins/uploads';

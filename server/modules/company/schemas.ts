@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ipClasses } from '../../db/schema';
-import { creditCodeProblem } from '../../lib/creditCode';
+import { creditCodeProblem } from '@shared/creditCode';
+import { COMPANY_PHONE_PATTERN, COMPANY_PHONE_RULE } from '@shared/phone';
 
 const page = {
   current: z.coerce.number().int().min(1).default(1),
@@ -12,7 +13,7 @@ const count = z.number().int().min(0, 'must not be negative').max(10_000_000).nu
 const phone = z
   .string()
   .trim()
-  .regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}|400-?\d{3}-?\d{4})$/, 'must be a mobile number, a landline with area code or a 400 number')
+  .regex(COMPANY_PHONE_PATTERN, COMPANY_PHONE_RULE)
   .nullish()
   .or(z.literal('').transform(() => null));
 const isoDate = z.iso.date('must be a date (YYYY-MM-DD)').nullish().transform((v) => v ?? null);

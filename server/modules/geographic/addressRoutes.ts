@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok } from '../../lib/envelope';
-import { ADDRESS_LIMIT, searchAddress } from './address';
+import { ADDRESS_LIMIT, searchAddress } from '@shared/addressSearch';
 
 const addressMatch = z.object({
   code: z.string(),

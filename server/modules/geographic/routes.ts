@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { listCities, listProvinces } from './service';
+import { listCities, listProvinces } from '@shared/regions';
 
 const region = z.object({ id: z.string(), name: z.string() });
 

@@ -1,15 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type PolicyWindow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { regionName } from '../geographic/service';
+import { regionPrefix } from '@shared/regionCodes';
+import { regionName } from '@shared/regions';
 import { inList, rowsOf } from '../policy/db';
 import { keywordQuery } from '../policy/text';
-import { notClosedSql, rangeStatus, todayOf, windowState, type WindowStatus } from '../policy/window';
-import type { CompanyProfile, PolicyRule } from '../../../src/domain/policyConditions';
-import { describeNeeded, evaluatePolicy, plainEvaluators, sortMatches, type FilterResult, type MatchablePolicy, type NeededField, type PolicyEvaluators, type PolicyMatch, type RuleResult } from '../../../src/domain/policyMatch';
+import { notClosedSql } from '../policy/window';
+import type { CompanyProfile, PolicyRule } from '@shared/policyConditions';
+import { describeNeeded, evaluatePolicy, plainEvaluators, sortMatches, type FilterResult, type MatchablePolicy, type NeededField, type PolicyEvaluators, type PolicyMatch, type RuleResult } from '@shared/policyMatch';
 import type * as s from './schemas';
 import type { z } from 'zod';
+import { rangeStatus, todayOf, windowState, type WindowStatus, type PolicyWindow } from '@shared/policyWindow';
 
 /**
  * Candidates and their evaluation: the published policies whose window is not closed and that pass the hard
@@ -33,12 +34,6 @@ type CandidateRow = {
 
 export type CandidateFilters = { level?: string[]; supportType?: string[]; keyword?: string };
 
-const trimRegion = (code: string) => {
-  let t = code;
-  while (t.length > 2 && t.endsWith('00')) t = t.slice(0, -2);
-  return t;
-};
-
 /**
  * The region part of the hard filter in SQL (GB/T 2260): national policies, policies of the company's
  * region or of a region above it (an indexable IN list), and policies below a coarse company region (the
@@ -47,7 +42,7 @@ const trimRegion = (code: string) => {
 function regionSql(regionCode: string | null | undefined): SQL | undefined {
   const code = regionCode?.trim();
   if (!code || !/^\d{2,12}$/.test(code)) return undefined;
-  const t = trimRegion(code);
+  const t = regionPrefix(code);
   const ancestors = new Set<string>();
   for (let len = 2; len <= Math.min(t.length, 6); len += 2) ancestors.add(t.slice(0, len).padEnd(6, '0'));
   if (t.length % 2 === 1 && t.length <= 6) ancestors.add(t.padEnd(6, '0'));
@@ -129,7 +124,7 @@ const ruleKey = (r: PolicyRule) => `${r.field}\u0000${r.op}\u0000${JSON.stringif
 const filterKey = (p: MatchablePolicy) => `${p.level}|${p.regionCode ?? ''}|${p.windowStatus ?? ''}|${(p.entityTypes ?? []).join(',')}`;
 
 /**
- * evaluatePolicy of src/domain/policyMatch with a per-request memo: policies repeat the same conditions
+ * evaluatePolicy of shared/policyMatch with a per-request memo: policies repeat the same conditions
  * ("上一年度营业收入不低于2000万元" in hundreds of documents), so each distinct rule and each distinct
  * hard-filter input is evaluated once per request (by `plain`, the domain's evaluators unless a test counts
  * the calls), and policies sharing one rule set and filter input share one result. Nothing is kept after
@@ -224,7 +219,7 @@ function summaryOf(e: Evaluated, p: SummaryRow | undefined) {
     departmentName: p?.department_name ?? '',
     level: e.row.level as z.infer<typeof s.swiperItem>['level'],
     regionCode: e.row.region_code,
-    regionName: e.row.region_code === '100000' ? '全国' : regionName(e.row.region_code),
+    regionName: regionName(e.row.region_code),
     supportType: e.row.support_type,
     maxAmount: e.amount,
     windowStatus: e.row.window_status,

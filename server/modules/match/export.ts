@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { rowsOf } from '../policy/db';
-import { describeNeeded } from '../../../src/domain/policyMatch';
+import { describeNeeded } from '@shared/policyMatch';
 import { policySummaries, type Evaluated } from './evaluation';
 import { filteredResults, loadRun } from './service';
 

@@ -2,7 +2,7 @@ import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, companyFigures, companyIp, companyQualifications } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { CompanyProfile, ProfileFigure } from '../../../src/domain/policyConditions';
+import type { CompanyProfile, ProfileFigure } from '@shared/policyConditions';
 import { contains } from '../../lib/like';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { subscriptionKinds } from '../../db/schema/match';
 import { policyLevels } from '../../db/schema/policy';
-import { companyProfileSchema, policyRuleSchema, profileFields, ruleOperators } from '../../../src/domain/policyConditions';
+import { companyProfileSchema, policyRuleSchema, profileFields, ruleOperators } from '@shared/policyConditions';
 
 /**
  * The policy matching contract (issue #8) under /api/policy/: match runs, their header, results with

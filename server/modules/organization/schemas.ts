@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_PATTERN, PHONE_RULE } from '@shared/phone';
 
 const page = {
   current: z.coerce.number().int().min(1).default(1),
@@ -7,7 +8,7 @@ const page = {
 const phone = z
   .string()
   .trim()
-  .regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/, 'must be a mobile number (11 digits) or a landline with area code')
+  .regex(PHONE_PATTERN, PHONE_RULE)
   .nullish()
   .or(z.literal('').transform(() => null));
 const email = z.string().trim().email('must be an e-mail address').max(128).nullish().or(z.literal('').transform(() => null));

@@ -5,7 +5,7 @@ import { deleteOffer, deleteProvider, queryOffers, queryProviders, saveOffer, sa
 import * as s from './schemas';
 import { adminQuery, createPolicy, deletePolicy, policyDetail, setPolicyStatus, updatePolicy } from './service';
 import { deleteDepartment, deleteTag, queryDepartments, queryTags, saveDepartment, saveTag } from './taxonomy';
-import { todayOf } from './window';
+import { todayOf } from '@shared/policyWindow';
 
 const tags = ['policy-admin'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };

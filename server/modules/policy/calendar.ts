@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PolicyWindow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { unprocessable } from '../../lib/errors';
 import { rowsOf, toNum } from './db';
 import { buildIcs } from './ics';
 import type * as s from './schemas';
 import { policyDetail } from './service';
-import { rangeStatus, todayOf, windowRanges } from './window';
+import { rangeStatus, todayOf, windowRanges, type PolicyWindow } from '@shared/policyWindow';
 
 /** The calendar of application windows (/calender) and its iCalendar export. */
 

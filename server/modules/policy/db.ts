@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { regionPrefix } from '@shared/regionCodes';
 
 /**
  * Raw queries (search, facets, calendar) return the drivers' rows; both node-postgres and PGlite answer
@@ -13,17 +14,7 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 /** `(a, b, c)` of bound parameters; callers never pass an empty list. */
 export const inList = (values: readonly (string | number)[]) => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
 
-/**
- * GB/T 2260 codes cover the codes below them: 320000 (a province) matches 32xxxx, 320500 (a city)
- * 3205xx, a county itself; 100000 is the national level.
- */
-export function regionPrefix(code: string) {
-  if (code === '100000') return code;
-  if (code.endsWith('0000')) return code.slice(0, 2);
-  if (code.endsWith('00')) return code.slice(0, 4);
-  return code;
-}
-
+/** Rows whose region lies within any of the codes (GB/T 2260 prefixes; a county matches itself). */
 export function regionMatchSql(column: SQL, codes: readonly string[]): SQL | undefined {
   if (!codes.length) return undefined;
   const parts = codes.map((c) => {

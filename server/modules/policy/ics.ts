@@ -1,5 +1,5 @@
 import ical, { ICalAlarmType } from 'ical-generator';
-import { addDays } from './window';
+import { addDays } from '@shared/policyWindow';
 
 /**
  * The iCalendar text of the policy .ics downloads, pure (no database): the server (calendar.ts) and the

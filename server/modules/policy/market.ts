@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { audit } from '../../plugins/audit';
-import { regionName } from '../geographic/service';
+import { regionName } from '@shared/regions';
 import { regionMatchSql, toIso } from './db';
 import type * as s from './schemas';
 import { contains } from '../../lib/like';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { payoutModes, policyEntityTypes, policyLevels, policyStatuses, policyTagKinds, providerKinds, windowKinds } from '../../db/schema/policy';
-import { policyRulesSchema } from '../../../src/domain/policyConditions';
+import { payoutModes, policyEntityTypes, policyLevels, policyStatuses, policyTagKinds, providerKinds } from '../../db/schema/policy';
+import { policyRulesSchema } from '@shared/policyConditions';
+import { SERVICE_PHONE_PATTERN, SERVICE_PHONE_RULE } from '@shared/phone';
+import { windowKinds } from '@shared/policyWindow';
 
 /**
  * The policy API contract: the public front under /api/policy/ and the admin under /apiv2/policy/admin/.
@@ -21,7 +23,7 @@ const regionCode = z.string().trim().regex(/^\d{6}$/, 'must be a 6-digit GB/T 22
 const phone = z
   .string()
   .trim()
-  .regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,5})?|400-?\d{3}-?\d{4}|12345)$/, 'must be a mobile number, a landline with area code, a 400 number or 12345')
+  .regex(SERVICE_PHONE_PATTERN, SERVICE_PHONE_RULE)
   .nullish()
   .or(z.literal('').transform(() => null))
   .transform((v) => v ?? null);

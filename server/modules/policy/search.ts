@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { policyLevels, type PolicyWindow } from '../../db/schema';
+import { policyLevels } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { regionName } from '../geographic/service';
+import { regionName } from '@shared/regions';
 import type { DbOrTx } from '../../db/client';
 import { inList, regionMatchSql, rowsOf, toNum } from './db';
 import type { PolicyLevel, SearchBody } from './schemas';
 import { highlight, keywordQuery, snippet } from './text';
-import { deadlineSql, todayOf, windowState, windowStatuses, windowStatusSql } from './window';
+import { deadlineSql, windowStatusSql } from './window';
 import { prefixPattern } from '../../lib/like';
+import { todayOf, windowState, windowStatuses, type PolicyWindow } from '@shared/policyWindow';
 
 const levelLabels: Record<string, string> = { national: '国家级', provincial: '省级', city: '市级', district: '区级' };
 const statusLabels: Record<string, string> = { upcoming: '未开始', open: '申报中', closing_soon: '即将截止', closed: '已截止' };
@@ -237,7 +238,7 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
       departmentName: r.department_name,
       level: r.level,
       regionCode: r.region_code,
-      regionName: r.region_code === '100000' ? '全国' : regionName(r.region_code),
+      regionName: regionName(r.region_code),
       publishDate: r.publish_date,
       supportType: r.support_type,
       maxAmount: toNum(r.max_amount),

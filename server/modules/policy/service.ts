@@ -2,18 +2,19 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { dictItems, dictTypes, policies, policyDepartments, policyTagLinks, policyTags, type PolicyWindow } from '../../db/schema';
+import { dictItems, dictTypes, policies, policyDepartments, policyTagLinks, policyTags } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { htmlToText, sanitizeHtml } from '../../lib/sanitizeHtml';
 import { audit } from '../../plugins/audit';
 import { registerDictUsage } from '../dict/usage';
-import { regionName } from '../geographic/service';
+import { regionName } from '@shared/regions';
 import { inList, regionMatchSql, rowsOf, toIso, toNum } from './db';
 import type * as s from './schemas';
 import { searchVectors } from './text';
-import { deadlineSql, notClosedSql, todayOf, windowColumns, windowState, windowStatusSql } from './window';
+import { deadlineSql, notClosedSql, windowColumns, windowStatusSql } from './window';
 import { contains } from '../../lib/like';
+import { todayOf, windowState, type PolicyWindow } from '@shared/policyWindow';
 
 // Dictionary values stored on policies may not be deleted from under them.
 registerDictUsage('policy_level', 'policies', async (db, v) => (await db.select({ n: count() }).from(policies).where(eq(policies.level, v as never)))[0].n);
@@ -44,7 +45,7 @@ function toDetail(p: PolicyRow, department: typeof policyDepartments.$inferSelec
     department: { id: department.id, name: department.name, level: department.level, regionCode: department.regionCode, phone: department.phone, address: department.address, website: department.website },
     level: p.level,
     regionCode: p.regionCode,
-    regionName: p.regionCode === '100000' ? '全国' : regionName(p.regionCode),
+    regionName: regionName(p.regionCode),
     publishDate: p.publishDate,
     sourceUrl: p.sourceUrl,
     contentHtml: p.contentHtml,

@@ -6,7 +6,8 @@ import { policyDepartments, policyTags } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { audit } from '../../plugins/audit';
-import { regionName } from '../geographic/service';
+import { NATIONAL_REGION } from '@shared/regionCodes';
+import { regionName } from '@shared/regions';
 import { regionMatchSql, rowsOf, toIso } from './db';
 import type * as s from './schemas';
 import { reindexDepartment } from './service';
@@ -116,7 +117,7 @@ const toDept = (d: DeptRow) => ({
   name: d.name,
   level: d.level,
   regionCode: d.regionCode,
-  regionName: d.regionCode === '100000' ? '全国' : regionName(d.regionCode),
+  regionName: regionName(d.regionCode),
   phone: d.phone,
   address: d.address,
   website: d.website,
@@ -212,14 +213,14 @@ export async function areaTree(db: DbOrTx): Promise<s.AreaNode[]> {
   const node = (code: string, parent: s.AreaNode[] | null): s.AreaNode => {
     let n = nodes.get(code);
     if (!n) {
-      n = { code, name: code === '100000' ? '全国' : (regionName(code) ?? code), count: 0, children: [] };
+      n = { code, name: regionName(code) ?? code, count: 0, children: [] };
       nodes.set(code, n);
       (parent ?? roots).push(n);
     }
     return n;
   };
   for (const { code, n } of rows) {
-    if (code === '100000') {
+    if (code === NATIONAL_REGION) {
       node(code, null).count += n;
       continue;
     }

@@ -1,14 +1,14 @@
 import { CheckCircleFilled, CloseCircleFilled, QuestionCircleFilled } from '@ant-design/icons';
-import { areaList } from '@vant/area-data';
 import { Alert, Space, Table, Tag, Typography } from 'antd';
 import type { MatchItem, MatchRuleResult } from '@/models/policy';
 import { useT, type Translate } from '@/utils/i18n';
+import { regionName } from '@shared/regions';
 
 /**
  * Why a policy came out eligible, likely or not eligible for a profile: the hard filter's verdict when it
  * failed, then every condition — met, unmet or unknown — with what the policy requires, what the profile
  * has, how far apart they are and the fiscal year the figure was read for. An unknown condition names the
- * figure that is missing. The texts come from the server's rule engine (src/domain/policyMatch); this
+ * figure that is missing. The texts come from the server's rule engine (shared/policyMatch); this
  * component only lays them out.
  */
 
@@ -38,14 +38,13 @@ export function unitOf(t: Translate, field: MatchRuleResult['field']): string {
 }
 
 const numberFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
-const regionName = (code: string) => areaList.county_list?.[code] ?? areaList.city_list[code] ?? areaList.province_list[code] ?? code;
 
 /** A profile value as people read it: numbers grouped with their unit, codes by name where the front knows it. */
 export function valueText(t: Translate, field: MatchRuleResult['field'], value: MatchRuleResult['actual']): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return `${numberFormat.format(value)}${unitOf(t, field)}`;
   const one = (v: string) => {
-    if (field === 'region') return `${regionName(v)}（${v}）`;
+    if (field === 'region') return `${regionName(v) ?? v}（${v}）`;
     if (field === 'scale' || field === 'entityType' || field === 'qualification') {
       const id = `match.value.${v}`;
       const text = t(id);

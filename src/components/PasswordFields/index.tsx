@@ -1,5 +1,8 @@
 import { ProFormText } from '@ant-design/pro-components';
-import { passwordProblem, PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH } from '@/utils/formRules';
+import { defaultPasswordPolicy, passwordProblem } from '@shared/passwordPolicy';
+
+/** The server's default password policy; an admin may tighten it, and the server then says so. */
+const { minLength: PASSWORD_MIN_LENGTH, minClasses: PASSWORD_MIN_CLASSES } = defaultPasswordPolicy;
 import { useT } from '@/utils/i18n';
 
 /**

@@ -1,5 +1,5 @@
 import type { useIntl } from '@umijs/max';
-import { figureFields, type PolicyRule } from '@/domain/policyConditions';
+import { figureFields, type PolicyRule } from '@shared/policyConditions';
 import { formatNumber } from './labels';
 
 type Intl = ReturnType<typeof useIntl>;

@@ -1,5 +1,5 @@
 /** Enterprise scale (enterprise-scale.md): every row of the table at every boundary, the mapping of GB/T 4754 codes, the exclusions. */
-import { classify, classifyScale, indicatorsOf, sectorOfIndustry, type Indicator, type ScaleSector, type ScaleTier } from '@/domain/enterpriseScale';
+import { classify, classifyScale, indicatorsOf, sectorOfIndustry, type Indicator, type ScaleSector, type ScaleTier } from '@shared/enterpriseScale';
 
 /**
  * The table of enterprise-scale.md, copied by hand from the domain file (not from the code under test):

@@ -15,7 +15,7 @@ import {
   type SelfTestInput,
   type SelfTestResult,
   type SelfTestYear,
-} from '@/domain/highTechSelfTest';
+} from '@shared/highTechSelfTest';
 
 /** A company that meets every condition; each test changes what it is about. */
 function company(overrides: Partial<SelfTestInput> = {}): SelfTestInput {

@@ -1,6 +1,7 @@
 /** The policy matcher (policy-matching.md): operators, fiscal years, derived ratios, the hard filter, outcomes and order. */
-import { companyProfileSchema, policyRuleSchema, type CompanyProfile, type PolicyRule } from '@/domain/policyConditions';
-import { evaluatePolicy, evaluateRule, neededFields, plainEvaluators, regionWithin, sortMatches, type MatchablePolicy } from '@/domain/policyMatch';
+import { companyProfileSchema, policyRuleSchema, type CompanyProfile, type PolicyRule } from '@shared/policyConditions';
+import { evaluatePolicy, evaluateRule, neededFields, plainEvaluators, sortMatches, type MatchablePolicy } from '@shared/policyMatch';
+import { regionWithin } from '@shared/regionCodes';
 
 const DATE = '2025-03-01'; // evaluation year 2025: "last year" is 2024
 

@@ -3,9 +3,10 @@ import { useDispatch, useModel, useSelector } from '@umijs/max';
 import { App, Col, Form, Row, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ConnectState, ProfileInput, UpdateProfileResult } from '@/models/account';
-import { applyFieldError, PHONE_PATTERN } from '@/utils/formRules';
+import { applyFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import AvatarPicker from './AvatarPicker';
+import { PHONE_PATTERN } from '@shared/phone';
 
 type Values = {
   realName: string;

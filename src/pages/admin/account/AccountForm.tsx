@@ -2,9 +2,10 @@ import { ModalForm, ProFormRadio, ProFormSelect, ProFormText, ProFormTreeSelect 
 import { App, Form } from 'antd';
 import PasswordFields from '@/components/PasswordFields';
 import { saveAccount } from '@/services/portal/account';
-import { applyServerError, PHONE_PATTERN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '@/utils/formRules';
+import { applyServerError, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import type { AccountItem, RoleOption } from './types';
+import { PHONE_PATTERN } from '@shared/phone';
 
 type Values = {
   username: string;

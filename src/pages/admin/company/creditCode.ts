@@ -1,7 +1,7 @@
-import { creditCodeCheckChar, creditCodeProblem } from '../../../../server/lib/creditCode';
+import { creditCodeCheckChar, creditCodeProblem } from '@shared/creditCode';
 
 /**
- * The unified social credit code rule the server applies (GB 32100-2015, server/lib/creditCode.ts),
+ * The unified social credit code rule the server applies (GB 32100-2015, shared/creditCode.ts),
  * checked in the form before a round trip. Returns which part is wrong, or null for a valid code.
  */
 export type CreditCodeIssue = 'length' | 'format' | 'check';

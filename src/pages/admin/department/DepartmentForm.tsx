@@ -1,9 +1,10 @@
 import { ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@ant-design/pro-components';
 import EntityModalForm from '@/components/EntityModalForm';
 import { createDepartment, departmentDetail, updateDepartment } from '@/services/portal/organization';
-import { PHONE_PATTERN } from '@/utils/formRules';
+
 import { useT } from '@/utils/i18n';
 import { departmentTreeSelectProps, toTreeSelectData, type DepartmentNode } from './shared';
+import { PHONE_PATTERN } from '@shared/phone';
 
 export type DepartmentDetail = Awaited<ReturnType<typeof departmentDetail>>['data'];
 

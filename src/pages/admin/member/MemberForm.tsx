@@ -1,20 +1,11 @@
-import {
-  DrawerForm,
-  ProFormDatePicker,
-  ProFormGroup,
-  ProFormList,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormSwitch,
-  ProFormText,
-  ProFormTreeSelect,
-} from '@ant-design/pro-components';
+import { DrawerForm, ProFormDatePicker, ProFormGroup, ProFormList, ProFormRadio, ProFormSelect, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
 import { App, Form } from 'antd';
 import { saveMember } from '@/services/portal/organization';
-import { applyServerError, PHONE_PATTERN } from '@/utils/formRules';
+import { applyServerError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { departmentTreeSelectProps, toTreeSelectData, type DepartmentNode, type MemberItem } from '../department/shared';
 import { EMPLOYEE_NO_PATTERN, MAX_JOBS, type JobOption } from './types';
+import { PHONE_PATTERN } from '@shared/phone';
 
 type JobRow = { jobId?: number; departmentId?: number; isPrimary?: boolean };
 

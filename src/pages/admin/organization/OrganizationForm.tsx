@@ -2,9 +2,10 @@ import { ProForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design
 import { DictSelect } from '@/components/Dict';
 import EntityModalForm from '@/components/EntityModalForm';
 import { saveOrganization } from '@/services/portal/organization';
-import { PHONE_PATTERN } from '@/utils/formRules';
+
 import { useT } from '@/utils/i18n';
 import { CREDIT_CODE_PATTERN, ORG_TYPE_DICT, type OrganizationItem } from './types';
+import { PHONE_PATTERN } from '@shared/phone';
 
 type Values = {
   name: string;

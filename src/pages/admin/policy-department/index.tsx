@@ -6,9 +6,10 @@ import { useRef, useState } from 'react';
 import EntityModalForm from '@/components/EntityModalForm';
 import { adminCreatePolicyDepartment, adminDeletePolicyDepartment, adminQueryPolicyDepartments, adminUpdatePolicyDepartment } from '@/services/portal/policyAdmin';
 import { useT } from '@/utils/i18n';
-import { LEVEL_COLORS, POLICY_LEVELS, POLICY_PHONE_PATTERN, WEB_URL_PATTERN, type AdminDepartment, type PolicyLevel } from '../policy/shared/constants';
+import { LEVEL_COLORS, POLICY_LEVELS, WEB_URL_PATTERN, type AdminDepartment, type PolicyLevel } from '../policy/shared/constants';
 import { RegionSelect } from '../policy/shared/Region';
 import { useRun } from '../policy/shared/useRun';
+import { SERVICE_PHONE_PATTERN } from '@shared/phone';
 
 type Values = { name: string; level?: PolicyLevel; regionCode?: string; phone?: string; address?: string; website?: string; order?: number };
 type Filters = { keyword?: string; level?: PolicyLevel; regionCode?: string };
@@ -49,7 +50,7 @@ function DepartmentForm({ department, onClose, onSaved }: { department?: AdminDe
       <Form.Item name="regionCode" label={t('policyAdmin.field.region')} rules={[{ required: true, message: t('policyAdmin.field.region.required') }]}>
         <RegionSelect national />
       </Form.Item>
-      <Form.Item name="phone" label={t('policyAdmin.contact.phone')} rules={[{ pattern: POLICY_PHONE_PATTERN, message: t('policyAdmin.contact.phone.invalid') }]}>
+      <Form.Item name="phone" label={t('policyAdmin.contact.phone')} rules={[{ pattern: SERVICE_PHONE_PATTERN, message: t('policyAdmin.contact.phone.invalid') }]}>
         <Input />
       </Form.Item>
       <Form.Item name="address" label={t('policyAdmin.contact.address')} rules={[{ max: 255 }]}>

@@ -6,11 +6,12 @@ import { useRef, useState } from 'react';
 import EntityModalForm from '@/components/EntityModalForm';
 import { adminCreateProvider, adminDeleteProvider, adminQueryProviders, adminUpdateProvider } from '@/services/portal/policyAdmin';
 import { useT } from '@/utils/i18n';
-import { POLICY_PHONE_PATTERN, PROVIDER_KIND_COLORS, PROVIDER_KINDS, type AdminProvider, type ProviderKind } from '../policy/shared/constants';
+import { PROVIDER_KIND_COLORS, PROVIDER_KINDS, type AdminProvider, type ProviderKind } from '../policy/shared/constants';
 import { RegionSelect } from '../policy/shared/Region';
 import { useRun } from '../policy/shared/useRun';
 import LogoUpload from './LogoUpload';
 import OffersDrawer from './OffersDrawer';
+import { SERVICE_PHONE_PATTERN } from '@shared/phone';
 
 type Status = 'active' | 'disabled';
 type Values = { name: string; kind?: ProviderKind; regionCode?: string; intro?: string; contact?: string; phone?: string; logoUrl?: string; rating?: number | null; status: Status };
@@ -78,7 +79,7 @@ function ProviderForm({ provider, onClose, onSaved }: { provider?: AdminProvider
       <Form.Item name="contact" label={t('policyAdmin.provider.contact')} rules={[{ max: 64 }]}>
         <Input maxLength={64} />
       </Form.Item>
-      <Form.Item name="phone" label={t('policyAdmin.contact.phone')} rules={[{ pattern: POLICY_PHONE_PATTERN, message: t('policyAdmin.contact.phone.invalid') }]}>
+      <Form.Item name="phone" label={t('policyAdmin.contact.phone')} rules={[{ pattern: SERVICE_PHONE_PATTERN, message: t('policyAdmin.contact.phone.invalid') }]}>
         <Input />
       </Form.Item>
       <Form.Item name="rating" label={t('policyAdmin.provider.rating')} tooltip={t('policyAdmin.provider.rating.tip')}>

@@ -12,12 +12,13 @@ import { ATTACHMENT_ACCEPT, ATTACHMENT_UPLOAD_URL, beforeUploadWithin, MAX_ATTAC
 import { emptyPolicy, formPathOf, toBody, toFormValues, type PolicyFormValues } from './form';
 import RuleList from './RuleList';
 import DepartmentSelect from './shared/DepartmentSelect';
-import { ENTITY_TYPES, LIMITS, PAYOUT_MODES, POLICY_LEVELS, POLICY_PHONE_PATTERN, SUPPORT_TYPE_DICT, WEB_URL_PATTERN, type PolicyDetail } from './shared/constants';
+import { ENTITY_TYPES, LIMITS, PAYOUT_MODES, POLICY_LEVELS, SUPPORT_TYPE_DICT, WEB_URL_PATTERN, type PolicyDetail } from './shared/constants';
 import { RegionSelect } from './shared/Region';
 import { showServerError } from './shared/serverError';
 import { TagTreeSelect, useTagTree } from './shared/tags';
 import WindowFields from './WindowFields';
 import './index.less';
+import { SERVICE_PHONE_PATTERN } from '@shared/phone';
 
 function Section({ title }: { title: string }) {
   return (
@@ -271,7 +272,7 @@ export default function PolicyForm({ policyId, onClose, onSaved }: { policyId?: 
                     >
                       <Input maxLength={LIMITS.contactDepartment} style={{ width: 240 }} />
                     </Form.Item>
-                    <Form.Item name={[name, 'phone']} label={t('policyAdmin.contact.phone')} rules={[{ pattern: POLICY_PHONE_PATTERN, message: t('policyAdmin.contact.phone.invalid') }]}>
+                    <Form.Item name={[name, 'phone']} label={t('policyAdmin.contact.phone')} rules={[{ pattern: SERVICE_PHONE_PATTERN, message: t('policyAdmin.contact.phone.invalid') }]}>
                       <Input style={{ width: 180 }} />
                     </Form.Item>
                     <Form.Item name={[name, 'address']} label={t('policyAdmin.contact.address')} rules={[{ max: LIMITS.address }]}>

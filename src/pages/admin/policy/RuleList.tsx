@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select, Space, Switch, Tooltip, Typography } from 'antd';
 import { DictSelect, useDictItems } from '@/components/Dict';
-import { profileFields, type ProfileField, type RuleOperator } from '@/domain/policyConditions';
+import { profileFields, type ProfileField, type RuleOperator } from '@shared/policyConditions';
 import { useT, type Translate } from '@/utils/i18n';
 import { defaultOperator, FIELD_UNITS, isFigureField, nextRuleId, operatorsFor, valueKind, type RuleRow } from './rules';
 import { IndustryTreeSelect, RegionTreeSelect } from './shared/CodeSelects';
@@ -106,7 +106,7 @@ function ValueInput({ name, row }: { name: number; row: RuleRow }) {
 }
 
 /**
- * The structured conditions of a policy (src/domain/policyConditions.ts): each rule tests one profile
+ * The structured conditions of a policy (shared/policyConditions.ts): each rule tests one profile
  * field with an operator; figure fields (revenue, R&D, staff…) name the fiscal year they read (yearsBack,
  * 1 = last year) and no other field does; a hard rule that fails makes the company not eligible, a soft one
  * only lowers the match percentage; the label is the condition in the policy's words.

@@ -1,9 +1,9 @@
-import { figureFields, profileFields, type ProfileField, type RuleOperator } from '@/domain/policyConditions';
+import { figureFields, profileFields, type ProfileField, type RuleOperator } from '@shared/policyConditions';
 import type { PolicyRule } from './shared/constants';
 
 /**
  * The structured-rules editor's model: which operators and which kind of value each profile field of
- * src/domain/policyConditions.ts takes, and the conversion between a stored rule and a form row.
+ * shared/policyConditions.ts takes, and the conversion between a stored rule and a form row.
  */
 
 /** Fields holding one code each: region (GB/T 2260), industry (GB/T 4754), scale, entity type. */
@@ -19,7 +19,7 @@ const NUMERIC_OPS: RuleOperator[] = ['gte', 'gt', 'lte', 'lt', 'eq', 'between'];
 const CODE_OPS: RuleOperator[] = ['in', 'notIn', 'eq'];
 const SET_OPS: RuleOperator[] = ['hasAny', 'hasAll', 'notIn'];
 
-/** The operators offered for a field (the matcher's meaning of each: src/domain/policyMatch.ts). */
+/** The operators offered for a field (the matcher's meaning of each: shared/policyMatch.ts). */
 export function operatorsFor(field?: ProfileField): RuleOperator[] {
   if (!field) return [];
   if (CODE_FIELDS.includes(field)) return CODE_OPS;

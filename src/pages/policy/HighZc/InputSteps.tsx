@@ -2,8 +2,8 @@ import { ProFormDatePicker, ProFormDependency, ProFormDigit, ProFormRadio, ProFo
 import { Alert, Button, Col, Row, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
-import { eligibleRd, grades, highTechFields, rdOrganisationCaps, type RdOrganisation } from '@/domain/highTechSelfTest';
-import { formatNumber } from '@/domain/numbers';
+import { eligibleRd, grades, highTechFields, rdOrganisationCaps, type RdOrganisation } from '@shared/highTechSelfTest';
+import { formatNumber } from '@shared/numbers';
 import { useT } from '@/utils/i18n';
 import { domesticShareOf, rdPartsOf, save, toDateString, yearsOf, type FormValues, type YearValues } from './formValues';
 

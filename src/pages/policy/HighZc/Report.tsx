@@ -8,8 +8,8 @@ import {
   type SelfTestResult,
   type TextValues,
   type Verdict,
-} from '@/domain/highTechSelfTest';
-import { formatNumber } from '@/domain/numbers';
+} from '@shared/highTechSelfTest';
+import { formatNumber } from '@shared/numbers';
 import { useT, type Translate } from '@/utils/i18n';
 
 type Props = { result: SelfTestResult; testedOn: string; onEdit: () => void };

@@ -8,8 +8,8 @@ import {
   type RdOrganisation,
   type RdParts,
   type SelfTestInput,
-} from '@/domain/highTechSelfTest';
-import { isNum } from '@/domain/numbers';
+} from '@shared/highTechSelfTest';
+import { isNum } from '@shared/numbers';
 
 /** What the self-test form holds: the steps' fields, as stored in local storage. */
 export type YearValues = {

@@ -2,7 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Card, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { runSelfTest } from '@/domain/highTechSelfTest';
+import { runSelfTest } from '@shared/highTechSelfTest';
 import { useT } from '@/utils/i18n';
 import { loadSaved, toInput, type FormValues } from './formValues';
 import InputSteps from './InputSteps';
@@ -10,7 +10,7 @@ import Report from './Report';
 
 /**
  * 高企自测: four steps of facts, then a printable report of the eight conditions and the score bands. Everything
- * is computed in the browser by src/domain/highTechSelfTest (nothing is sent anywhere); the answers stay in
+ * is computed in the browser by shared/highTechSelfTest (nothing is sent anywhere); the answers stay in
  * local storage for the next visit.
  */
 export default function HighZcPage() {

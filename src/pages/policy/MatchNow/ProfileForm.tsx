@@ -3,7 +3,7 @@ import { AutoComplete, Divider, Form, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
-import { parseIndustryCode } from '@/domain/industryCodes';
+import { parseIndustryCode } from '@shared/industryCodes';
 import type { MatchProfile } from '@/models/policy';
 import { useT, type Translate } from '@/utils/i18n';
 import { entityTypes, industryOptions, qualifications, regionOptions, regionPath, scales } from './options';

@@ -1,5 +1,6 @@
-import { areaList } from '@vant/area-data';
-import { industryDivisionNames, industrySectionNames } from '@/domain/industryNames';
+import { industryDivisionNames, industrySectionNames } from '@shared/industryNames';
+import { regionLevels } from '@shared/regionCodes';
+import { listCities, listCounties, listProvinces, type Region } from '@shared/regions';
 
 /**
  * Choices of the match form that a visitor (not signed in, so without the admin dictionaries) needs:
@@ -9,32 +10,25 @@ import { industryDivisionNames, industrySectionNames } from '@/domain/industryNa
 export type RegionOption = { value: string; label: string; children?: RegionOption[] };
 
 let regionTree: RegionOption[] | undefined;
-/** Province → city → county, built once from @vant/area-data (the server's region names come from it too). */
+/** Province → city → county, built once from the region table the server names regions with. */
 export function regionOptions(): RegionOption[] {
   if (regionTree) return regionTree;
-  const counties = Object.entries(areaList.county_list ?? {});
-  const cities = Object.entries(areaList.city_list);
-  regionTree = Object.entries(areaList.province_list).map(([code, label]) => ({
-    value: code,
-    label,
-    children: cities
-      .filter(([c]) => c.slice(0, 2) === code.slice(0, 2))
-      .map(([cityCode, cityLabel]) => {
-        const children = counties.filter(([c]) => c.slice(0, 4) === cityCode.slice(0, 4)).map(([c, l]) => ({ value: c, label: l }));
-        return { value: cityCode, label: cityLabel, ...(children.length ? { children } : {}) };
-      }),
+  const option = ({ id, name }: Region): RegionOption => ({ value: id, label: name });
+  regionTree = listProvinces().map((province) => ({
+    ...option(province),
+    children: (listCities(province.id) ?? []).map((city) => {
+      const children = (listCounties(city.id) ?? []).map(option);
+      return { ...option(city), ...(children.length ? { children } : {}) };
+    }),
   }));
   return regionTree;
 }
 
 /** The cascader path of a code: 320571 → [320000, 320500, 320571]. */
 export function regionPath(code: string | null | undefined): string[] | undefined {
-  if (!code || !/^\d{6}$/.test(code)) return undefined;
-  const province = `${code.slice(0, 2)}0000`;
-  const city = `${code.slice(0, 4)}00`;
-  if (code === province) return [province];
-  if (code === city) return [province, city];
-  return [province, city, code];
+  const { province, city, county } = regionLevels(code);
+  if (!province) return undefined;
+  return [province, city, county].filter((c): c is string => !!c);
 }
 
 /** Divisions by their official names, then the sections; any other valid code can be typed. */

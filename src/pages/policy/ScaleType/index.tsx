@@ -12,8 +12,8 @@ import {
   type OutOfScopeReason,
   type ScaleSector,
   type ScaleTier,
-} from '@/domain/enterpriseScale';
-import { formatNumber } from '@/domain/numbers';
+} from '@shared/enterpriseScale';
+import { formatNumber } from '@shared/numbers';
 import { useT, type Translate } from '@/utils/i18n';
 
 /** A table row, or an industry outside the table ("out:finance"). */

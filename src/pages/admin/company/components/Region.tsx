@@ -2,16 +2,7 @@ import { Select, Space } from 'antd';
 import { DictSelect, useDictItems } from '@/components/Dict';
 import { useT } from '@/utils/i18n';
 import { REGION_DICT } from '../types';
-
-/** The province, city and county codes a GB/T 2260 code lies in (each undefined above its level). */
-export function regionLevels(code?: string | null) {
-  if (!code || !/^\d{6}$/.test(code)) return { province: undefined, city: undefined, county: undefined };
-  return {
-    province: `${code.slice(0, 2)}0000`,
-    city: code.slice(2, 4) === '00' ? undefined : `${code.slice(0, 4)}00`,
-    county: code.slice(4) === '00' ? undefined : code,
-  };
-}
+import { regionLevels } from '@shared/regionCodes';
 
 /**
  * Province › city › county from the `region` dictionary, each list loaded only once its parent is

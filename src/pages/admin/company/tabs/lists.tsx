@@ -8,9 +8,10 @@ import CollectionEditor, { editedKey, rowPath, type Keyed } from '../components/
 import IndustrySelect from '../components/IndustrySelect';
 import { TYPED_AS_IS } from '../rules';
 import { INDUSTRY_DICT, QUALIFICATION_DICT, type Contact, type Partner, type QualificationDetail } from '../types';
+import { COMPANY_PHONE_PATTERN } from '@shared/phone';
 
 /** A mobile number, a landline with its area code or a 400 number (the server's rule for company phones). */
-export const COMPANY_PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}|400-?\d{3}-?\d{4})$/;
+
 
 const keyById = (row: { id?: number }) => `id${row.id}`;
 const text = (v: string | null | undefined) => v || '-';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { loadDict, useDictItems } from '@/components/Dict';
 import { useT } from '@/utils/i18n';
 import { INDUSTRY_DICT, NATIONAL_REGION, REGION_DICT } from './constants';
-import { regionLevels } from './Region';
+import { regionLevels } from '@shared/regionCodes';
 
 type Node = { id: string; pId: string; value: string; title: string; isLeaf: boolean };
 

@@ -2,17 +2,8 @@ import { Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useDictItems } from '@/components/Dict';
 import { useT } from '@/utils/i18n';
-import { NATIONAL_REGION, REGION_DICT } from './constants';
-
-/** The province, city and county codes a GB/T 2260 code lies in (each undefined above its level). */
-export function regionLevels(code?: string | null) {
-  if (!code || !/^\d{6}$/.test(code) || code === NATIONAL_REGION) return { province: undefined, city: undefined, county: undefined };
-  return {
-    province: `${code.slice(0, 2)}0000`,
-    city: code.slice(2, 4) === '00' ? undefined : `${code.slice(0, 4)}00`,
-    county: code.slice(4) === '00' ? undefined : code,
-  };
-}
+import { REGION_DICT } from './constants';
+import { NATIONAL_REGION, regionLevels } from '@shared/regionCodes';
 
 function LevelSelect({
   parent,

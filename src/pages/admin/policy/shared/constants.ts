@@ -28,7 +28,7 @@ export const SCALE_DICT = 'enterprise_scale';
 export const QUALIFICATION_DICT = 'qualification';
 
 /** GB/T 2260 code standing for the whole country (national policies). */
-export const NATIONAL_REGION = '100000';
+export { NATIONAL_REGION } from '@shared/regionCodes';
 
 /** The server's limits (schemas.ts). */
 export const LIMITS = {
@@ -57,7 +57,6 @@ export const PROVIDER_KIND_COLORS: Record<ProviderKind, string> = { consulting: 
 export const LEVEL_COLORS: Record<PolicyLevel, string> = { national: 'red', provincial: 'orange', city: 'blue', district: 'green' };
 
 /** Phone as the server accepts it: mobile, landline with area code (and extension), 400 numbers, 12345. */
-export const POLICY_PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,5})?|400-?\d{3}-?\d{4}|12345)$/;
 /** An http(s) address (the server's webUrl). */
 export const WEB_URL_PATTERN = /^https?:\/\/\S+$/i;
 

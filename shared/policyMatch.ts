@@ -1,5 +1,6 @@
 import { parseDate, wholeYears } from './dates';
 import { industryWithin } from './industryCodes';
+import { regionWithin } from './regionCodes';
 import { formatNumber, isNum, round2, tidy } from './numbers';
 import { figureFields, type CompanyProfile, type PolicyOutcome, type PolicyRule, type ProfileField, type RuleOutcome } from './policyConditions';
 
@@ -249,21 +250,6 @@ function actualOf(field: ProfileField, profile: CompanyProfile, year: number | n
 
 // ---------------------------------------------------------------------------------------------------------
 // Operators
-
-/** GB/T 2260: a code covers the codes below it ('320000' covers '320500' and '320505'). */
-export function regionWithin(code: string | null | undefined, scope: string): Tri {
-  const trim = (c: string) => {
-    let s = c.trim();
-    while (s.length > 2 && s.endsWith('00')) s = s.slice(0, -2);
-    return s;
-  };
-  if (!code || !/^\d{2,12}$/.test(code.trim()) || !/^\d{2,12}$/.test(scope.trim())) return 'unknown';
-  const c = trim(code);
-  const s = trim(scope);
-  if (c.startsWith(s)) return 'yes';
-  if (s.startsWith(c)) return 'unknown'; // the company is known only at a coarser level
-  return 'no';
-}
 
 /** Whether a single value is one of the rule's values: codes by prefix, everything else by equality. */
 function memberOf(field: ProfileField, actual: string, value: string): Tri {

@@ -1,4 +1,4 @@
-import { listCities, listCounties, listProvinces } from './service';
+import { listCities, listCounties, listProvinces } from './regions';
 
 /** One place from the region table (GB/T 2260), with the names of the places it lies in. */
 export type AddressMatch = {

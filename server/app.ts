@@ -24,7 +24,7 @@ import { roleRoutes } from './modules/role/routes';
 import { resourceRoutes } from './modules/resource/routes';
 import { registerAuth } from './plugins/auth';
 import { downloadGrantRoutes } from './plugins/downloadGrant';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, registerInputGuard } from './plugins/errors';
 import { defaultUploadDir } from './plugins/uploads';
 import { uploadRoutes } from './modules/upload/routes';
 import { addressRoutes } from './modules/geographic/addressRoutes';
@@ -87,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 2 * 1024 * 1024,
   });
   registerErrorHandling(app);
+  registerInputGuard(app);
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url) || route.url.startsWith('/api/docs')) return;

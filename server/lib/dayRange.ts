@@ -1,5 +1,6 @@
 import { and, gte, lt, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { isoDay } from './fields';
 
 /**
  * A filter by calendar days in China time, both days included (`?from=2026-11-01&to=2026-11-30`), for
@@ -9,9 +10,9 @@ import { z } from 'zod';
  */
 export const dayRangeFields = {
   /** First day, China time (YYYY-MM-DD). */
-  from: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
+  from: isoDay.optional(),
   /** Last day, China time (YYYY-MM-DD), included. */
-  to: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
+  to: isoDay.optional(),
 };
 
 /** For the query's superRefine: a range that ends before it starts is refused on `to`. */

@@ -25,12 +25,6 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-/** Paging input shared by every list: `current` is 1-based; pageSize is capped so no list is unbounded. */
-export const pageQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
-});
-
 export const errorEnvelope = z.object({
   success: z.literal(false),
   code: z.number().int(),

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, errorBody, ShowType } from '../lib/errors';
+import { AppError, badRequest, errorBody, ShowType } from '../lib/errors';
 
 /** PostgreSQL SQLSTATE codes that are the client's fault, mapped to a status and a plain message. */
 const pgClientErrors: Record<string, { status: number; message: string }> = {
@@ -9,6 +9,12 @@ const pgClientErrors: Record<string, { status: number; message: string }> = {
   '22P02': { status: 400, message: 'A value has the wrong format' },
   '22001': { status: 400, message: 'A value is too long' },
   '22003': { status: 400, message: 'A number is out of range' },
+  // Text and dates PostgreSQL cannot store: the input guard refuses most before they get here.
+  '22021': { status: 400, message: 'A value contains a character that is not allowed' },
+  '22P05': { status: 400, message: 'A value contains a character that is not allowed' },
+  '22007': { status: 400, message: 'A date or time has the wrong format' },
+  '22008': { status: 400, message: 'A date or time is out of range' },
+  '22009': { status: 400, message: 'A time zone is out of range' },
 };
 
 function isPgError(err: unknown): err is { code: string; constraint?: string; table?: string } {
@@ -34,6 +40,38 @@ function validationMessage(err: FastifyError & { validation: { instancePath: str
   const missing = first.keyword === 'invalid_type' && first.params.input === undefined;
   const text = missing ? 'is required' : (first.message ?? 'is invalid');
   return { field, message: field ? `${where}.${field}: ${text}` : `${where}: ${text}` };
+}
+
+/**
+ * Text PostgreSQL cannot store, which JSON and URLs can carry: the NUL character and UTF-16 surrogates
+ * without their pair.
+ */
+const INVALID_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const MAX_DEPTH = 64;
+
+/** The path of the first string holding invalid text ('' for the value itself, or an object with such a key), or null. */
+export function invalidTextAt(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return INVALID_TEXT.test(value) ? '' : null;
+  if (!value || typeof value !== 'object' || depth > MAX_DEPTH || Buffer.isBuffer(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (INVALID_TEXT.test(key)) return '';
+    const inner = invalidTextAt(item, depth + 1);
+    if (inner !== null) return inner ? `${key}.${inner}` : key;
+  }
+  return null;
+}
+
+/**
+ * Refuses invalid text once for every route, before validation: in the path, the query and a JSON body
+ * (multipart bodies are read by their route), with a 400 naming the field.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [where, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+      const field = invalidTextAt(value);
+      if (field !== null) throw badRequest(`${field ? `${where}.${field}` : where}: contains a character that is not allowed`, field || undefined);
+    }
+  });
 }
 
 /**

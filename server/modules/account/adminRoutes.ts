@@ -8,6 +8,7 @@ import * as accounts from './accounts';
 import * as lockouts from './lockout';
 import * as logs from './logs';
 import * as s from './schemas';
+import { idBody, idParam, idQuery } from '../../lib/fields';
 
 const tags = ['account'];
 
@@ -25,7 +26,7 @@ export const accountAdminRoutes =
 
     app.get(`${base}/detail`, {
       config: { permission: 'account:query' },
-      schema: { tags, operationId: 'accountDetail', querystring: s.idQuery, response: { 200: envelope(s.accountDetail), ...errors } },
+      schema: { tags, operationId: 'accountDetail', querystring: idQuery, response: { 200: envelope(s.accountDetail), ...errors } },
     }, async (request) => ok(await accounts.accountDetail(deps, request, request.query.id)));
 
     app.post(`${base}/save`, {
@@ -48,7 +49,7 @@ export const accountAdminRoutes =
 
     app.post(`${base}/delete`, {
       config: { permission: 'account:delete' },
-      schema: { tags, operationId: 'deleteAccount', body: s.idBody, response: { 200: envelope(z.null()), ...errors } },
+      schema: { tags, operationId: 'deleteAccount', body: idBody, response: { 200: envelope(z.null()), ...errors } },
     }, async (request) => {
       await accounts.deleteAccount(deps, request, request.body.id);
       return ok(null);
@@ -56,7 +57,7 @@ export const accountAdminRoutes =
 
     app.get(`${base}/sessions`, {
       config: { permission: 'account:session' },
-      schema: { tags, operationId: 'accountSessions', querystring: z.object({ userId: z.coerce.number().int().positive() }), response: { 200: envelope(z.array(s.sessionItem)), ...errors } },
+      schema: { tags, operationId: 'accountSessions', querystring: z.object({ userId: idParam }), response: { 200: envelope(z.array(s.sessionItem)), ...errors } },
     }, async (request) => ok(await accounts.listSessions(deps, request, request.query.userId)));
 
     app.post(`${base}/session-revoke`, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkDayRange, dayRangeFields } from '../../lib/dayRange';
 import { PHONE_PATTERN, PHONE_RULE } from '@shared/phone';
+import { id, idParam, pageFields } from '../../lib/fields';
 
 export const loginBody = z.object({
   username: z.string().trim().min(1, 'is required').max(64),
@@ -57,20 +58,19 @@ export const accountDetail = accountItem.extend({
 });
 
 export const accountQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  ...pageFields,
   /** Matches username or real name. */
   name: z.string().trim().max(64).optional(),
   phone: z.string().trim().max(32).optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
-  roleId: z.coerce.number().int().positive().optional(),
+  departmentId: idParam.optional(),
+  roleId: idParam.optional(),
   status: status.optional(),
   sortField: z.enum(['username', 'realName', 'createdAt', 'lastLoginAt']).default('createdAt'),
   sortOrder: z.enum(['ascend', 'descend']).default('descend'),
 });
 
 export const accountSave = z.object({
-  id: z.number().int().positive().optional(),
+  id: id.optional(),
   username: z
     .string()
     .trim()
@@ -87,16 +87,14 @@ export const accountSave = z.object({
     .nullish()
     .or(z.literal('').transform(() => null)),
   email: z.string().trim().email('must be an e-mail address').max(128).nullish().or(z.literal('').transform(() => null)),
-  departmentId: z.number().int().positive().nullish(),
-  roleIds: z.array(z.number().int().positive()).max(20).default([]),
+  departmentId: id.nullish(),
+  roleIds: z.array(id).max(20).default([]),
   status: status.default('active'),
 });
 
-export const idBody = z.object({ id: z.coerce.number().int().positive() });
-export const idQuery = z.object({ id: z.coerce.number().int().positive() });
 
-export const resetPasswordBody = z.object({ id: z.number().int().positive(), password: z.string().min(1, 'is required').max(128) });
-export const statusBody = z.object({ id: z.number().int().positive(), status });
+export const resetPasswordBody = z.object({ id: id, password: z.string().min(1, 'is required').max(128) });
+export const statusBody = z.object({ id: id, status });
 
 export const sessionItem = z.object({
   id: z.number().int(),
@@ -108,9 +106,9 @@ export const sessionItem = z.object({
   current: z.boolean(),
 });
 export const sessionRevokeBody = z.object({
-  userId: z.number().int().positive(),
+  userId: id,
   /** One session; all of the user's sessions when omitted. */
-  sessionId: z.number().int().positive().optional(),
+  sessionId: id.optional(),
 });
 
 export const lockoutItem = z.object({ kind: z.enum(['username', 'ip']), value: z.string(), lockedUntil: z.string() });
@@ -119,8 +117,7 @@ export const unlockBody = z
   .refine((b) => b.username || b.ip, { message: 'username or ip is required', path: ['username'] });
 
 export const logQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  ...pageFields,
   username: z.string().trim().max(64).optional(),
   action: z.string().trim().max(32).optional(),
   entity: z.string().trim().max(64).optional(),
@@ -142,8 +139,7 @@ export const logItem = z.object({
 });
 
 export const loginLogQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  ...pageFields,
   username: z.string().trim().max(64).optional(),
   ip: z.string().trim().max(64).optional(),
   success: z.enum(['true', 'false']).optional(),

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok, pageOf } from '../../lib/envelope';
 import * as s from './schemas';
 import * as apps from './service';
+import { id, idParam } from '../../lib/fields';
 
 const tags = ['app'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
@@ -21,7 +22,7 @@ export const appRoutes =
 
     app.get(`${base}/detail`, {
       config: { permission: 'app:query' },
-      schema: { tags, operationId: 'appDetail', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(s.appItem), ...errors } },
+      schema: { tags, operationId: 'appDetail', querystring: z.object({ id: idParam }), response: { 200: envelope(s.appItem), ...errors } },
     }, async (request) => ok(await apps.appDetail(deps.db, request.query.id)));
 
     app.post(`${base}/post`, {
@@ -46,7 +47,7 @@ export const appRoutes =
 
     app.post(`${base}/menu-delete`, {
       config: { permission: 'app:menu' },
-      schema: { tags, operationId: 'deleteMenu', body: z.object({ id: z.number().int().positive() }), response: { 200: envelope(z.null()), ...errors } },
+      schema: { tags, operationId: 'deleteMenu', body: z.object({ id: id }), response: { 200: envelope(z.null()), ...errors } },
     }, async (request) => {
       await apps.deleteMenu(deps, request, request.body.id);
       return ok(null);

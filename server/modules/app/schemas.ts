@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resourceTypes } from '../../db/schema';
 import { menuResource } from '../resource/schemas';
+import { id, pageFields } from '../../lib/fields';
 
 export const appItem = z.object({
   id: z.number().int(),
@@ -12,13 +13,12 @@ export const appItem = z.object({
 });
 
 export const appQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  ...pageFields,
   keyword: z.string().trim().max(64).optional(),
 });
 
 export const appPost = z.object({
-  id: z.number().int().positive().optional(),
+  id: id.optional(),
   appName: z
     .string()
     .trim()
@@ -47,6 +47,6 @@ export const menuInput = z.object({
   order: z.number().int().min(0).max(99999).default(0),
   visible: z.boolean().default(true),
 });
-export const menuUpdate = menuInput.extend({ id: z.number().int().positive() });
+export const menuUpdate = menuInput.extend({ id: id });
 
 export { menuResource };

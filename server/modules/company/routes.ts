@@ -9,10 +9,10 @@ import { streamXlsx } from '../../plugins/excel';
 import * as company from './service';
 import { dictLabeller } from '../dict/service';
 import { IMPORT_LIMITS, importCompanies, importTemplate } from './import';
+import { idQuery } from '../../lib/fields';
 
 const tags = ['company'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
 
 /** Companies, their customers and suppliers, and recruitment, at /apiv2/company/admin/. */
 export const companyRoutes =

@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { ipClasses } from '../../db/schema';
 import { creditCodeProblem } from '@shared/creditCode';
 import { COMPANY_PHONE_PATTERN, COMPANY_PHONE_RULE } from '@shared/phone';
+import { id, idParam, isoDay, pageFields } from '../../lib/fields';
 
-const page = {
-  current: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
-};
 const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
 const money = z.number().min(0, 'must not be negative').max(1e12).nullish().transform((v) => v ?? null);
 const count = z.number().int().min(0, 'must not be negative').max(10_000_000).nullish().transform((v) => v ?? null);
@@ -16,7 +13,7 @@ const phone = z
   .regex(COMPANY_PHONE_PATTERN, COMPANY_PHONE_RULE)
   .nullish()
   .or(z.literal('').transform(() => null));
-const isoDate = z.iso.date('must be a date (YYYY-MM-DD)').nullish().transform((v) => v ?? null);
+const optionalDay = isoDay.nullish().transform((v) => v ?? null);
 
 export const creditCode = z
   .string()
@@ -46,8 +43,8 @@ const contact = z.object({
 const qualification = z.object({
   qualification: z.string().trim().min(1, 'is required').max(32),
   certificateNo: text(64),
-  issuedOn: isoDate,
-  expiresOn: isoDate,
+  issuedOn: optionalDay,
+  expiresOn: optionalDay,
 });
 const partner = z.object({
   name: z.string().trim().min(1, 'is required').max(128),
@@ -63,7 +60,7 @@ export const companyInput = z
     name: z.string().trim().min(2, 'must be at least 2 characters').max(128),
     creditCode,
     legalPerson: text(64),
-    foundedOn: isoDate,
+    foundedOn: optionalDay,
     registeredCapital: money,
     industryCode: text(8),
     scale: text(16),
@@ -96,7 +93,7 @@ export const companyInput = z
       }
     });
   });
-export const companyUpdate = z.intersection(z.object({ id: z.number().int().positive() }), companyInput);
+export const companyUpdate = z.intersection(z.object({ id: id }), companyInput);
 
 export const companyItem = z.object({
   id: z.number().int(),
@@ -154,7 +151,7 @@ export const companyDetail = companyItem.extend({
 });
 
 export const companyQuery = z.object({
-  ...page,
+  ...pageFields,
   name: z.string().trim().max(64).optional(),
   creditCode: z.string().trim().max(18).optional(),
   industryCode: z.string().trim().max(8).optional(),
@@ -167,8 +164,8 @@ export const companyQuery = z.object({
 });
 
 export const partnerQuery = z.object({
-  ...page,
-  companyId: z.coerce.number().int().positive().optional(),
+  ...pageFields,
+  companyId: idParam.optional(),
   name: z.string().trim().max(64).optional(),
 });
 export const partnerItem = z.object({
@@ -189,11 +186,11 @@ export const recruitTypeInput = z.object({
   order: z.number().int().min(0).max(9999).default(0),
   status: z.enum(['active', 'disabled']).default('active'),
 });
-export const recruitTypeUpdate = recruitTypeInput.extend({ id: z.number().int().positive() });
+export const recruitTypeUpdate = recruitTypeInput.extend({ id: id });
 
 const postFields = {
-  companyId: z.number().int().positive(),
-  typeId: z.number().int().positive(),
+  companyId: id,
+  typeId: id,
   title: z.string().trim().min(1, 'is required').max(128),
   headcount: z.number().int().min(1, 'must be at least 1').max(10000).default(1),
   salaryMin: z.number().int().min(0, 'must not be negative').max(10_000_000).nullish().transform((v) => v ?? null),
@@ -202,11 +199,11 @@ const postFields = {
   experience: text(32),
   description: text(5000),
   status: z.enum(['open', 'closed']).default('open'),
-  publishedOn: isoDate,
+  publishedOn: optionalDay,
 };
 const salaryOrder = (p: { salaryMin: number | null; salaryMax: number | null }) => p.salaryMin === null || p.salaryMax === null || p.salaryMin <= p.salaryMax;
 export const recruitPostInput = z.object(postFields).refine(salaryOrder, { path: ['salaryMax'], message: 'must not be below salaryMin' });
-export const recruitPostUpdate = z.object({ id: z.number().int().positive(), ...postFields }).refine(salaryOrder, { path: ['salaryMax'], message: 'must not be below salaryMin' });
+export const recruitPostUpdate = z.object({ id: id, ...postFields }).refine(salaryOrder, { path: ['salaryMax'], message: 'must not be below salaryMin' });
 export const recruitPost = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
@@ -224,10 +221,10 @@ export const recruitPost = z.object({
   publishedOn: z.string().nullable(),
 });
 export const recruitQuery = z.object({
-  ...page,
-  id: z.coerce.number().int().positive().optional(),
-  companyId: z.coerce.number().int().positive().optional(),
-  typeId: z.coerce.number().int().positive().optional(),
+  ...pageFields,
+  id: idParam.optional(),
+  companyId: idParam.optional(),
+  typeId: idParam.optional(),
   status: z.enum(['open', 'closed']).optional(),
   keyword: z.string().trim().max(64).optional(),
 });

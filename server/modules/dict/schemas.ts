@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idParam, pageFields } from '../../lib/fields';
 
 const status = z.enum(['active', 'disabled']);
 
@@ -26,13 +27,12 @@ export const dictItem = z.object({
 });
 
 export const rootQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  ...pageFields,
   keyword: z.string().trim().max(64).optional(),
 });
 
 export const listQuery = z.object({
-  typeId: z.coerce.number().int().positive(),
+  typeId: idParam,
   current: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
   keyword: z.string().trim().max(64).optional(),
@@ -57,7 +57,7 @@ const typeFields = {
   status: status.default('active'),
 };
 const itemFields = {
-  typeId: z.number().int().positive(),
+  typeId: id,
   label: z.string().trim().min(1, 'is required').max(128),
   value: z.string().trim().min(1, 'is required').max(64),
   parentValue: z.string().trim().max(64).nullish(),
@@ -74,7 +74,7 @@ export const dictCreate = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('item'), ...itemFields }),
 ]);
 export const dictUpdate = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('type'), id: z.number().int().positive(), ...typeFields }),
-  z.object({ kind: z.literal('item'), id: z.number().int().positive(), ...itemFields }),
+  z.object({ kind: z.literal('type'), id: id, ...typeFields }),
+  z.object({ kind: z.literal('item'), id: id, ...itemFields }),
 ]);
-export const dictDelete = z.object({ kind: z.enum(['type', 'item']), id: z.number().int().positive() });
+export const dictDelete = z.object({ kind: z.enum(['type', 'item']), id: id });

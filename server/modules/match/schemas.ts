@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { subscriptionKinds } from '../../db/schema/match';
 import { policyLevels } from '../../db/schema/policy';
 import { companyProfileSchema, policyRuleSchema, profileFields, ruleOperators } from '@shared/policyConditions';
+import { idParam, isoDay } from '../../lib/fields';
 
 /**
  * The policy matching contract (issue #8) under /api/policy/: match runs, their header, results with
@@ -15,8 +16,7 @@ export const profileInputs = ['regionCode', 'industryCode', 'scale', 'entityType
 
 /** 22 characters of base64url: the run's random id. */
 export const runId = z.string().trim().regex(/^[A-Za-z0-9_-]{22}$/, 'must be a match run id (22 characters)');
-const companyId = z.coerce.number().int().positive();
-const isoDate = z.iso.date('must be a date (YYYY-MM-DD)');
+const companyId = idParam;
 const amount = (field: string) => z.number().min(0, `${field} cannot be negative`).max(1e12).nullable().optional();
 
 /** A visitor's profile: the shared schema plus what a form must get right (codes, dates, one row per year). */
@@ -26,7 +26,7 @@ export const profileInput = companyProfileSchema
     industryCode: z.string().trim().regex(/^([A-Ta-t]|[A-Ta-t]?\d{2,4})$/, 'must be a GB/T 4754 code (a section letter or 2–4 digits)').nullable().optional(),
     scale: z.enum(['large', 'medium', 'small', 'micro']).nullable().optional(),
     entityType: z.enum(['enterprise', 'individual', 'institution', 'social_org']).nullable().optional(),
-    foundedOn: isoDate.nullable().optional(),
+    foundedOn: isoDay.nullable().optional(),
     qualifications: z.array(z.string().trim().min(1).max(32)).max(20).default([]),
     ipClass1: z.number().int().min(0).max(1e6).nullable().optional(),
     ipClass2: z.number().int().min(0).max(1e6).nullable().optional(),

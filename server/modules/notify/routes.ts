@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok, pageOf } from '../../lib/envelope';
 import * as notify from './service';
+import { id } from '../../lib/fields';
 
 const tags = ['notify'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -40,7 +41,7 @@ export const notifyRoutes =
 
     app.post('/apiv2/notify/admin/read', {
       config: { auth: true },
-      schema: { tags, operationId: 'readNotices', summary: 'Mark one notice (id) or all (all: true) as read', body: z.object({ id: z.number().int().positive().optional(), all: z.boolean().optional() }), response: { 200: envelope(z.null()), ...errors } },
+      schema: { tags, operationId: 'readNotices', summary: 'Mark one notice (id) or all (all: true) as read', body: z.object({ id: id.optional(), all: z.boolean().optional() }), response: { 200: envelope(z.null()), ...errors } },
     }, async (request) => {
       await notify.markRead(deps, request.user!.id, request.body);
       return ok(null);
@@ -71,7 +72,7 @@ export const notifyRoutes =
           title: z.string().trim().min(1, 'is required').max(128),
           content: z.string().trim().min(1, 'is required').max(5000),
           type: z.enum(['notice', 'message', 'todo']).default('notice'),
-          roleId: z.number().int().positive().nullish(),
+          roleId: id.nullish(),
         }),
         response: { 200: envelope(notice), ...errors },
       },

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok, pageOf } from '../../lib/envelope';
 import * as accounts from '../account/accounts';
-import { accountDetail, accountItem, accountQuery, accountSave, idQuery } from '../account/schemas';
+import { accountDetail,  accountItem,  accountQuery,  accountSave } from '../account/schemas';
 import * as s from './schemas';
 import * as org from './service';
+import { id, idQuery } from '../../lib/fields';
 
 const tags = ['organization'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
@@ -47,7 +48,7 @@ export const organizationRoutes =
     }, async (request) => ok(await org.moveDepartment(deps, request, request.body)));
     app.post(`${deptBase}/delete`, {
       config: { permission: 'department:delete' },
-      schema: { tags, operationId: 'deleteDepartment', summary: 'Delete a department without children or members', body: z.object({ id: z.number().int().positive() }), response: { 200: envelope(z.null()), ...errors } },
+      schema: { tags, operationId: 'deleteDepartment', summary: 'Delete a department without children or members', body: z.object({ id: id }), response: { 200: envelope(z.null()), ...errors } },
     }, async (request) => {
       await org.deleteDepartment(deps, request, request.body.id);
       return ok(null);

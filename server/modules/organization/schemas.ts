@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN, PHONE_RULE } from '@shared/phone';
+import { id, idParam, isoDay, pageFields } from '../../lib/fields';
 
-const page = {
-  current: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
-};
 const phone = z
   .string()
   .trim()
@@ -28,9 +25,9 @@ export const organization = z.object({
   remark: z.string().nullable(),
   createdAt: z.string(),
 });
-export const organizationQuery = z.object({ ...page, name: z.string().trim().max(64).optional(), type: z.string().max(32).optional(), status: z.enum(['active', 'disabled']).optional() });
+export const organizationQuery = z.object({ ...pageFields, name: z.string().trim().max(64).optional(), type: z.string().max(32).optional(), status: z.enum(['active', 'disabled']).optional() });
 export const organizationPost = z.object({
-  id: z.number().int().positive().optional(),
+  id: id.optional(),
   name: z.string().trim().min(2, 'must be at least 2 characters').max(128),
   shortName: text(64),
   type: z.string().trim().min(1, 'is required').max(32),
@@ -71,8 +68,8 @@ const departmentFields = {
   remark: text(500),
 };
 export const departmentCreate = z.object(departmentFields);
-export const departmentUpdate = z.object({ id: z.number().int().positive(), ...departmentFields }).omit({ parentId: true });
-export const departmentMove = z.object({ id: z.number().int().positive(), parentId: z.number().int().min(0), order: z.number().int().min(0).max(9999).optional() });
+export const departmentUpdate = z.object({ id: id, ...departmentFields }).omit({ parentId: true });
+export const departmentMove = z.object({ id: id, parentId: z.number().int().min(0), order: z.number().int().min(0).max(9999).optional() });
 
 export const job = z.object({
   id: z.number().int(),
@@ -83,9 +80,9 @@ export const job = z.object({
   remark: z.string().nullable(),
   memberCount: z.number().int(),
 });
-export const jobQuery = z.object({ ...page, keyword: z.string().trim().max(64).optional(), status: z.enum(['active', 'disabled']).optional() });
+export const jobQuery = z.object({ ...pageFields, keyword: z.string().trim().max(64).optional(), status: z.enum(['active', 'disabled']).optional() });
 export const jobPost = z.object({
-  id: z.number().int().positive().optional(),
+  id: id.optional(),
   code: z
     .string()
     .trim()
@@ -121,17 +118,17 @@ export const member = z.object({
   jobs: z.array(memberJob),
 });
 export const memberQuery = z.object({
-  ...page,
-  id: z.coerce.number().int().positive().optional(),
+  ...pageFields,
+  id: idParam.optional(),
   name: z.string().trim().max(64).optional(),
   phone: z.string().trim().max(32).optional(),
   /** The department and every department below it. */
-  departmentId: z.coerce.number().int().positive().optional(),
-  jobId: z.coerce.number().int().positive().optional(),
+  departmentId: idParam.optional(),
+  jobId: idParam.optional(),
   status: z.enum(['active', 'left']).optional(),
 });
 export const memberPost = z.object({
-  id: z.number().int().positive().optional(),
+  id: id.optional(),
   name: z.string().trim().min(1, 'is required').max(64),
   employeeNo: z
     .string()
@@ -143,16 +140,16 @@ export const memberPost = z.object({
   gender: z.enum(['male', 'female']).nullish(),
   phone,
   email,
-  departmentId: z.number().int().positive(),
-  userId: z.number().int().positive().nullish(),
-  joinedOn: z.iso.date('must be a date (YYYY-MM-DD)').nullish(),
+  departmentId: id,
+  userId: id.nullish(),
+  joinedOn: isoDay.nullish(),
   status: z.enum(['active', 'left']).default('active'),
   jobs: z
-    .array(z.object({ jobId: z.number().int().positive(), departmentId: z.number().int().positive(), isPrimary: z.boolean().default(false) }))
+    .array(z.object({ jobId: id, departmentId: id, isPrimary: z.boolean().default(false) }))
     .max(20)
     .default([]),
 });
-export const jobDestroy = z.object({ id: z.number().int().positive() });
+export const jobDestroy = z.object({ id: id });
 
 /** A department with those below it: the tree every department picker shows. */
 export type DepartmentNode = { id: number; parentId: number; name: string; order: number; status: string; children?: DepartmentNode[] };

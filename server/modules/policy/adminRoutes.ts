@@ -6,6 +6,7 @@ import * as s from './schemas';
 import { adminQuery, createPolicy, deletePolicy, policyDetail, setPolicyStatus, updatePolicy } from './service';
 import { deleteDepartment, deleteTag, queryDepartments, queryTags, saveDepartment, saveTag } from './taxonomy';
 import { todayOf } from '@shared/policyWindow';
+import { idQuery, idBody } from '../../lib/fields';
 
 const tags = ['policy-admin'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
@@ -24,7 +25,7 @@ export const policyAdminRoutes =
 
     app.get(`${base}/detail`, {
       config: { permission: 'policy:query' },
-      schema: { tags, operationId: 'adminPolicyDetail', querystring: s.idQuery, response: { 200: envelope(s.policyDetail), ...errors } },
+      schema: { tags, operationId: 'adminPolicyDetail', querystring: idQuery, response: { 200: envelope(s.policyDetail), ...errors } },
     }, async (request) => ok(await policyDetail(deps.db, request.query.id, todayOf(deps.now()))));
 
     app.post(`${base}/create`, {
@@ -39,17 +40,17 @@ export const policyAdminRoutes =
 
     app.post(`${base}/publish`, {
       config: { permission: 'policy:publish' },
-      schema: { tags, operationId: 'adminPublishPolicy', summary: 'Show the policy on the front', body: s.idBody, response: { 200: envelope(s.policyDetail), ...errors } },
+      schema: { tags, operationId: 'adminPublishPolicy', summary: 'Show the policy on the front', body: idBody, response: { 200: envelope(s.policyDetail), ...errors } },
     }, async (request) => ok(await setPolicyStatus(deps, request, request.body.id, 'published')));
 
     app.post(`${base}/unpublish`, {
       config: { permission: 'policy:publish' },
-      schema: { tags, operationId: 'adminUnpublishPolicy', summary: 'Take the policy off the front', body: s.idBody, response: { 200: envelope(s.policyDetail), ...errors } },
+      schema: { tags, operationId: 'adminUnpublishPolicy', summary: 'Take the policy off the front', body: idBody, response: { 200: envelope(s.policyDetail), ...errors } },
     }, async (request) => ok(await setPolicyStatus(deps, request, request.body.id, 'unpublished')));
 
     app.post(`${base}/delete`, {
       config: { permission: 'policy:delete' },
-      schema: { tags, operationId: 'adminDeletePolicy', body: s.idBody, response: { 200: envelope(s.deleted), ...errors } },
+      schema: { tags, operationId: 'adminDeletePolicy', body: idBody, response: { 200: envelope(s.deleted), ...errors } },
     }, async (request) => ok(await deletePolicy(deps, request, request.body.id)));
 
     // ---------- tags ----------
@@ -70,7 +71,7 @@ export const policyAdminRoutes =
 
     app.post(`${base}/tag/delete`, {
       config: { permission: 'policy-tag:save' },
-      schema: { tags, operationId: 'adminDeletePolicyTag', summary: 'Delete a tag no policy uses and with no small tags (409 otherwise)', body: s.idBody, response: { 200: envelope(s.deleted), ...errors } },
+      schema: { tags, operationId: 'adminDeletePolicyTag', summary: 'Delete a tag no policy uses and with no small tags (409 otherwise)', body: idBody, response: { 200: envelope(s.deleted), ...errors } },
     }, async (request) => ok(await deleteTag(deps, request, request.body.id)));
 
     // ---------- issuing departments ----------
@@ -91,7 +92,7 @@ export const policyAdminRoutes =
 
     app.post(`${base}/department/delete`, {
       config: { permission: 'policy-department:save' },
-      schema: { tags, operationId: 'adminDeletePolicyDepartment', summary: 'Delete a department that issued no policies (409 otherwise)', body: s.idBody, response: { 200: envelope(s.deleted), ...errors } },
+      schema: { tags, operationId: 'adminDeletePolicyDepartment', summary: 'Delete a department that issued no policies (409 otherwise)', body: idBody, response: { 200: envelope(s.deleted), ...errors } },
     }, async (request) => ok(await deleteDepartment(deps, request, request.body.id)));
 
     // ---------- market ----------
@@ -112,7 +113,7 @@ export const policyAdminRoutes =
 
     app.post(`${base}/provider/delete`, {
       config: { permission: 'policy-provider:save' },
-      schema: { tags, operationId: 'adminDeleteProvider', summary: 'Delete a provider without offers (409 otherwise)', body: s.idBody, response: { 200: envelope(s.deleted), ...errors } },
+      schema: { tags, operationId: 'adminDeleteProvider', summary: 'Delete a provider without offers (409 otherwise)', body: idBody, response: { 200: envelope(s.deleted), ...errors } },
     }, async (request) => ok(await deleteProvider(deps, request, request.body.id)));
 
     app.get(`${base}/offer/query`, {
@@ -132,6 +133,6 @@ export const policyAdminRoutes =
 
     app.post(`${base}/offer/delete`, {
       config: { permission: 'policy-provider:save' },
-      schema: { tags, operationId: 'adminDeleteOffer', body: s.idBody, response: { 200: envelope(s.deleted), ...errors } },
+      schema: { tags, operationId: 'adminDeleteOffer', body: idBody, response: { 200: envelope(s.deleted), ...errors } },
     }, async (request) => ok(await deleteOffer(deps, request, request.body.id)));
   };

@@ -9,6 +9,7 @@ import * as s from './schemas';
 import { searchPolicies, suggest } from './search';
 import { businessBase, publicDetail } from './service';
 import { areaTree, bigTags, PUBLIC_DEPARTMENT_LIMIT, publicDepartments, smallTags } from './taxonomy';
+import { idQuery } from '../../lib/fields';
 
 const tags = ['policy'];
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
@@ -68,12 +69,12 @@ export const policyRoutes =
 
     app.get(`${base}/detail`, {
       config,
-      schema: { tags, operationId: 'policyDetail', summary: 'A published policy with tags, department, window status and related policies', querystring: s.detailQuery, response: { 200: envelope(s.publicPolicyDetail), ...errors } },
+      schema: { tags, operationId: 'policyDetail', summary: 'A published policy with tags, department, window status and related policies', querystring: idQuery, response: { 200: envelope(s.publicPolicyDetail), ...errors } },
     }, async (request) => ok(await publicDetail(deps, request.query.id)));
 
     app.get(`${base}/detail.ics`, {
       config,
-      schema: { tags, operationId: 'policyDetailIcs', summary: "The policy's application window as an iCalendar file", querystring: s.detailQuery, response: { ...errors, 422: errorEnvelope } },
+      schema: { tags, operationId: 'policyDetailIcs', summary: "The policy's application window as an iCalendar file", querystring: idQuery, response: { ...errors, 422: errorEnvelope } },
     }, async (request, reply) => {
       const { title, ics } = await policyIcs(deps, request.query.id, originOf(request));
       return sendIcs(reply, `${title.slice(0, 60)}.ics`, ics);
@@ -96,7 +97,7 @@ export const policyRoutes =
 
     app.get(`${base}/market/provider`, {
       config,
-      schema: { tags, operationId: 'marketProvider', summary: 'An active provider with its active offers', querystring: s.detailQuery, response: { 200: envelope(s.providerDetail), ...errors } },
+      schema: { tags, operationId: 'marketProvider', summary: 'An active provider with its active offers', querystring: idQuery, response: { 200: envelope(s.providerDetail), ...errors } },
     }, async (request) => ok(await providerDetail(deps.db, request.query.id)));
 
     app.get(`${base}/market/offers`, {

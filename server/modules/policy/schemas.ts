@@ -3,21 +3,16 @@ import { payoutModes, policyEntityTypes, policyLevels, policyStatuses, policyTag
 import { policyRulesSchema } from '@shared/policyConditions';
 import { SERVICE_PHONE_PATTERN, SERVICE_PHONE_RULE } from '@shared/phone';
 import { windowKinds } from '@shared/policyWindow';
+import { id, idParam, isoDay, pageFields } from '../../lib/fields';
 
 /**
  * The policy API contract: the public front under /api/policy/ and the admin under /apiv2/policy/admin/.
  * Money is in 万元 (policies) or 元 (market offers); dates are YYYY-MM-DD in China time.
  */
 
-const page = {
-  current: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-};
+/** The policy lists page at most 100 rows (the public front's are read by anyone). */
+const page = { ...pageFields, pageSize: z.coerce.number().int().min(1).max(100).default(20) };
 const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
-const isoDate = z.iso.date('must be a date (YYYY-MM-DD)');
-const id = z.number().int().positive();
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
-export const idBody = z.object({ id });
 /** GB/T 2260 six-digit code; 100000 stands for the whole country (national policies). */
 const regionCode = z.string().trim().regex(/^\d{6}$/, 'must be a 6-digit GB/T 2260 region code');
 const phone = z
@@ -51,7 +46,7 @@ export const providerKind = z.enum(providerKinds);
 
 // ---------- policy parts ----------
 
-const batch = z.object({ name: z.string().trim().min(1, 'is required').max(64), startDate: isoDate, endDate: isoDate });
+const batch = z.object({ name: z.string().trim().min(1, 'is required').max(64), startDate: isoDay, endDate: isoDay });
 /**
  * One flat shape for all three kinds (easy to bind to a form): `range` uses startDate/endDate, `batches`
  * its list (sorted, not overlapping), `all_year` neither.
@@ -59,8 +54,8 @@ const batch = z.object({ name: z.string().trim().min(1, 'is required').max(64), 
 export const policyWindowInput = z
   .object({
     kind: z.enum(windowKinds),
-    startDate: isoDate.nullish().transform((v) => v ?? null),
-    endDate: isoDate.nullish().transform((v) => v ?? null),
+    startDate: isoDay.nullish().transform((v) => v ?? null),
+    endDate: isoDay.nullish().transform((v) => v ?? null),
     batches: z.array(batch).max(24).default([]),
   })
   .superRefine((w, ctx) => {
@@ -105,7 +100,7 @@ export const policyInput = z.object({
   departmentId: id,
   level: policyLevel,
   regionCode,
-  publishDate: isoDate,
+  publishDate: isoDay,
   sourceUrl: webUrl,
   /** Rich text; scripts, styles, event attributes and javascript: links are removed on save. */
   contentHtml: z.string().max(500_000).default(''),
@@ -202,8 +197,8 @@ export const searchBody = z
     tagId: z.array(id).max(50).default([]),
     supportType: z.array(z.string().max(32)).max(20).default([]),
     windowStatus: z.array(windowStatus).max(4).default([]),
-    publishFrom: isoDate.optional(),
-    publishTo: isoDate.optional(),
+    publishFrom: isoDay.optional(),
+    publishTo: isoDay.optional(),
     /** 万元, on maxAmount; policies without an amount drop out when either bound is set. */
     amountMin: z.number().min(0).optional(),
     amountMax: z.number().min(0).optional(),
@@ -294,7 +289,7 @@ export const publicDepartment = z.object({
   policyCount: z.number().int(),
 });
 
-export const tagDetailQuery = z.object({ parentId: z.coerce.number().int().positive() });
+export const tagDetailQuery = z.object({ parentId: idParam });
 
 export type AreaNode = { code: string; name: string; count: number; children: AreaNode[] };
 // Named so the OpenAPI document (and the generated client) gets a real type instead of an anonymous ref.
@@ -309,14 +304,12 @@ export const areaNode = z
   })
   .meta({ id: 'AreaNode' });
 
-export const detailQuery = idQuery;
-
 export const calendarQuery = z
   .object({
-    from: isoDate,
-    to: isoDate,
-    tagId: z.coerce.number().int().positive().optional(),
-    departmentId: z.coerce.number().int().positive().optional(),
+    from: isoDay,
+    to: isoDay,
+    tagId: idParam.optional(),
+    departmentId: idParam.optional(),
   })
   .superRefine((q, ctx) => {
     if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
@@ -385,7 +378,7 @@ export const providerQuery = z.object({
 });
 export const offerQuery = z.object({
   ...page,
-  providerId: z.coerce.number().int().positive().optional(),
+  providerId: idParam.optional(),
   kind: providerKind.optional(),
   category: z.string().trim().max(32).optional(),
   regionCode: regionCode.optional(),
@@ -400,14 +393,14 @@ export const adminPolicyQuery = z.object({
   keyword: z.string().trim().max(100).optional(),
   status: policyStatus.optional(),
   level: policyLevel.optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
+  departmentId: idParam.optional(),
   supportType: z.string().trim().max(32).optional(),
-  tagId: z.coerce.number().int().positive().optional(),
+  tagId: idParam.optional(),
   regionCode: regionCode.optional(),
   windowStatus: windowStatus.optional(),
   /** Publish date range, both days included; a range ending before it starts is a 422 on publishTo. */
-  publishFrom: isoDate.optional(),
-  publishTo: isoDate.optional(),
+  publishFrom: isoDay.optional(),
+  publishTo: isoDay.optional(),
   sortField: z.enum(['publishDate', 'updatedAt', 'viewCount', 'maxAmount', 'deadline']).default('updatedAt'),
   sortOrder: z.enum(['ascend', 'descend']).default('descend'),
 });
@@ -438,7 +431,7 @@ export const tagQuery = z.object({
   keyword: z.string().trim().max(64).optional(),
 });
 export const tagInput = z.object({
-  parentId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  parentId: id.nullish().transform((v) => v ?? null),
   name: z.string().trim().min(1, 'is required').max(64),
   kind: tagKind,
   order: z.number().int().min(0).max(9999).default(0),
@@ -488,4 +481,3 @@ export const offerInput = z.object({
 export const offerUpdate = offerInput.extend({ id });
 
 export const deleted = z.object({ id: z.number().int() });
-export { idQuery };

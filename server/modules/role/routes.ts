@@ -6,10 +6,10 @@ import { menuResource } from '../resource/schemas';
 import { appMenus } from '../app/service';
 import * as s from './schemas';
 import * as roles from './service';
+import { id, idQuery } from '../../lib/fields';
 
 const tags = ['role'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Roles at /apiv2/role/admin/, and the same operations at the older /api/organization/admin/role/
@@ -54,7 +54,7 @@ export const roleRoutes =
 
     app.post(`${v2}/role-delete`, {
       config: { permission: 'role:delete' },
-      schema: { tags, operationId: 'deleteRole', summary: 'Delete a role no account holds', body: z.object({ id: z.number().int().positive() }), response: { 200: envelope(z.null()), ...errors } },
+      schema: { tags, operationId: 'deleteRole', summary: 'Delete a role no account holds', body: z.object({ id: id }), response: { 200: envelope(z.null()), ...errors } },
     }, async (request) => {
       await roles.deleteRole(deps, request, request.body.id);
       return ok(null);

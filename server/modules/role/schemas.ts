@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataScopes } from '../../db/schema';
+import { id, idParam, pageFields } from '../../lib/fields';
 
 export const roleItem = z.object({
   id: z.number().int(),
@@ -20,8 +21,7 @@ export const roleDetail = roleItem.extend({
 });
 
 export const roleQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  ...pageFields,
   name: z.string().trim().max(64).optional(),
   code: z.string().trim().max(64).optional(),
   status: z.enum(['active', 'disabled']).optional(),
@@ -37,19 +37,19 @@ export const roleInput = z.object({
     .regex(/^[a-z][a-z0-9_-]*$/, 'must start with a lower-case letter and use a-z, 0-9, _ or -'),
   dataScope: z.enum(dataScopes).default('self'),
   /** The departments a `custom` data scope covers. */
-  departmentIds: z.array(z.number().int().positive()).max(500).default([]),
+  departmentIds: z.array(id).max(500).default([]),
   status: z.enum(['active', 'disabled']).default('active'),
   remark: z.string().trim().max(500).nullish(),
   order: z.number().int().min(0).max(9999).default(0),
 });
-export const roleUpdate = roleInput.extend({ id: z.number().int().positive() });
+export const roleUpdate = roleInput.extend({ id: id });
 /** The legacy `post` call creates without an id and updates with one. */
-export const rolePost = roleInput.extend({ id: z.number().int().positive().optional() });
+export const rolePost = roleInput.extend({ id: id.optional() });
 
-export const roleMenuQuery = z.object({ roleId: z.coerce.number().int().positive(), appName: z.string().max(64).default('portal') });
+export const roleMenuQuery = z.object({ roleId: idParam, appName: z.string().max(64).default('portal') });
 export const roleMenuSave = z.object({
-  roleId: z.number().int().positive(),
+  roleId: id,
   /** The app whose grants are replaced; grants in other apps stay as they are. */
   appName: z.string().trim().min(1).max(64).default('portal'),
-  resourceIds: z.array(z.number().int().positive()).max(2000),
+  resourceIds: z.array(id).max(2000),
 });

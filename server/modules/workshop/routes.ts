@@ -6,6 +6,7 @@ import { audit } from '../../plugins/audit';
 import { streamXlsx } from '../../plugins/excel';
 import * as s from './schemas';
 import * as workshop from './service';
+import { id, idParam } from '../../lib/fields';
 
 const tags = ['workshop'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
@@ -60,7 +61,7 @@ export const workshopRoutes =
 
     app.get(`${base}/detail`, {
       config: { permission: 'workshop:query' },
-      schema: { tags, operationId: 'workshopDetail', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(s.unitItem), ...errors } },
+      schema: { tags, operationId: 'workshopDetail', querystring: z.object({ id: idParam }), response: { 200: envelope(s.unitItem), ...errors } },
     }, async (request) => ok(await workshop.unitDetail(deps.db, request.query.id)));
 
     app.post(`${base}/create`, {
@@ -75,7 +76,7 @@ export const workshopRoutes =
 
     app.post(`${base}/delete`, {
       config: { permission: 'workshop:delete' },
-      schema: { tags, operationId: 'deleteWorkshop', summary: 'Delete a unit that never had a tenancy', body: z.object({ id: z.number().int().positive() }), response: { 200: envelope(z.null()), ...errors } },
+      schema: { tags, operationId: 'deleteWorkshop', summary: 'Delete a unit that never had a tenancy', body: z.object({ id: id }), response: { 200: envelope(z.null()), ...errors } },
     }, async (request) => {
       await workshop.deleteUnit(deps, request, request.body.id);
       return ok(null);

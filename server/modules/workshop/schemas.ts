@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, isoDay } from '../../lib/fields';
 
 const area = z.number().positive('must be greater than 0').max(1_000_000);
 /** A stored upload (`/uploads/…`) or an http(s) address: never `javascript:` or other schemes an <img>/<a> would run. */
@@ -25,7 +26,7 @@ const unitFields = {
   refPrice: z.number().min(0, 'must not be negative').max(100_000),
   photos: z.array(z.object({ url: fileUrl, thumbUrl: fileUrl.optional() })).max(20, 'at most 20 photos').default([]),
   floorPlan: fileUrl.nullish().or(z.literal('')).transform((v) => v || null),
-  availableFrom: z.iso.date('must be a date (YYYY-MM-DD)').nullish().transform((v) => v ?? null),
+  availableFrom: isoDay.nullish().transform((v) => v ?? null),
   lng: z.number().min(-180).max(180).nullish().transform((v) => v ?? null),
   lat: z.number().min(-90).max(90).nullish().transform((v) => v ?? null),
   description: z.string().trim().max(5000).nullish().transform((v) => v || null),
@@ -37,7 +38,7 @@ const unitRules = <T extends z.ZodType<UnitShape>>(schema: T) =>
     .refine((u) => u.usableArea <= u.grossArea, { path: ['usableArea'], message: 'cannot exceed grossArea' })
     .refine((u) => (u.lng === null) === (u.lat === null), { path: ['lat'], message: 'give both lng and lat, or neither' });
 export const unitInput = unitRules(z.object(unitFields));
-export const unitUpdate = unitRules(z.object({ id: z.number().int().positive(), ...unitFields }));
+export const unitUpdate = unitRules(z.object({ id: id, ...unitFields }));
 
 export const unitItem = z.object({
   id: z.number().int(),

@@ -1,3 +1,4 @@
+import { isTagColor, TAG_COLOR_RULE } from '@shared/tagColor';
 import { dictionarySeeds } from '../server/db/seed/dictionaries';
 import { audit, type Status } from './_data';
 import { badRequest, conflict, contains, nextId, notFound, ok, orNull, page, rejectMissing, requireAuth, type MockResponse } from './_helpers';
@@ -43,13 +44,15 @@ function readType(res: MockResponse, body: Record<string, any>, required: string
 
 function readItem(res: MockResponse, body: Record<string, any>, required: string[]) {
   if (rejectMissing(res, body, required)) return undefined;
+  const color = orNull(body.color);
+  if (color && !isTagColor(color)) return void badRequest(res, 'color', `body.color: ${TAG_COLOR_RULE}`);
   return {
     typeId: Number(body.typeId),
     label: String(body.label).trim(),
     value: String(body.value).trim(),
     parentValue: orNull(body.parentValue),
     order: Number(body.order) || 0,
-    color: orNull(body.color),
+    color,
     isDefault: !!body.isDefault,
     status: (body.status ?? 'active') as Status,
     remark: orNull(body.remark),

@@ -1,3 +1,4 @@
+import { contentDisposition } from "@shared/contentDisposition";
 import ExcelJS from "exceljs";
 import { withCheckChar } from "@shared/creditCode";
 import { regionName } from "@shared/regions";
@@ -295,7 +296,7 @@ const exportRun: MockHandler = (req, res) => {
   const http = res as MockResponse & { setHeader(name: string, value: string): void; end(body: Buffer): void };
   void workbook.xlsx.writeBuffer().then((buffer) => {
     http.setHeader("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    http.setHeader("content-disposition", `attachment; filename="policy-match.xlsx"; filename*=UTF-8''${encodeURIComponent(`政策匹配结果-${today()}.xlsx`)}`);
+    http.setHeader("content-disposition", contentDisposition("attachment", `政策匹配结果-${today()}.xlsx`, "policy-match.xlsx"));
     http.end(Buffer.from(buffer as ArrayBuffer));
   });
 };

@@ -1,3 +1,4 @@
+import { contentDisposition } from "@shared/contentDisposition";
 import { demoDepartments, demoTags } from "../server/db/seed/policies";
 import { sanitizeHtml } from "../server/lib/sanitizeHtml";
 import { regionName } from "@shared/regions";
@@ -402,7 +403,7 @@ function sendIcs(req: MockRequest, res: Parameters<MockHandler>[1], fileName: st
   const ics = buildIcs({ name, events, origin: `http://${req.headers.host ?? "localhost:8000"}`, now: new Date() });
   const file = res as FileResponse;
   file.setHeader("content-type", "text/calendar; charset=utf-8");
-  file.setHeader("content-disposition", `attachment; filename="policy-calendar.ics"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  file.setHeader("content-disposition", contentDisposition("attachment", fileName, "policy-calendar.ics"));
   file.end(ics);
 }
 

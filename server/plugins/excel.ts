@@ -1,3 +1,4 @@
+import { contentDisposition } from '@shared/contentDisposition';
 import { PassThrough } from 'node:stream';
 import { asc, desc, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -28,7 +29,7 @@ export async function streamXlsx<T>(reply: FastifyReply, options: { fileName: st
   };
   reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(options.fileName)}`);
+    .header('content-disposition', contentDisposition('attachment', options.fileName, 'export.xlsx'));
   const writing = (async () => {
     if (!first.done) addPage(first.value);
     for (let next = first.done ? first : await pages.next(); !next.done; next = await pages.next()) addPage(next.value);

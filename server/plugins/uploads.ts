@@ -57,7 +57,7 @@ export const ACCEPTED: Record<UploadKind, FileType[]> = {
 export type Detected =
   /** A type the portal stores (whether this call accepts it is decided by the caller). */
   | { verdict: 'type'; type: FileType }
-  /** Program code: refused everywhere, whatever the file is called. */
+  /** Program code, or content a browser runs (HTML, SVG, XML): refused everywhere, whatever the file is called. */
   | { verdict: 'executable'; label: string }
   /** Recognised, but not a type the portal stores. */
   | { verdict: 'unsupported'; label: string }
@@ -129,9 +129,13 @@ function localHeaderNames(buf: Buffer): string[] | null {
   return names.length ? names : null;
 }
 
+/** Entry names a user would run by opening them: programs, scripts, installers, shortcuts and pages. */
+const RUNNABLE_ENTRY = /\.(exe|dll|com|scr|pif|cpl|msi|msp|msc|bat|cmd|ps1|psm1|vbs|vbe|js|jse|mjs|wsf|wsh|hta|jar|apk|app|dmg|pkg|deb|rpm|sh|bash|command|lnk|url|reg|inf|html?|xhtml|svg|shtml|mht|mhtml)$/i;
+
 function sniffZip(buf: Buffer): Detected {
   const names = zipEntryNames(buf);
   if (!names) return { verdict: 'unknown', label: 'a damaged ZIP archive' };
+  const runnable = names.find((n) => RUNNABLE_ENTRY.test(n.replace(/\/+$/, '')));
   const has = (name: string) => names.includes(name);
   const under = (prefix: string) => names.some((n) => n.startsWith(prefix));
   if (has('AndroidManifest.xml') || has('classes.dex')) return { verdict: 'executable', label: 'an Android application package (APK)' };
@@ -144,7 +148,20 @@ function sniffZip(buf: Buffer): Detected {
     if (under('xl/')) return { verdict: 'type', type: TYPES.xlsx };
     if (under('ppt/')) return { verdict: 'type', type: TYPES.pptx };
   }
+  if (runnable) return { verdict: 'executable', label: `a ZIP archive holding a program or page (${runnable.split('/').pop()})` };
   return { verdict: 'type', type: TYPES.zip };
+}
+
+/**
+ * Text a browser would render as a page or run (HTML, SVG, XML that may be either), judged by how it
+ * starts or by a script element anywhere: saved and opened, it runs with the user's browser.
+ */
+function isMarkup(buf: Buffer): boolean {
+  const text = buf.toString('utf8').replace(/^\uFEFF/, '');
+  const start = text.trimStart().slice(0, 512).toLowerCase();
+  if (/^<(!doctype\s+html|html|head|body|svg|\?xml|script|iframe|object|embed|meta|link|style|a\s|div|form|img|!--)/.test(start)) return true;
+  // Elsewhere in the text: a script, frame or svg element, or a tag with an event handler attribute.
+  return /<\s*(script|svg|iframe|html)[\s>/]/i.test(text) || /<[a-z][^>]*\son[a-z]+\s*=/i.test(text);
 }
 
 /**
@@ -203,7 +220,10 @@ export function sniff(buf: Buffer, originalName = ''): Detected {
   ];
   for (const [magic, label] of other) if (startsWith(buf, magic)) return { verdict: 'unsupported', label };
 
-  if (isText(buf)) return { verdict: 'type', type: /\.csv$/i.test(originalName) ? TYPES.csv : TYPES.txt };
+  if (isText(buf)) {
+    if (isMarkup(buf)) return { verdict: 'executable', label: 'HTML, SVG or XML markup, which a browser would run' };
+    return { verdict: 'type', type: /\.csv$/i.test(originalName) ? TYPES.csv : TYPES.txt };
+  }
   return { verdict: 'unknown', label: 'binary data of an unknown type' };
 }
 
@@ -222,7 +242,7 @@ export function checkType(kind: UploadKind, detected: Detected): { ok: true; typ
       if (ACCEPTED[kind].some((t) => t.mime === detected.type.mime)) return { ok: true, type: detected.type };
       return { ok: false, message: `File type not allowed: the content is ${detected.type.label}. ${accepted}.` };
     case 'executable':
-      return { ok: false, message: `File refused: the content is ${detected.label}, whatever the file name says. Programs and scripts cannot be uploaded.` };
+      return { ok: false, message: `File refused: the content is ${detected.label}, whatever the file name says. Programs, scripts and web pages cannot be uploaded.` };
     case 'unsupported':
       return { ok: false, message: `File type not allowed: the content is ${detected.label}. ${accepted}.` };
     default:
@@ -269,6 +289,24 @@ export async function removeStored(root: string, storedName: string): Promise<vo
   await fs.rm(storedPath(root, storedName), { force: true });
 }
 
+/** Extensions a stored type may keep from the client's name (anything else is replaced by the type's own). */
+const KEPT_EXTENSIONS: Record<string, string[]> = { jpg: ['jpg', 'jpeg', 'jfif'], txt: ['txt', 'text', 'log', 'md'] };
+
+/**
+ * The name a file is offered under: the client's name, cleaned, with the extension of what the file
+ * really is, so `report.xlsx` holding a plain ZIP downloads as `report.zip` and opens as one.
+ */
+export function downloadName(name: string | undefined | null, type: FileType): string {
+  const clean = sanitizeFileName(name, type.ext);
+  const ext = path.extname(clean).slice(1).toLowerCase();
+  if ((KEPT_EXTENSIONS[type.ext] ?? [type.ext]).includes(ext)) return clean;
+  const base = ext && /^[a-z0-9]{1,8}$/.test(ext) ? clean.slice(0, -(ext.length + 1)) : clean;
+  return `${base.replace(/[. ]+$/, '') || 'file'}.${type.ext}`;
+}
+
+/** The type of a stored MIME type (for files recorded before names followed their type). */
+export const typeOfMime = (mime: string): FileType | undefined => Object.values(TYPES).find((t) => t.mime === mime);
+
 /** The client's file name as metadata: no folders, no control or reserved characters, at most 200 characters. */
 export function sanitizeFileName(name: string | undefined | null, fallbackExt: string): string {
   let clean = (name ?? '')
@@ -286,13 +324,6 @@ export function sanitizeFileName(name: string | undefined | null, fallbackExt: s
     clean = clean.slice(0, 200 - ext.length) + ext;
   }
   return clean;
-}
-
-/** `Content-Disposition` with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 5987). */
-export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 // ---------------------------------------------------------------------------------------------

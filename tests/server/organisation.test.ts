@@ -115,6 +115,15 @@ describe.each(dbKinds)('organisation, departments, members, jobs, dictionaries, 
     expect(items.filter((i: { isDefault: boolean }) => i.isDefault)).toHaveLength(1);
     const renamed = await post('/apiv2/account/admin/dict/update', { kind: 'item', id: created.id, typeId, label: '预留房源', value: 'reserved', color: 'magenta', order: 75 });
     expect(renamed.json().data.item.label).toBe('预留房源');
+    // Tag colours: a preset name or #rrggbb; CSS of any other kind is refused naming the field; '' clears it.
+    for (const color of ['red;x:url(javascript:1)', 'expression(alert(1))', '#12345', 'rgb(1,2,3)', 'Red ']) {
+      const bad = await post('/apiv2/account/admin/dict/update', { kind: 'item', id: created.id, typeId, label: '预留房源', value: 'reserved', color });
+      expect([color, bad.statusCode, bad.json().field, bad.json().errorMessage]).toEqual([color, 400, 'color', expect.stringMatching(/preset colour name.*#rrggbb/)]);
+    }
+    const hex = await post('/apiv2/account/admin/dict/update', { kind: 'item', id: created.id, typeId, label: '预留房源', value: 'reserved', color: '#1677FF' });
+    expect(hex.json().data.item.color).toBe('#1677FF');
+    const cleared = await post('/apiv2/account/admin/dict/update', { kind: 'item', id: created.id, typeId, label: '预留房源', value: 'reserved', color: '' });
+    expect(cleared.json().data.item.color).toBeNull();
     expect((await post('/apiv2/account/admin/dict/delete', { kind: 'item', id: created.id })).statusCode).toBe(200);
     const builtIn = await post('/apiv2/account/admin/dict/delete', { kind: 'type', id: typeId });
     expect(builtIn.statusCode).toBe(409);

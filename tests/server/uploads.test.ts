@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLogs, resources, roleResources, roles, uploads } from '../../server/db/schema';
 import { searchAddress } from '@shared/addressSearch';
-import { sanitizeFileName, sniff, zipEntryNames } from '../../server/plugins/uploads';
+import { downloadName, sanitizeFileName, sniff, TYPES, zipEntryNames } from '../../server/plugins/uploads';
+import { contentDisposition } from '@shared/contentDisposition';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 const IMAGE_URL = '/apiv2/park/admin/uploader/image';
@@ -144,6 +146,48 @@ describe('content sniffing (unit)', () => {
     expect(sniff(oleFile(['SummaryInformation']))).toMatchObject({ verdict: 'unsupported', label: expect.stringContaining('MSI') });
   });
 
+  it('refuses what a browser would run: HTML, SVG, XML and text with a script or an event handler', () => {
+    const refused = [
+      '<!DOCTYPE html><html><body>hi</body></html>',
+      '\uFEFF  <html><script>alert(1)</script></html>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      '报名名单\n<script>fetch("/apiv2/account/admin/list")</script>\n',
+      '备注：<img src=x onerror=alert(1)>',
+    ];
+    for (const text of refused) expect([text, sniff(Buffer.from(text), 'list.txt').verdict]).toEqual([text, 'executable']);
+    // Ordinary text with angle brackets or the word "onload" stays text.
+    expect(sniff(Buffer.from('面积 < 500 平方米 的单元, a < b, onload = 3, 1<2\n'), 'a.txt')).toMatchObject({ verdict: 'type', type: { ext: 'txt' } });
+  });
+
+  it('refuses archives that hold programs, scripts or pages, at any depth of folders', () => {
+    for (const entry of ['setup.exe', 'tools/install.BAT', 'docs/readme.html', 'a/b/run.ps1', 'x.lnk', 'payload.js', 'app.apk']) {
+      expect([entry, sniff(makeZip({ 'report.txt': '年度报告', [entry]: 'x' })).verdict]).toEqual([entry, 'executable']);
+    }
+    expect(sniff(makeZip({ 'report.txt': 'x', 'setup.exe': 'MZ' }))).toMatchObject({ label: expect.stringContaining('setup.exe') });
+    expect(sniff(makeZip({ '报表/2026.xlsx': 'x', '说明.pdf': 'y', 'photos/': '' }))).toMatchObject({ verdict: 'type', type: { ext: 'zip' } });
+  });
+
+  it('names a download after what the file is, keeping the name the user gave it', () => {
+    expect(downloadName('report.xlsx', TYPES.zip)).toBe('report.zip');
+    expect(downloadName('年度报告.PDF', TYPES.pdf)).toBe('年度报告.PDF');
+    expect(downloadName('photo.jpeg', TYPES.jpeg)).toBe('photo.jpeg');
+    expect(downloadName('photo.png', TYPES.jpeg)).toBe('photo.jpg');
+    expect(downloadName('page.html', TYPES.txt)).toBe('page.txt');
+    expect(downloadName('README', TYPES.txt)).toBe('README.txt');
+    expect(downloadName('v1.2 final', TYPES.pdf)).toBe('v1.2 final.pdf');
+    expect(downloadName('...', TYPES.pdf)).toBe('file.pdf');
+  });
+
+  it('writes Content-Disposition with an ASCII fallback and the UTF-8 name, nothing of the name escaping it', () => {
+    expect(contentDisposition('attachment', '租赁意向书.docx')).toBe(`attachment; filename="_____.docx"; filename*=UTF-8''${encodeURIComponent('租赁意向书.docx')}`);
+    const hostile = 'a"b\\c\r\nSet-Cookie: x=1; (it\'s)*.ics';
+    const header = contentDisposition('attachment', hostile, 'policy-calendar.ics');
+    expect(header).toBe("attachment; filename=\"policy-calendar.ics\"; filename*=UTF-8''a%22bcSet-Cookie%3A%20x%3D1%3B%20%28it%27s%29%2A.ics");
+    expect(header).not.toMatch(/[\r\n]/);
+    expect(contentDisposition('inline', '"%.png')).toBe(`inline; filename="__.png"; filename*=UTF-8''%22%25.png`);
+  });
+
   it('keeps only a clean base name of the original file', () => {
     expect(sanitizeFileName('C:\\Users\\x\\..\\厂房\t照片<1>.png', 'png')).toBe('厂房 照片1.png');
     expect(sanitizeFileName('../../etc/passwd', 'txt')).toBe('passwd');
@@ -260,6 +304,51 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
 
     expect(await rowCount()).toBe(before.rows);
     expect(listFiles(uploadDir)).toHaveLength(before.files);
+  });
+
+  it('refuses HTML, SVG and archives holding programs; names a download by its content', async () => {
+    const before = { rows: await rowCount(), files: listFiles(uploadDir).length };
+    const html = await upload(ATTACHMENT_URL, '通知.html', Buffer.from('<!doctype html><script>alert(document.cookie)</script>'), 'text/html');
+    expect([html.statusCode, html.json().errorMessage]).toEqual([415, expect.stringMatching(/HTML, SVG or XML markup/)]);
+    const svg = await upload(IMAGE_URL, 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml');
+    expect(svg.statusCode).toBe(415);
+    const zipped = await upload(ATTACHMENT_URL, 'report.xlsx', makeZip({ '说明.txt': '请运行安装程序', 'setup.exe': 'MZ' }));
+    expect([zipped.statusCode, zipped.json().errorMessage]).toEqual([415, expect.stringMatching(/setup\.exe/)]);
+    expect(await rowCount()).toBe(before.rows);
+    expect(listFiles(uploadDir)).toHaveLength(before.files);
+
+    // A plain ZIP called report.xlsx is stored and offered as report.zip, as a download that runs nothing.
+    const zip = await upload(ATTACHMENT_URL, 'report.xlsx', makeZip({ '报表.csv': '企业,营收\n' }));
+    expect(zip.statusCode).toBe(200);
+    expect(zip.json().data).toMatchObject({ name: 'report.zip', mime: 'application/zip' });
+    const file = await ctx.app.inject(zip.json().data.url);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="report.zip"; filename*=UTF-8''report.zip`);
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    // A row stored before names followed content is served under its type's extension too.
+    await ctx.database.db.update(uploads).set({ originalName: 'old.html' }).where(eq(uploads.id, zip.json().data.id));
+    expect((await ctx.app.inject(zip.json().data.url)).headers['content-disposition']).toMatch(/filename="old\.zip"/);
+  });
+
+  it('refuses a body declared over the limit with 413 before reading it, and closes the connection', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as { port: number };
+    const declared = 50 * 1024 * 1024;
+    const outcome = await new Promise<{ status: number; connection: string | undefined; body: string; sent: number }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: ATTACHMENT_URL, headers: { ...admin, 'content-type': 'multipart/form-data; boundary=x', 'content-length': declared } });
+      let sent = 0;
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body, sent }));
+      });
+      req.on('error', reject);
+      // Only 64 KB of the declared 50 MB is ever sent: the answer must not wait for the rest.
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      req.write(chunk, () => (sent += chunk.length));
+    });
+    expect(outcome.status).toBe(413);
+    expect(outcome.connection).toBe('close');
+    expect(JSON.parse(outcome.body).errorMessage).toMatch(/20 MB/);
   });
 
   it('refuses a file over the limit with 413 naming the limit, and stores nothing', async () => {

@@ -62,6 +62,15 @@ describe('DictTag', () => {
     expect(tag.style.backgroundColor).toBe('rgb(114, 46, 209)');
   });
 
+  it('ignores a stored colour that is neither a preset name nor #rrggbb', async () => {
+    // Stored before colours were checked: drawn as a plain tag.
+    mocked.mockResolvedValue(ok([item(5, 'legacy', '旧数据', { color: 'rgb(255, 0, 0)' })]));
+    render(<DictTag name="org_type" value="legacy" />);
+    const tag = (await screen.findByText('旧数据')).closest('.ant-tag') as HTMLElement;
+    expect(tag.getAttribute('style') ?? '').toBe('');
+    expect(tag.className).not.toMatch(/ant-tag-red/);
+  });
+
   it('shows a value the dictionary does not know as it is, and a placeholder without a value', async () => {
     const { container } = render(
       <>

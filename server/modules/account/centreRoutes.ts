@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok } from '../../lib/envelope';
 import { UPLOAD_LIMITS } from '../../plugins/uploads';
 import { uploadResult } from '../upload/schemas';
-import { receiveUpload } from '../upload/service';
+import { receiveUpload, refuseOversized } from '../upload/service';
 import { recentActivity } from './logs';
 import * as profile from './profile';
 import * as s from './schemas';
@@ -36,6 +36,7 @@ export const accountCentreRoutes =
       await scope.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: UPLOAD_LIMITS.image, files: 1, fields: 10, parts: 11 } });
       scope.post(`${base}/avatar`, {
         config: { auth: true },
+        onRequest: refuseOversized('image'),
         schema: {
           tags,
           operationId: 'uploadAvatar',
@@ -43,7 +44,7 @@ export const accountCentreRoutes =
           consumes: ['multipart/form-data'],
           response: { 200: envelope(uploadResult), ...errors, 413: errorEnvelope, 415: errorEnvelope },
         },
-      }, async (request) => ok(await receiveUpload(deps, request, 'image')));
+      }, async (request, reply) => ok(await receiveUpload(deps, request, reply, 'image')));
     });
 
     app.post(`${base}/password`, {

@@ -1,3 +1,4 @@
+import { contentDisposition } from '@shared/contentDisposition';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,7 +67,7 @@ export const companyRoutes =
       }, async (_request, reply) =>
         reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="company-import-template.xlsx"; filename*=UTF-8''${encodeURIComponent('企业导入模板.xlsx')}`)
+          .header('content-disposition', contentDisposition('attachment', '企业导入模板.xlsx', 'company-import-template.xlsx'))
           .send(await importTemplate(deps)));
 
       r.post(`${base}/import`, {

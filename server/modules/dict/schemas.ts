@@ -1,3 +1,4 @@
+import { isTagColor, TAG_COLOR_RULE } from '@shared/tagColor';
 import { z } from 'zod';
 import { id, idParam, pageFields } from '../../lib/fields';
 
@@ -62,7 +63,8 @@ const itemFields = {
   value: z.string().trim().min(1, 'is required').max(64),
   parentValue: z.string().trim().max(64).nullish(),
   order: z.number().int().min(0).max(99999).default(0),
-  color: z.string().trim().max(32).nullish(),
+  // Empty means no colour (the editable table sends '' for a cleared select).
+  color: z.string().trim().refine(isTagColor, TAG_COLOR_RULE).nullish().or(z.literal('').transform(() => null)),
   isDefault: z.boolean().default(false),
   status: status.default('active'),
   remark: z.string().trim().max(500).nullish(),

@@ -1,3 +1,4 @@
+import { contentDisposition } from '@shared/contentDisposition';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -65,7 +66,7 @@ export async function exportRun(deps: Deps, request: FastifyRequest, runId: stri
 
   reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="policy-match.xlsx"; filename*=UTF-8''${encodeURIComponent(`政策匹配结果-${today}.xlsx`)}`);
+    .header('content-disposition', contentDisposition('attachment', `政策匹配结果-${today}.xlsx`, 'policy-match.xlsx'));
 
   const writing = (async () => {
     // Titles a chunk at a time: one query per 500 policies, never one per row.

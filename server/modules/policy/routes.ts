@@ -1,3 +1,4 @@
+import { contentDisposition } from '@shared/contentDisposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ function sendIcs(reply: FastifyReply, fileName: string, body: string) {
   // An ASCII fallback name plus the UTF-8 one (RFC 6266) so browsers keep the Chinese title.
   return reply
     .type('text/calendar; charset=utf-8')
-    .header('content-disposition', `attachment; filename="policy-calendar.ics"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('content-disposition', contentDisposition('attachment', fileName, 'policy-calendar.ics'))
     .send(body);
 }
 

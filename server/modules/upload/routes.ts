@@ -6,7 +6,7 @@ import { envelope, errorEnvelope, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { UPLOAD_LIMITS } from '../../plugins/uploads';
 import { storedFileParams, uploadResult } from './schemas';
-import { openStored, receiveUpload } from './service';
+import { openStored, receiveUpload, refuseOversized } from './service';
 
 const tags = ['upload'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope };
@@ -31,6 +31,7 @@ export const uploadRoutes =
 
     app.post('/apiv2/park/admin/uploader/image', {
       config: { permission: ['upload:image', ...UPLOADING_KEYS] },
+      onRequest: refuseOversized('image'),
       schema: {
         tags,
         operationId: 'uploadImage',
@@ -38,10 +39,11 @@ export const uploadRoutes =
         consumes: ['multipart/form-data'],
         response: { 200: envelope(uploadResult), ...errors },
       },
-    }, async (request) => ok(await receiveUpload(deps, request, 'image')));
+    }, async (request, reply) => ok(await receiveUpload(deps, request, reply, 'image')));
 
     app.post('/api/util/admin/upload/attachment', {
       config: { permission: ['upload:attachment', ...UPLOADING_KEYS] },
+      onRequest: refuseOversized('attachment'),
       schema: {
         tags,
         operationId: 'uploadAttachment',
@@ -49,7 +51,7 @@ export const uploadRoutes =
         consumes: ['multipart/form-data'],
         response: { 200: envelope(uploadResult), ...errors },
       },
-    }, async (request) => ok(await receiveUpload(deps, request, 'attachment')));
+    }, async (request, reply) => ok(await receiveUpload(deps, request, reply, 'attachment')));
 
     // The stored names are random (128 bits), so the URL itself is the credential, as for <img src>.
     app.get('/uploads/:year/:month/:file', {

@@ -2,22 +2,23 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '@shared/contentDisposition';
 import type { Deps } from '../../deps';
 import { uploads } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { audit } from '../../plugins/audit';
 import {
   checkType,
-  contentDisposition,
   formatBytes,
   imageInfo,
   ImageDecodeError,
   isImageType,
   newStoredName,
   removeStored,
-  sanitizeFileName,
+  downloadName,
   sniff,
+  typeOfMime,
   storedPath,
   UPLOAD_LIMITS,
   writeStored,
@@ -30,11 +31,29 @@ const unsupportedType = (message: string) => new AppError(415, message);
 
 const urlOf = (storedName: string) => `/uploads/${storedName}`;
 
+const tooLarge = (kind: UploadKind) => payloadTooLarge(`File too large: ${kind === 'image' ? 'images' : 'attachments'} may be at most ${formatBytes(UPLOAD_LIMITS[kind])}`);
+
+/** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * onRequest hook of an upload call: a body whose declared length is over the limit is refused with
+ * 413 before any of it is read, and the connection is closed so the rest is never taken in.
+ */
+export function refuseOversized(kind: UploadKind) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > UPLOAD_LIMITS[kind] + MULTIPART_OVERHEAD) {
+      reply.header('connection', 'close');
+      throw tooLarge(kind);
+    }
+  };
+}
+
 /** The file part of a multipart request, read into memory up to the call's limit. */
-async function readFilePart(request: FastifyRequest, kind: UploadKind): Promise<{ data: Buffer; filename: string }> {
+async function readFilePart(request: FastifyRequest, reply: FastifyReply, kind: UploadKind): Promise<{ data: Buffer; filename: string }> {
   const limit = UPLOAD_LIMITS[kind];
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data (one file, field name "file")');
-  const tooLarge = () => payloadTooLarge(`File too large: ${kind === 'image' ? 'images' : 'attachments'} may be at most ${formatBytes(limit)}`);
   try {
     const part = await request.file({ limits: { fileSize: limit } });
     if (!part) throw badRequest('The upload holds no file');
@@ -43,7 +62,11 @@ async function readFilePart(request: FastifyRequest, kind: UploadKind): Promise<
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      // Stop at the limit: the rest of a chunked body is not read, the connection ends with the answer.
+      reply.header('connection', 'close');
+      throw tooLarge(kind);
+    }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw payloadTooLarge('Too many parts in the upload: send one file per request');
     }
@@ -57,8 +80,8 @@ async function readFilePart(request: FastifyRequest, kind: UploadKind): Promise<
  * its thumbnail when it is an image, and records it with an audit entry in one transaction. A refused
  * file leaves nothing behind: no file on disk, no row.
  */
-export async function receiveUpload(deps: Deps, request: FastifyRequest, kind: UploadKind): Promise<UploadResult> {
-  const { data, filename } = await readFilePart(request, kind);
+export async function receiveUpload(deps: Deps, request: FastifyRequest, reply: FastifyReply, kind: UploadKind): Promise<UploadResult> {
+  const { data, filename } = await readFilePart(request, reply, kind);
   if (data.length === 0) throw badRequest('The file is empty');
 
   const checked = checkType(kind, sniff(data, filename));
@@ -79,7 +102,7 @@ export async function receiveUpload(deps: Deps, request: FastifyRequest, kind: U
 
   const now = deps.now();
   const { storedName, thumbName } = newStoredName(type, now);
-  const originalName = sanitizeFileName(filename, type.ext);
+  const originalName = downloadName(filename, type);
   const sha256 = crypto.createHash('sha256').update(data).digest('hex');
   const written: string[] = [];
   try {
@@ -154,7 +177,8 @@ export async function openStored(
   }
   const mime = isThumb ? 'image/webp' : row.mime;
   const inline = mime.startsWith('image/');
-  const fileName = isThumb ? `${path.parse(row.originalName).name}.thumb.webp` : row.originalName;
+  const storedType = typeOfMime(row.mime);
+  const fileName = isThumb ? `${path.parse(row.originalName).name}.thumb.webp` : storedType ? downloadName(row.originalName, storedType) : row.originalName;
   return {
     stream: fs.createReadStream(full),
     size,
@@ -162,6 +186,8 @@ export async function openStored(
       'content-type': mime.startsWith('text/') ? `${mime}; charset=utf-8` : mime,
       'content-length': String(size),
       'x-content-type-options': 'nosniff',
+      // Should a browser ever render one as a page, it runs nothing and reaches nothing.
+      'content-security-policy': "default-src 'none'; sandbox",
       'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', fileName),
       // Stored files never change (a new upload gets a new name).
       'cache-control': 'private, max-age=31536000, immutable',

@@ -1,3 +1,4 @@
+import { tagColorOrNone } from '@shared/tagColor';
 import { Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { DictItem } from './cache';
@@ -21,7 +22,7 @@ const isEmpty = (v: Value) => v === undefined || v === null || v === '';
 function OneTag({ item, value }: { item?: DictItem; value: string }) {
   if (!item) return <Tag data-dict-value={value}>{value}</Tag>;
   return (
-    <Tag color={item.color || undefined} data-dict-value={value}>
+    <Tag color={tagColorOrNone(item.color)} data-dict-value={value}>
       {item.label}
     </Tag>
   );

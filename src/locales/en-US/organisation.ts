@@ -138,6 +138,7 @@ export default {
   'org.dict.item.parentValue.filter': 'Filter by parent value',
   'org.dict.item.color': 'Tag colour',
   'org.dict.item.color.none': 'None',
+  'org.dict.item.color.invalid': 'The colour must be a preset name (such as blue, green or error) or a hex colour #rrggbb',
   'org.dict.item.isDefault': 'Default',
   'org.dict.item.isDefault.tip': 'One default item per dictionary, preselected in new records',
   'org.dict.item.default': 'Default',

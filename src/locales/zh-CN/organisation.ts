@@ -138,6 +138,7 @@ export default {
   'org.dict.item.parentValue.filter': '按上级值筛选',
   'org.dict.item.color': '标签颜色',
   'org.dict.item.color.none': '无',
+  'org.dict.item.color.invalid': '颜色须为预设颜色名（如 blue、green、error）或 #rrggbb 格式的十六进制颜色',
   'org.dict.item.isDefault': '默认',
   'org.dict.item.isDefault.tip': '每个字典只有一个默认项，新增数据时预先选中',
   'org.dict.item.default': '默认',

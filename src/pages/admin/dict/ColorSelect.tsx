@@ -1,6 +1,7 @@
 import { Select, Tag, theme } from 'antd';
 import type { SelectProps } from 'antd';
-import { cssColorOf, PRESET_TAG_COLORS } from '@/components/Dict';
+import { cssColorOf } from '@/components/Dict';
+import { PRESET_TAG_COLORS, tagColorOrNone } from '@shared/tagColor';
 
 /** A small round swatch of a tag colour. */
 export function ColorDot({ color }: { color?: string | null }) {
@@ -46,5 +47,5 @@ export default function ColorSelect(props: Omit<SelectProps<string>, 'options'>)
 
 /** How an item looks with its colour: the label in a Tag. */
 export function ColorPreview({ color, label }: { color?: string | null; label: string }) {
-  return <Tag color={color || undefined}>{label}</Tag>;
+  return <Tag color={tagColorOrNone(color)}>{label}</Tag>;
 }

@@ -31,6 +31,7 @@ import { addressRoutes } from './modules/geographic/addressRoutes';
 import { policyAdminRoutes } from './modules/policy/adminRoutes';
 import { policyRoutes } from './modules/policy/routes';
 import { matchRoutes } from './modules/match/routes';
+import type { TrustProxy } from './config';
 
 /** A registered API route with its guard and schemas: the permission test and the mock contract test walk these. */
 export type RegisteredRoute = { method: string; url: string; config: Record<string, unknown>; schema?: { response?: Record<number, unknown> } };
@@ -52,6 +53,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where uploads are stored; the server passes `<DATA_DIR>/uploads`, tests a temporary folder. */
   uploadDir?: string;
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY); by default nobody's. */
+  trustProxy?: TrustProxy;
 };
 
 /** Every API module, in one list: a new area adds its routes here. */
@@ -77,13 +80,16 @@ const modules = [
   matchRoutes,
 ];
 
+/** A hop count as Fastify takes it: the nearest `hops` addresses in the chain are proxies. */
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 const isApiPath = (url: string) => /^\/api(v2)?(\/|$|\?)/.test(url);
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Behind a reverse proxy the client's address comes from X-Forwarded-For.
-    trustProxy: true,
+    // The client's address comes from X-Forwarded-For only when it was set by a proxy the operator named.
+    trustProxy: typeof options.trustProxy === 'number' ? hopsTrusted(options.trustProxy) : (options.trustProxy ?? false),
     bodyLimit: 2 * 1024 * 1024,
   });
   registerErrorHandling(app);

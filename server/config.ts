@@ -1,6 +1,28 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Fastify's trustProxy: false, a hop count, or a list of addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as Fastify's option; an Error saying what is wrong with it. "true" (everyone) is refused. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
+  const text = (value ?? '').trim();
+  if (!text || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Math.min(Number(text), 10);
+  if (text === 'true' || text === '*') return new Error('must name the proxies (addresses or CIDR ranges) or give a hop count; trusting every client would let anyone choose their address');
+  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_NAMES.has(entry) && (!family || !validBits || rest.length)) return new Error(`"${entry}" is not an address, a CIDR range or one of loopback, linklocal, uniquelocal`);
+  }
+  return entries;
+}
 
 /** Everything the server reads from the environment, validated once at start. */
 const envSchema = z.object({
@@ -16,6 +38,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs download grants (createexcel=1 windows); every instance behind one load balancer needs the same one. */
   DOWNLOAD_GRANT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Which reverse proxies' X-Forwarded-For to believe: a hop count ("1") or their addresses and CIDR
+   * ranges ("10.0.0.5,10.1.0.0/16"). Unset, nobody's: a client cannot choose the address that sign-in
+   * lockout and the login log see.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed instanceof Error) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.message });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** Whether a demo park is seeded into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -35,6 +73,7 @@ export type ServerConfig = {
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
+  trustProxy: TrustProxy;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -55,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -26,6 +26,7 @@ async function main() {
     downloadGrantSecret: config.downloadGrantSecret,
     webDist: config.webDist,
     uploadDir: path.join(config.dataDir, 'uploads'),
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password'], remove: true },

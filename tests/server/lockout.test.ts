@@ -1,7 +1,13 @@
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
+import { loadConfig, parseTrustProxy } from '../../server/config';
 
 const attempt = (ctx: TestContext, username: string, password: string, ip: string) =>
   ctx.app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username, password }, remoteAddress: ip });
+
+const forged = (ctx: TestContext, name: string, from: string, forwardedFor: string) =>
+  ctx.app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username: name, password: 'guess' }, remoteAddress: from, headers: { 'x-forwarded-for': forwardedFor } });
+const loggedIps = async (ctx: TestContext, username: string) =>
+  (await ctx.app.inject({ url: `/apiv2/account/admin/login-log?username=${username}`, headers: bearer(await ctx.adminToken()) })).json().data.list.map((l: { ip: string }) => l.ip);
 
 describe.each(dbKinds)('login lockout on %s', (kind) => {
   let ctx: TestContext;
@@ -52,5 +58,41 @@ describe.each(dbKinds)('login lockout on %s', (kind) => {
     }
     expect((await attempt(ctx, 'admin', 'Admin@Test2026', '192.0.2.77')).statusCode).toBe(429);
     expect((await attempt(ctx, 'admin', 'Admin@Test2026', '192.0.2.78')).statusCode).toBe(200);
+  });
+
+  it('by default ignores X-Forwarded-For: a new forged address per attempt does not escape the address lockout, and the log keeps the real one', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await forged(ctx, `guess${i}`, '198.51.100.7', `203.0.113.${i}`)).statusCode).toBe(401);
+    expect((await forged(ctx, 'admin', '198.51.100.7', '203.0.113.99')).statusCode).toBe(429);
+    expect(await loggedIps(ctx, 'guess0')).toEqual(['198.51.100.7']);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('believes X-Forwarded-For only from a proxy it names', async () => {
+    // Address handling does not depend on the database: PGlite only.
+    const ctx = await createTestContext('pglite', { trustProxy: ['10.0.0.5'] });
+    try {
+      // Through the proxy: the client's address is the one it forwarded.
+      await forged(ctx, 'viaproxy', '10.0.0.5', '203.0.113.40');
+      expect(await loggedIps(ctx, 'viaproxy')).toEqual(['203.0.113.40']);
+      // Straight from a client: its header is its own word, not believed.
+      await forged(ctx, 'direct', '198.51.100.8', '203.0.113.41');
+      expect(await loggedIps(ctx, 'direct')).toEqual(['198.51.100.8']);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+
+  it('takes a hop count or addresses and CIDR ranges, and refuses trusting everyone', () => {
+    expect([undefined, '', 'false', '0'].map(parseTrustProxy)).toEqual([false, false, false, false]);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.5, 10.1.0.0/16,::1,loopback')).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'loopback']);
+    expect(parseTrustProxy('true')).toBeInstanceOf(Error);
+    expect(parseTrustProxy('10.0.0.0/33')).toBeInstanceOf(Error);
+    expect(parseTrustProxy('proxy.internal')).toBeInstanceOf(Error);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must name the proxies/);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({}).trustProxy).toBe(false);
   });
 });

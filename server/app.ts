@@ -32,6 +32,7 @@ import { policyAdminRoutes } from './modules/policy/adminRoutes';
 import { policyRoutes } from './modules/policy/routes';
 import { matchRoutes } from './modules/match/routes';
 import type { TrustProxy } from './config';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 
 /** A registered API route with its guard and schemas: the permission test and the mock contract test walk these. */
 export type RegisteredRoute = { method: string; url: string; config: Record<string, unknown>; schema?: { response?: Record<number, unknown> } };
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandling(app);
   registerInputGuard(app);
+  await registerSecurityHeaders(app);
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url) || route.url.startsWith('/api/docs')) return;

@@ -65,6 +65,24 @@ describe('every route of spec §2 renders', () => {
     await page.close();
   });
 
+  it('the API docs render under the content security policy, and no page can be framed', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${portal.url}/api/docs/`);
+    await page.getByText('Park Portal API').first().waitFor();
+    await page.getByText('/api/policy/search').first().waitFor();
+    expect(errors).toEqual([]);
+    // A page of another origin cannot show the portal in a frame (frame-ancestors 'none').
+    const blocked = new Promise<string>((resolve) => {
+      page.on('console', (msg) => {
+        if (/frame-ancestors|Refused to (display|frame)/.test(msg.text())) resolve(msg.text());
+      });
+    });
+    await page.setContent(`<iframe src="${portal.url}/portal/adminlogin"></iframe>`);
+    expect(await blocked).toMatch(/frame-ancestors/);
+    await page.close();
+  });
+
   it('/#/ redirects to / and /#/search to /search', async () => {
     const page = await browser.newPage();
     await page.goto(`${portal.url}/#/`);

@@ -136,7 +136,7 @@ function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | 
 
 function replaced(value: unknown, at: (string | number)[], by: unknown): unknown {
   if (!at.length) return by;
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
   copy[at[0]] = replaced(copy[at[0]], at.slice(1), by);
   return copy;
 }

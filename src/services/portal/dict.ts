@@ -19,7 +19,7 @@ export async function dictCreate(
         value: string;
         parentValue?: string;
         order?: number;
-        color?: string;
+        color?: string | "";
         isDefault?: boolean;
         status?: "active" | "disabled";
         remark?: string;
@@ -213,7 +213,7 @@ export async function dictUpdate(
         value: string;
         parentValue?: string;
         order?: number;
-        color?: string;
+        color?: string | "";
         isDefault?: boolean;
         status?: "active" | "disabled";
         remark?: string;

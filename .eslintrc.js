@@ -21,6 +21,21 @@ module.exports = {
       },
     },
     {
+      // Later overrides replace earlier ones for the same rule, so the server's own rule is repeated here.
+      files: ['server/lib/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group: ['**/src', '**/src/**', '@/*', '@@/*', '@umijs/*', 'react', 'antd'], message: 'The server does not import the web app: put shared rules in shared/ (@shared/…).' },
+              { group: ['**/plugins', '**/plugins/**', '**/modules/**'], message: 'server/lib holds libraries: the Fastify plugins and the modules use it, never the other way round.' },
+            ],
+          },
+        ],
+      },
+    },
+    {
       files: ['shared/**'],
       rules: {
         'no-restricted-imports': [

@@ -23,9 +23,9 @@ import { geographicRoutes } from './modules/geographic/routes';
 import { roleRoutes } from './modules/role/routes';
 import { resourceRoutes } from './modules/resource/routes';
 import { registerAuth } from './plugins/auth';
-import { downloadGrantRoutes } from './plugins/downloadGrant';
+import { utilRoutes } from './modules/util/routes';
 import { registerErrorHandling, registerInputGuard } from './plugins/errors';
-import { defaultUploadDir } from './plugins/uploads';
+import { defaultUploadDir } from './lib/uploads';
 import { uploadRoutes } from './modules/upload/routes';
 import { addressRoutes } from './modules/geographic/addressRoutes';
 import { policyAdminRoutes } from './modules/policy/adminRoutes';
@@ -74,7 +74,7 @@ const modules = [
   companyRoutes,
   workshopRoutes,
   uploadRoutes,
-  downloadGrantRoutes,
+  utilRoutes,
   addressRoutes,
   policyRoutes,
   policyAdminRoutes,

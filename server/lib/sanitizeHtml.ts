@@ -1,5 +1,5 @@
 import sanitize from 'sanitize-html';
-import { STORED_FILE, STORED_MONTH, STORED_YEAR } from '../plugins/uploads';
+import { STORED_FILE, STORED_MONTH, STORED_YEAR } from './uploads';
 
 /**
  * Whether an image source is one of our own uploads, exactly as the upload API answers it

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { resources, roleResources, roles, sessions, userRoles, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
-import { requestPath, verifyGrant } from './downloadGrant';
+import { requestPath, verifyGrant } from '../lib/downloadGrant';
 
 export type AuthUser = {
   id: number;

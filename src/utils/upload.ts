@@ -10,11 +10,11 @@ import { getToken } from '@/utils/token';
 
 export const ATTACHMENT_UPLOAD_URL = '/api/util/admin/upload/attachment';
 export const IMAGE_UPLOAD_URL = '/apiv2/park/admin/uploader/image';
-/** The server's limits (server/plugins/uploads.ts, UPLOAD_LIMITS): attachments 20 MB, images 10 MB. */
+/** The server's limits (server/lib/uploads.ts, UPLOAD_LIMITS): attachments 20 MB, images 10 MB. */
 export const MAX_ATTACHMENT_MB = 20;
 export const MAX_IMAGE_MB = 10;
 export const ATTACHMENT_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.pptx,.zip,.txt,.csv,.png,.jpg,.jpeg';
-/** The image uploader's types (server/plugins/uploads.ts, ACCEPTED.image). */
+/** The image uploader's types (server/lib/uploads.ts, ACCEPTED.image). */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
 /**

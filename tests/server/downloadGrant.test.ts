@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { auditLogs, resources } from '../../server/db/schema';
 import { buildApp } from '../../server/app';
-import { GRANT_TTL_SECONDS, signGrant, verifyGrant } from '../../server/plugins/downloadGrant';
+import { GRANT_TTL_SECONDS, signGrant, verifyGrant } from '../../server/lib/downloadGrant';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 const SECRET = 'test-download-grant-secret-0123456789abcdef';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { invalidTextAt } from '../../server/plugins/errors';
-import { streamXlsx } from '../../server/plugins/excel';
+import { streamXlsx } from '../../server/lib/excel';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 /**

@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLogs, resources, roleResources, roles, uploads } from '../../server/db/schema';
 import { searchAddress } from '@shared/addressSearch';
-import { downloadName, sanitizeFileName, sniff, TYPES, zipEntryNames } from '../../server/plugins/uploads';
+import { downloadName, sanitizeFileName, sniff, TYPES, zipEntryNames } from '../../server/lib/uploads';
 import { contentDisposition } from '@shared/contentDisposition';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 

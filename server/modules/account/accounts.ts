@@ -9,7 +9,7 @@ import { assertMayGrantRoles, dataScopeOf, holdingsOf, manageableAccount, scopeC
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { contains } from '../../lib/like';
-import { audit } from '../../plugins/audit';
+import { audit } from '../../lib/audit';
 import { subtreeIds } from '../organization/service';
 import { checkPassword } from './passwords';
 import type { AccountItem, accountQuery, accountSave } from './schemas';

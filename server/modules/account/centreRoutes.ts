@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok } from '../../lib/envelope';
-import { UPLOAD_LIMITS } from '../../plugins/uploads';
+import { UPLOAD_LIMITS } from '../../lib/uploads';
 import { uploadResult } from '../upload/schemas';
 import { receiveUpload, refuseOversized } from '../upload/service';
 import { recentActivity } from './logs';

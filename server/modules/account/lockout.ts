@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { loginLogs, users } from '../../db/schema';
 import { dataScopeOf, inScope, scopeCondition } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';
-import { audit } from '../../plugins/audit';
+import { audit } from '../../lib/audit';
 
 export const MAX_FAILURES = 5;
 export const LOCK_MINUTES = 10;

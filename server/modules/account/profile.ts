@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { uploads, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { audit } from '../../plugins/audit';
+import { audit } from '../../lib/audit';
 import { regionName } from '@shared/regions';
 import { revokeSessions } from './accounts';
 import { checkPassword } from './passwords';

@@ -7,7 +7,7 @@ import { apps, resources, roleResources, roles } from '../../db/schema';
 import { ADMIN_ROLE_CODE } from '../../db/seed/menus';
 import { heldResourceIds } from '../../lib/access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../../plugins/audit';
+import { audit } from '../../lib/audit';
 import { menuColumns } from '../resource/service';
 import type { appPost, appQuery, menuInput } from './schemas';
 import { contains } from '../../lib/like';

@@ -8,8 +8,8 @@ import type { DbOrTx } from '../../db/client';
 import { companies, companyQualifications, dictItems, dictTypes } from '../../db/schema';
 import { withCheckChar } from '@shared/creditCode';
 import { AppError, badRequest } from '../../lib/errors';
-import { audit } from '../../plugins/audit';
-import { formatBytes, sanitizeFileName, sniff, TYPES } from '../../plugins/uploads';
+import { audit } from '../../lib/audit';
+import { formatBytes, sanitizeFileName, sniff, TYPES } from '../../lib/uploads';
 import { companyInput, type importRejection } from './schemas';
 
 /**

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { dictItems, dictTypes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { audit } from '../../plugins/audit';
+import { audit } from '../../lib/audit';
 import type { dictCreate, dictDelete, dictUpdate, listNameQuery, listQuery, rootQuery } from './schemas';
 import { dictValueInUse } from './usage';
 import { contains } from '../../lib/like';

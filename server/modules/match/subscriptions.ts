@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { policySubscriptions, type SubscriptionKind } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { audit } from '../../plugins/audit';
+import { audit } from '../../lib/audit';
 import { todayOf } from '@shared/policyWindow';
 import type { CompanyProfile } from '@shared/policyConditions';
 import { profileOfCompany } from './profile';

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { noticeReads, notices, userRoles } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { dataScopeOf, scopeCondition } from '../../lib/access';
-import { audit } from '../../plugins/audit';
+import { audit } from '../../lib/audit';
 
 /** Notices addressed to the user: to everyone, or to a role the user holds. */
 function addressedTo(deps: Deps, userId: number) {

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { departments, jobs, memberJobs, members, organizations, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { dataScopeOf, inScope, scopeCondition, type DataScope } from '../../lib/access';
-import { audit } from '../../plugins/audit';
+import { audit } from '../../lib/audit';
 import type * as s from './schemas';
 import type { DepartmentNode } from './schemas';
 import { contains } from '../../lib/like';

@@ -6,7 +6,7 @@ import { marketOffers, marketProviders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
-import { audit } from '../../plugins/audit';
+import { audit } from '../../lib/audit';
 import { regionName } from '@shared/regions';
 import { regionMatchSql, toIso } from './db';
 import type * as s from './schemas';

@@ -6,7 +6,7 @@ import { dictItems, dictTypes, policies, policyDepartments, policyTagLinks, poli
 import type { Deps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { htmlToText, sanitizeHtml } from '../../lib/sanitizeHtml';
-import { audit } from '../../plugins/audit';
+import { audit } from '../../lib/audit';
 import { registerDictUsage } from '../dict/usage';
 import { regionName } from '@shared/regions';
 import { inList, regionMatchSql, rowsOf, toIso, toNum } from './db';

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { policyDepartments, policyTags } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { audit } from '../../plugins/audit';
+import { audit } from '../../lib/audit';
 import { NATIONAL_REGION } from '@shared/regionCodes';
 import { regionName } from '@shared/regions';
 import { regionMatchSql, rowsOf, toIso } from './db';

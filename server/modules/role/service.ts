@@ -7,7 +7,7 @@ import { departments, resources, roleDepartments, roleResources, roles, userRole
 import { ADMIN_ROLE_CODE } from '../../db/seed/menus';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertHoldsResources, assertMayGrantRoles, assertScopeWithin, holderDepartments, holdingsOf, type Holdings } from '../../lib/access';
-import { audit } from '../../plugins/audit';
+import { audit } from '../../lib/audit';
 import { menuColumns } from '../resource/service';
 import type { roleInput, roleMenuSave, roleQuery } from './schemas';
 import { contains } from '../../lib/like';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { UPLOAD_LIMITS } from '../../plugins/uploads';
+import { UPLOAD_LIMITS } from '../../lib/uploads';
 import { storedFileParams, uploadResult } from './schemas';
 import { openStored, receiveUpload, refuseOversized } from './service';
 

@@ -7,7 +7,7 @@ import { contentDisposition } from '@shared/contentDisposition';
 import type { Deps } from '../../deps';
 import { uploads } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
-import { audit } from '../../plugins/audit';
+import { audit } from '../../lib/audit';
 import {
   checkType,
   formatBytes,
@@ -23,7 +23,7 @@ import {
   UPLOAD_LIMITS,
   writeStored,
   type UploadKind,
-} from '../../plugins/uploads';
+} from '../../lib/uploads';
 import type { UploadResult } from './schemas';
 
 const payloadTooLarge = (message: string) => new AppError(413, message);

@@ -2,7 +2,7 @@ import { request } from '@umijs/max';
 import type { Adapter } from './cache';
 import { isPlainObject, toSearchParams } from './query';
 
-/** Where the app asks for a download grant (server/plugins/downloadGrant.ts). */
+/** Where the app asks for a download grant (server/lib/downloadGrant.ts). */
 export const DOWNLOAD_GRANT_URL = '/api/util/admin/download-grant';
 
 /**

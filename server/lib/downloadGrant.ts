@@ -1,9 +1,4 @@
 import crypto from 'node:crypto';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Deps } from '../deps';
-import { envelope, errorEnvelope, ok } from '../lib/envelope';
-import { badRequest, forbidden, unauthorized } from '../lib/errors';
 
 /**
  * Download grants: the web app's createexcel=1 path opens the export URL in a new window, and a
@@ -11,7 +6,8 @@ import { badRequest, forbidden, unauthorized } from '../lib/errors';
  * token as usual, and appends `?grant=` to the URL. A grant is an HMAC (SHA-256) over the user, the
  * session, the path and the expiry: no table, any server instance sharing the secret can check it,
  * and signing out ends it with the session. The auth plugin accepts it only on GET routes declared
- * `download: true`, and the route's permission is still checked for the granted user.
+ * `download: true`, and the route's permission is still checked for the granted user. The route that
+ * issues grants is in server/modules/util.
  */
 
 /** Long enough for the window to open and ask; short enough that a URL left in a history or log is soon useless. */
@@ -45,37 +41,3 @@ export function verifyGrant(secret: string, grant: string, path: string, now: Da
 
 /** The request's path without its query string, as the grant was signed for. */
 export const requestPath = (url: string) => url.split('?')[0];
-
-const grantInput = z.object({
-  path: z.string().trim().min(1, 'is required').max(512).regex(/^\/[^?#\s]*$/, 'must be a path starting with / (no query)'),
-});
-const grantResult = z.object({ grant: z.string(), expiresAt: z.string() });
-
-/** POST /api/util/admin/download-grant: a grant for one download route, for the signed-in user. */
-export const downloadGrantRoutes =
-  (deps: Deps): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.post('/api/util/admin/download-grant', {
-      config: { auth: true },
-      schema: {
-        tags: ['util'],
-        operationId: 'downloadGrant',
-        summary: `A grant (valid ${GRANT_TTL_SECONDS} s) to open one download route in a new window: append ?grant= to its URL`,
-        body: grantInput,
-        response: { 200: envelope(grantResult), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
-      },
-    }, async (request) => {
-      const user = request.user;
-      if (!user) throw unauthorized();
-      const { path } = request.body;
-      const route = app.apiRoutes.find((r) => r.method === 'GET' && r.url === path && r.config.download === true);
-      if (!route) throw badRequest(`path: ${path} is not a download`, 'path');
-      // Refused now rather than in the new window, where the error would be a bare JSON page.
-      // The route's key, or any key of its list (as the auth plugin checks it).
-      const keys = [route.config.permission ?? []].flat() as string[];
-      if (keys.length && !keys.some((key) => user.permissions.has(key))) throw forbidden();
-      const expiresAt = Math.floor(deps.now().getTime() / 1000) + GRANT_TTL_SECONDS;
-      const grant = signGrant(deps.config.downloadGrantSecret, { userId: user.id, sessionId: user.sessionId, path, expiresAt });
-      return ok({ grant, expiresAt: new Date(expiresAt * 1000).toISOString() });
-    });
-  };

@@ -1,13 +1,14 @@
 import Mock from 'mockjs';
 import { adminMenu, type AdminMenuEntry } from '../config/adminMenu';
 import { passwordRuleBroken } from '@shared/passwordPolicy';
+import { ADMIN_ROLE_CODE, DATA_SCOPES, type DataScope } from '@shared/roles';
 import { badRequest, conflict, contains, fail, notFound, ok, orNull, page, queryId, rejectMissing, requireAuth, type MockRequest, type MockResponse } from './_helpers';
 import { PHONE_PATTERN } from '@shared/phone';
 
 /**
  * The demo park that several mock files share (departments, roles, accounts, menus, the operation
  * log), held in memory so that what one screen saves the others see, until the mock files reload.
- * The data follow server/db/seed: 星湖科技园's operator, its departments, roles and staff.
+ * The data follow server/seed: 星湖科技园's operator, its departments, roles and staff.
  *
  * Keep every shared, changing table (and the code that changes it) in this one file: Umi loads each
  * mock file on its own, dropping it from the require cache first, and this file's name sorts first,
@@ -151,8 +152,8 @@ function grantByKeys(keys: string[]): number[] {
 
 // ---------- roles ----------
 
-export const dataScopes = ['all', 'custom', 'department', 'department_and_below', 'self'] as const;
-export type DataScope = (typeof dataScopes)[number];
+export const dataScopes = DATA_SCOPES;
+export type { DataScope };
 export type Role = {
   id: number;
   name: string;
@@ -165,7 +166,7 @@ export type Role = {
   resourceIds: number[];
   departmentIds: number[];
 };
-export const ADMIN_ROLE_CODE = 'admin';
+export { ADMIN_ROLE_CODE };
 
 export const roles: Role[] = [
   { id: 1, name: '超级管理员', code: ADMIN_ROLE_CODE, dataScope: 'all', status: 'active', remark: 'Every menu and button; cannot be deleted', order: 0, createdAt: '2026-03-01T01:00:00.000Z', resourceIds: resources.filter((r) => r.appName === 'portal').map((r) => r.id), departmentIds: [] },

@@ -1,4 +1,4 @@
-import { defaultConfig } from '../server/db/seed/config';
+import { defaultConfig } from '../server/seed/config';
 import { ok, type MockRequest, type MockResponse } from './_helpers';
 
 /** The same defaults a new park is seeded with. */

@@ -1,5 +1,5 @@
 import { isTagColor, TAG_COLOR_RULE } from '@shared/tagColor';
-import { dictionarySeeds } from '../server/db/seed/dictionaries';
+import { dictionarySeeds } from '../server/seed/dictionaries';
 import { audit, type Status } from './_data';
 import { badRequest, conflict, contains, nextId, notFound, ok, orNull, page, rejectMissing, requireAuth, type MockResponse } from './_helpers';
 

@@ -1,5 +1,5 @@
 import { contentDisposition } from "@shared/contentDisposition";
-import { demoDepartments, demoTags } from "../server/db/seed/policies";
+import { demoDepartments, demoTags } from "../server/seed/policies";
 import { sanitizeHtml } from "../server/lib/sanitizeHtml";
 import { regionName } from "@shared/regions";
 import { regionPrefix } from "@shared/regionCodes";
@@ -26,7 +26,7 @@ import {
 
 /**
  * The policy front (/api/policy/…) and the policy admin (/apiv2/policy/admin/…) in memory: the demo
- * departments and tags of server/db/seed/policies.ts, 60 policies with windows around today, and the
+ * departments and tags of server/seed/policies.ts, 60 policies with windows around today, and the
  * market. Window status, highlights and snippets use the server's own functions, so they match.
  * The two .ics downloads answer the server's iCalendar text (server/modules/policy/ics.ts) of the same events.
  */

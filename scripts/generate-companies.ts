@@ -4,7 +4,7 @@
  *   DATABASE_URL=postgres://… npx tsx scripts/generate-companies.ts [count]
  *   DATA_DIR=./data            npx tsx scripts/generate-companies.ts [count]   (PGlite in DATA_DIR/pglite)
  *
- * Names, industries, people and buildings come from the demo seed's lists (server/db/seed/companies.ts);
+ * Names, industries, people and buildings come from the demo seed's lists (server/seed/companies.ts);
  * credit codes are valid (GB 32100 check character) and unique; rows go in 1 000 per statement.
  * The database is migrated first; rows already there are kept (codes that exist are skipped).
  */
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DbOrTx } from '../server/db/client';
 import { companies } from '../server/db/schema';
-import { brands, buildings, givenNames, seededRandom, surnames, trades } from '../server/db/seed/companies';
+import { brands, buildings, givenNames, seededRandom, surnames, trades } from '../server/seed/companies';
 import { withCheckChar } from '@shared/creditCode';
 
 const CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';

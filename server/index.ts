@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import path from 'node:path';
 
 /** `npm start`: open the database, migrate, seed, serve; stop cleanly on SIGTERM and SIGINT. */

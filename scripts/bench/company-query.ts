@@ -19,7 +19,7 @@ import { sql, count } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { companies } from '../../server/db/schema';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import { throwawayDatabase } from '../../server/db/throwaway';
 import { companyFilter, companyOrder } from '../../server/modules/company/service';
 import { companyQuery } from '../../server/modules/company/schemas';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import { throwawayDatabase } from '../../server/db/throwaway';
 import { rowsOf } from '../../server/modules/policy/db';
 import { generatePolicies } from '../generate-policies';

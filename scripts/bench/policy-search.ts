@@ -13,7 +13,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import { throwawayDatabase } from '../../server/db/throwaway';
 import { searchBody } from '../../server/modules/policy/schemas';
 import { runSearchStatement, searchStatement } from '../../server/modules/policy/search';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 
 export const ADMIN_PASSWORD = 'Admin@E2e2026';
 

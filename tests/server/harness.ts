@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { users, userRoles } from '../../server/db/schema';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import { throwawayDatabase } from '../../server/db/throwaway';
 import { hashPassword } from '../../server/lib/passwords';
 

@@ -1,3 +1,4 @@
+import { DATA_SCOPES } from '@shared/roles';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -48,7 +49,8 @@ export const resources = pgTable(
   ],
 );
 
-export const dataScopes = ['all', 'custom', 'department', 'department_and_below', 'self'] as const;
+/** Kept under this name for the schema's readers; the list itself is shared with the web app. */
+export const dataScopes = DATA_SCOPES;
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { departments, roles, sessions, userRoles, users } from '../../db/schema';
-import { ADMIN_ROLE_CODE } from '../../db/seed/menus';
+import { ADMIN_ROLE_CODE } from '@shared/roles';
 import { assertMayGrantRoles, dataScopeOf, holdingsOf, manageableAccount, scopeCondition, type Holdings } from '../../lib/access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';

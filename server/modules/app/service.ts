@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { apps, resources, roleResources, roles } from '../../db/schema';
-import { ADMIN_ROLE_CODE } from '../../db/seed/menus';
+import { ADMIN_ROLE_CODE } from '@shared/roles';
 import { heldResourceIds } from '../../lib/access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../../lib/audit';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { departments, resources, roleDepartments, roleResources, roles, userRoles } from '../../db/schema';
-import { ADMIN_ROLE_CODE } from '../../db/seed/menus';
+import { ADMIN_ROLE_CODE } from '@shared/roles';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertHoldsResources, assertMayGrantRoles, assertScopeWithin, holderDepartments, holdingsOf, type Holdings } from '../../lib/access';
 import { audit } from '../../lib/audit';

@@ -5,7 +5,7 @@ export type UnitItem = Awaited<ReturnType<typeof queryWorkshops>>['data']['list'
 export type Photo = UnitItem['photos'][number];
 export type BuildingItem = Awaited<ReturnType<typeof workshopBuildings>>['data'][number];
 
-/** The dictionaries a unit's values come from (server/db/seed/dictionaries.ts). */
+/** The dictionaries a unit's values come from (server/seed/dictionaries.ts). */
 export const USAGE_DICT = 'unit_usage';
 export const RENTAL_STATUS_DICT = 'rental_status';
 export const FITOUT_DICT = 'fitout_status';

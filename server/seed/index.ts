@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { configEntries, roles, userRoles, users } from '../schema';
-import { hashPassword } from '../../lib/passwords';
+import type { Db } from '../db/client';
+import { configEntries, roles, userRoles, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
 import { seedDemoCompanies } from './companies';
 import { seedDemoPolicies } from './policies';
 import { defaultConfig } from './config';
 
 export { defaultConfig };
 import { seedDemoOrganisation } from './demo';
-import { ADMIN_ROLE_CODE, syncPortalMenus } from './menus';
+import { ADMIN_ROLE_CODE } from '@shared/roles';
+import { syncPortalMenus } from './menus';
 import { seedDemoMembers, syncDictionaries } from './organisation';
 
 export const ADMIN_USERNAME = 'admin';

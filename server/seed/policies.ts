@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { PolicyRule } from '@shared/policyConditions';
-import { htmlToText } from '../../lib/sanitizeHtml';
-import { searchVectors } from '../../modules/policy/text';
-import { windowColumns } from '../../modules/policy/window';
-import type { DbOrTx } from '../client';
-import { marketOffers, marketProviders, policies, policyDepartments, policyTagLinks, policyTags, type PolicyLevel } from '../schema';
+import { htmlToText } from '../lib/sanitizeHtml';
+import { searchVectors } from '../modules/policy/text';
+import { windowColumns } from '../modules/policy/window';
+import type { DbOrTx } from '../db/client';
+import { marketOffers, marketProviders, policies, policyDepartments, policyTagLinks, policyTags, type PolicyLevel } from '../db/schema';
 import { seededRandom } from './companies';
 import { addDays, todayOf, type PolicyWindow } from '@shared/policyWindow';
 

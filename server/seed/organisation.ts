@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { departments, dictItems, dictTypes, jobs, memberJobs, members, notices, organizations, users } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { departments, dictItems, dictTypes, jobs, memberJobs, members, notices, organizations, users } from '../db/schema';
 import { dictionarySeeds } from './dictionaries';
 
 /** Adds any built-in dictionary that is missing (by name); an existing one is left as the admins made it. */

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { departments, resources, roleResources, roles, userRoles, users } from '../schema';
-import { hashPassword } from '../../lib/passwords';
+import type { DbOrTx } from '../db/client';
+import { departments, resources, roleResources, roles, userRoles, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
 import { PORTAL_APP } from './menus';
 
 /** The demo park's organisation: a small operator with the usual departments. */

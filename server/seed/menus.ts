@@ -1,10 +1,10 @@
+import { ADMIN_ROLE_CODE } from '@shared/roles';
 import { eq } from 'drizzle-orm';
-import { adminMenu, type AdminMenuEntry } from '../../../config/adminMenu';
-import type { DbOrTx } from '../client';
-import { apps, resources, roleResources, roles } from '../schema';
+import { adminMenu, type AdminMenuEntry } from '../../config/adminMenu';
+import type { DbOrTx } from '../db/client';
+import { apps, resources, roleResources, roles } from '../db/schema';
 
 export const PORTAL_APP = 'portal';
-export const ADMIN_ROLE_CODE = 'admin';
 
 /**
  * Brings the portal's menu resources in line with config/adminMenu.ts and grants every one of them to

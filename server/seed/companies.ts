@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../client';
-import { companies, companyContacts, companyFigures, companyIp, companyPartners, companyQualifications, recruitPosts, recruitTypes, tenancies, units } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { companies, companyContacts, companyFigures, companyIp, companyPartners, companyQualifications, recruitPosts, recruitTypes, tenancies, units } from '../db/schema';
 import { withCheckChar } from '@shared/creditCode';
 
 /** A small deterministic generator, so every new demo park looks the same. */

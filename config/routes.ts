@@ -1,7 +1,7 @@
 import { adminScreens } from './adminMenu';
 
 /**
- * The route table: every route of spec §2, exact and lazily loaded (Umi splits each page into its own
+ * The route table: every route of the portal, exact and lazily loaded (Umi splits each page into its own
  * chunk), plus one route per admin area of config/adminMenu.ts. `access: 'canRoute'` makes the
  * layout show the 403 page to a user whose menu resources do not include the path.
  */

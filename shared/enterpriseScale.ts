@@ -2,7 +2,7 @@ import { parseIndustryCode } from './industryCodes';
 
 /**
  * Enterprise scale (大型/中型/小型/微型) under 《统计上大中小微型企业划分办法（2017）》(国统字〔2017〕213号),
- * thresholds of 工信部联企业〔2011〕300号; domain: enterprise-scale.md, implemented exactly.
+ * thresholds of 工信部联企业〔2011〕300号; docs/domain/enterprise-scale.md, implemented exactly.
  * X = employees (人), Y = operating revenue (万元), Z = total assets (万元). "<" is strict, "≥" inclusive.
  */
 export const SCALE_RULE_SOURCE = '国统字〔2017〕213号';
@@ -45,7 +45,7 @@ const row = (sector: ScaleSector, codes: string, ...limits: [Indicator, number, 
   limits: limits.map(([indicator, large, medium, small]) => ({ indicator, large, medium, small })),
 });
 
-/** The table of enterprise-scale.md, row by row. */
+/** The table of docs/domain/enterprise-scale.md, row by row. */
 export const scaleTable: readonly SectorRow[] = [
   row('agriculture', 'A', ['Y', 20000, 500, 50]),
   row('industry', 'B, C, D', ['X', 1000, 300, 20], ['Y', 40000, 2000, 300]),

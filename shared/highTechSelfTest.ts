@@ -3,7 +3,7 @@ import { above, atLeast, ceil2, isNum, round2, tidy } from './numbers';
 
 /**
  * The high-tech enterprise self-test (高新技术企业认定) under 国科发火〔2016〕32号 and its working guide
- * 国科发火〔2016〕195号; domain: high-tech-self-test.md, implemented exactly. Money in 万元 (5,000万 is 5000,
+ * 国科发火〔2016〕195号; docs/domain/high-tech-self-test.md, implemented exactly. Money in 万元 (5,000万 is 5000,
  * 2亿 is 20000), ratios in percent. A missing input makes its condition unknown and widens its score item to
  * the item's whole range; nothing is guessed.
  */

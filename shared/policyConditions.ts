@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The machine-checkable conditions of a policy (domain: policy-matching.md) and the company profile they
+ * The machine-checkable conditions of a policy (docs/domain/policy-matching.md) and the company profile they
  * are checked against. Shared by the server (stored with each policy, evaluated by the matcher) and the web
  * app (the policy editor, the match form that asks only for the fields the rules need).
  *

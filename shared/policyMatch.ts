@@ -5,7 +5,7 @@ import { formatNumber, isNum, round2, tidy } from './numbers';
 import { figureFields, type CompanyProfile, type PolicyOutcome, type PolicyRule, type ProfileField, type RuleOutcome } from './policyConditions';
 
 /**
- * The policy matcher (domain: policy-matching.md): each rule of a policy against a company profile → met,
+ * The policy matcher (docs/domain/policy-matching.md): each rule of a policy against a company profile → met,
  * unmet or unknown with the required value, the actual value and the gap; each policy → eligible, likely or
  * not eligible after the hard filter. A figure is read only for the fiscal year the rule names; a missing
  * value is unknown, never zero, and a company never comes out eligible while a hard rule is unknown.

@@ -8,7 +8,7 @@ export type PolicyWindow = {
 };
 
 /**
- * The application window's status on a day (domain: policy-matching.md): all year is always open; otherwise
+ * The application window's status on a day (docs/domain/policy-matching.md): all year is always open; otherwise
  * the current or next range decides: before its start upcoming, within it open, and closing soon when at
  * most 15 days are left (the last day included); after the last range closed.
  */

@@ -35,7 +35,7 @@ export type InitialState = {
 
 const isUnauthorized = (err: unknown) => (err as { response?: { status?: number } })?.response?.status === 401;
 
-/** The current user and their menu resources; asked only when a token is held (spec §7). */
+/** The current user and their menu resources; asked only when a token is held. */
 async function loadSignedIn(): Promise<Pick<InitialState, 'currentUser' | 'resources'>> {
   if (!getToken()) return { resources: [] };
   try {
@@ -69,7 +69,7 @@ export async function getInitialState(): Promise<InitialState> {
   return state;
 }
 
-/** Old hash-router links (/#/search) land on their path (spec §2: /#/ redirects to /). */
+/** Old hash-router links (/#/search) land on their path; /#/ redirects to /. */
 export function render(oldRender: () => void) {
   const { hash } = window.location;
   if (hash.startsWith('#/')) {
@@ -193,7 +193,7 @@ export const innerProvider = (container: React.ReactNode) => (
   </>
 );
 
-/** dva's error handler: suppress the default handling and log the message (spec §8). */
+/** dva's error handler: suppress the default handling and log the message (the request layer has shown it). */
 export const dva = {
   config: {
     onError(error: Error & { preventDefault?: () => void }) {

@@ -16,7 +16,7 @@ import { ErrorShowType } from '@/utils/request/showType';
 import { getToken } from '@/utils/token';
 
 /**
- * The request layer (spec §7 "Request behaviour", §8). Umi 4's `request` is axios 0.27 underneath:
+ * The request layer: headers, caching, exports and how errors are shown. Umi 4's `request` is axios 0.27 underneath:
  * our request interceptor runs before anything is sent, our response interceptor runs before Umi's
  * own one that calls errorThrower on `success: false`, and errorHandler sees every rejection.
  */

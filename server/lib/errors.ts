@@ -1,5 +1,5 @@
 /**
- * Business errors and the envelope the web app's request layer understands (spec §7, §8):
+ * Business errors and the envelope the web app's request layer understands:
  * `{ success: false, code, errorCode, errorMessage, message, showType, data: null }`.
  */
 export const ShowType = {

@@ -2,7 +2,7 @@ import { listCities, listCounties, listProvinces } from '@shared/regions';
 import { industryDivisionNames, industrySectionNames } from '@shared/industryNames';
 
 /**
- * The dictionaries the other areas use, from ../shared/domain and the national standards they cite.
+ * The dictionaries the other areas use, from docs/domain and the national standards they cite.
  * Each item: [value, label, tag colour?]. Seeded once; admins edit them in the dictionary area.
  */
 type Item = [value: string, label: string, color?: string, parentValue?: string];

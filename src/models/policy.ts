@@ -3,7 +3,7 @@ import { getBusinessBase, policyAreaDict, policyTagDetailList, policyTagList, se
 import * as matchApi from '@/services/portal/match';
 
 /**
- * The policy dva model (spec §3): what the public front's screens share. Every answer is read as
+ * The policy dva model: what the public front's screens share. Every answer is read as
  * `{ code, data }`: code 0 means success and `data` is kept; any other answer, or a failed request (the
  * request layer has already shown its error), leaves the state as it was. The effects catch failures
  * on purpose: dva-loading clears an effect's flag only when the effect ends normally, so a thrown
@@ -11,7 +11,7 @@ import * as matchApi from '@/services/portal/match';
  *
  * Loading flags come from dva-loading: `loading.effects['policy/search']`, `loading.models.policy`.
  * matchSwiperData, resultHeader, companyDetail and relateBusiness are the matching screens' slots
- * (issue #8): their effects arrive with the match API; `saveRelateBusiness` already reads `data.list`.
+ * (policy matching): their effects arrive with the match API; `saveRelateBusiness` already reads `data.list`.
  */
 
 export type SearchBody = NonNullable<Parameters<typeof searchPolicies>[0]>;
@@ -27,7 +27,7 @@ export type PolicyLevel = SearchItem['level'];
 export type WindowStatus = SearchItem['windowStatus'];
 
 export type PolicyState = {
-  /** Matching: the policies of the home/match carousel (issue #8). */
+  /** Matching: the policies of the home/match carousel. */
   matchSwiperData: unknown[];
   /** The front's overview from getBusinessBase (null until loaded). */
   businessBaseData: BusinessBase | null;
@@ -37,25 +37,25 @@ export type PolicyState = {
   tagSmallList: PublicTag[];
   /** Every small-tag list fetched so far, by the big tag's id (screens show several groups at once). */
   tagSmallMap: Record<number, PublicTag[]>;
-  /** Matching: the summary of a match (counts, total amount) (issue #8). */
+  /** Matching: the summary of a match (counts, total amount). */
   resultHeader: Record<string, unknown>;
   /** The last search: { list, total, current, pageSize, facets, tokens } (null before the first). */
   resultSearche: SearchResult | null;
   /** The body the last search ran with, to tell whose answer resultSearche is. */
   lastSearch: SearchBody | null;
-  /** Matching: the company being matched (issue #8). */
+  /** Matching: the company being matched. */
   companyDetail: Record<string, unknown>;
   /** The region tree of the regions that have published policies. */
   areaDict: AreaNode[];
-  /** Matching: related companies, read from `data.list` (issue #8). */
+  /** Matching: related companies, read from `data.list`. */
   relateBusiness: unknown[];
-  /** Matching: the run the match slots belong to (issue #8). */
+  /** Matching: the run the match slots belong to. */
   matchRunId: string | null;
   /** Matching: the last page of a run's results (resultSearche of /api/policy; `resultSearche` holds the search). */
   matchResults: MatchResultPage | null;
 };
 
-// Matching (issue #8): the shapes of the match calls.
+// Matching: the shapes of the match calls.
 export type MatchRun = Awaited<ReturnType<typeof matchApi.matchData>>['data'];
 export type MatchSwiperItem = MatchRun['matchSwiperData'][number];
 export type MatchHeader = Awaited<ReturnType<typeof matchApi.resultHeader>>['data'];
@@ -180,7 +180,7 @@ const PolicyModel: PolicyModelType = {
       { type: 'takeLatest' },
     ],
 
-    // ----- matching (issue #8); each returns the answer's data, or undefined when the call failed -----
+    // ----- matching; each returns the answer's data, or undefined when the call failed -----
 
     /** payload: `{ companyId }` or `{ profile }`: a new run; its featured matches go to matchSwiperData. */
     *matchData({ payload }, { call, put }) {
@@ -239,7 +239,7 @@ const PolicyModel: PolicyModelType = {
       const { parentId, list } = payload as { parentId: number; list: PublicTag[] };
       return { ...state, tagSmallList: list, tagSmallMap: { ...state.tagSmallMap, [parentId]: list } };
     },
-    /** payload: an answer whose `data.list` holds the related companies (spec §3). */
+    /** payload: an answer whose `data.list` holds the related companies (lists always arrive as data.list). */
     saveRelateBusiness(state = initialPolicyState, { payload }) {
       const list = dataOf<{ list?: unknown[] }>(payload)?.list;
       return Array.isArray(list) ? { ...state, relateBusiness: list } : state;

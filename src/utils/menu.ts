@@ -1,6 +1,6 @@
 import type { MenuDataItem } from '@ant-design/pro-components';
 
-/** A menu resource as GET /api/account/resource/admin/currentuser returns it (spec §3). */
+/** A menu resource as GET /api/account/resource/admin/currentuser returns it. */
 export type MenuResource = {
   id: number;
   parentId: number;

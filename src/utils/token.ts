@@ -1,4 +1,4 @@
-/** The access token lives in local storage (spec §9); every request reads it from here. */
+/** The access token lives in local storage; every request reads it from here. */
 export const TOKEN_KEY = 'access_token';
 
 export function getToken(): string | null {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, launchBrowser, loginAs, startPortal, watchErrors } from './harness';
 
-/** Every route of spec §2 with the title its screen shows. */
+/** Every route of the portal (config/routes.ts) with the title its screen shows. */
 const frontRoutes: [string, RegExp][] = [
   ['/', /智汇园区综合服务平台/],
   ['/search', /政策搜索/],
@@ -27,7 +27,7 @@ const frontRoutes: [string, RegExp][] = [
   ['/auth', /授权信息缺失/],
 ];
 
-describe('every route of spec §2 renders', () => {
+describe('every route of the portal renders', () => {
   let portal: Awaited<ReturnType<typeof startPortal>>;
   let browser: Browser;
 

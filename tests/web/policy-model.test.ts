@@ -30,7 +30,7 @@ const result = { list: [], total: 0, current: 1, pageSize: 10, facets: { level: 
 beforeEach(() => jest.resetAllMocks());
 
 describe('the policy model', () => {
-  it('is the dva model "policy" with the state slots of spec §3', () => {
+  it('is the dva model "policy" with the state slots the front reads', () => {
     expect(PolicyModel.namespace).toBe('policy');
     for (const key of ['matchSwiperData', 'businessBaseData', 'tagList', 'tagSmallList', 'resultHeader', 'resultSearche', 'companyDetail', 'areaDict', 'relateBusiness']) {
       expect(PolicyModel.state).toHaveProperty(key);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** A company in the park (domain notes: park-operations.md, "Companies"). Codes are dictionary values. */
+/** A company in the park (docs/domain/park-operations.md, "Companies"). Codes are dictionary values. */
 export const companies = pgTable(
   'companies',
   {

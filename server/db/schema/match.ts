@@ -4,7 +4,7 @@ import { users } from './account';
 import { companies } from './company';
 
 /**
- * A policy match run (issue #8): the profile a visitor matches, from a company record or from the match
+ * A policy match run: the profile a visitor matches, from a company record or from the match
  * form. The id is random and unguessable (22 characters of base64url, 128 bits): it is the only key to
  * the run's results, so a visitor who is not signed in can come back to them. Results are not stored;
  * every read evaluates the published policies afresh at the request's date. Runs untouched for 30 days are

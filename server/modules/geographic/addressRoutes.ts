@@ -11,7 +11,7 @@ const addressMatch = z.object({
   level: z.enum(['province', 'city', 'county']),
 });
 
-/** Address search for the park's forms (spec §7): provinces, cities and counties by name from the region table. */
+/** Address search for the park's forms: provinces, cities and counties by name from the region table. */
 /** Takes the shared deps like every module, though the region table needs none of them. */
 export const addressRoutes = (_deps?: Deps): FastifyPluginAsyncZod => async (app) => {
   app.get('/apiv2/park/admin/address/getAddress', {

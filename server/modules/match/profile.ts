@@ -6,7 +6,7 @@ import type { CompanyProfile, ProfileFigure } from '@shared/policyConditions';
 import { contains } from '../../lib/like';
 
 /**
- * The match profile of a company record (domain: policy-matching.md, "A company profile"): every figure
+ * The match profile of a company record (docs/domain/policy-matching.md, "A company profile"): every figure
  * keeps the fiscal year it belongs to, missing values stay unknown (never zero), and IP counts are summed
  * into the classes the policy rules use.
  */

@@ -13,7 +13,7 @@ const errors = { 400: errorEnvelope, 404: errorEnvelope };
 // The policy front is open to visitors; a run's random id is the key to its results.
 const config = { public: true } as const;
 
-/** Policy matching under /api/policy/ (spec §7 "Policy front", issue #8). */
+/** Policy matching under /api/policy/, part of the public policy front. */
 export const matchRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

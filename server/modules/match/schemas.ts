@@ -5,7 +5,7 @@ import { companyProfileSchema, policyRuleSchema, profileFields, ruleOperators } 
 import { idParam, isoDay } from '../../lib/fields';
 
 /**
- * The policy matching contract (issue #8) under /api/policy/: match runs, their header, results with
+ * The policy matching contract under /api/policy/: match runs, their header, results with
  * explanations, the profile used, related companies, the fields a match form needs, the Excel export and
  * subscriptions. Money is in 万元; figures carry their fiscal year.
  */

@@ -15,7 +15,7 @@ import type * as s from './schemas';
 import type { z } from 'zod';
 
 /**
- * Policy matching (domain: policy-matching.md). A run stores only the profile; every read loads the
+ * Policy matching (the rules: docs/domain/policy-matching.md). A run stores only the profile; every read loads the
  * published policies whose window is not closed and that pass the hard filter — one query, with region,
  * entity type and window in SQL and only the columns the matcher reads — evaluates them in memory in one
  * pass, and sorts. Titles, departments and tags are then read for the page being shown only. Nothing is

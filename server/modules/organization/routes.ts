@@ -11,7 +11,7 @@ import { id, idQuery } from '../../lib/fields';
 const tags = ['organization'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
 
-/** Organisations, departments, organisation users, members and jobs (spec §7 paths). */
+/** Organisations, departments, organisation users, members and jobs. */
 export const organizationRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

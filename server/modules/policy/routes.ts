@@ -27,7 +27,7 @@ function sendIcs(reply: FastifyReply, fileName: string, body: string) {
     .send(body);
 }
 
-/** The public policy front under /api/policy/ (spec §7 "Policy front"): no sign-in needed. */
+/** The public policy front under /api/policy/: no sign-in needed. */
 export const policyRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

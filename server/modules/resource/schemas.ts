@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { resourceTypes } from '../../db/schema';
 
-/** A menu resource as the web app's layout and access.ts read it (spec §3). */
+/** A menu resource as the web app's layout and access.ts read it. */
 export const menuResource = z.object({
   id: z.number().int(),
   parentId: z.number().int(),

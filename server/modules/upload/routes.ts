@@ -17,7 +17,7 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 413
 export const UPLOADING_KEYS = ['workshop:save', 'policy:save', 'policy-provider:save', 'company:save'] as const;
 
 /**
- * Uploads (spec §7): an image for the park's screens (photos, floor plans) and an attachment for
+ * Uploads: an image for the park's screens (photos, floor plans) and an attachment for
  * documents, one file per multipart request; and the stored files themselves under /uploads.
  */
 export const uploadRoutes =

@@ -3,7 +3,7 @@ import { toSearchParams } from './query';
 
 /** Library-level default lifetime of a `useCache` response when the caller gives no `ttl` (umi-request's default). */
 export const DEFAULT_CACHE_TTL = 60000;
-/** A session-cached response is valid while younger than this (spec §7). */
+/** A session-cached response is valid while younger than this. */
 export const SESSION_CACHE_SECONDS = 300;
 
 /** Per-call options; caching is off unless the caller turns it on. */

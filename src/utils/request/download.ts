@@ -1,6 +1,6 @@
 import { request, type RequestOptions } from '@umijs/max';
 
-/** The file name when the server does not give one (spec §7). */
+/** The file name when the server does not give one ('data list.xlsx'). */
 export const DEFAULT_DOWNLOAD_NAME = 'data list.xlsx';
 
 /**

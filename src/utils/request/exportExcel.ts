@@ -6,7 +6,7 @@ import { isPlainObject, toSearchParams } from './query';
 export const DOWNLOAD_GRANT_URL = '/api/util/admin/download-grant';
 
 /**
- * `createexcel` equal to 1 (number or string) in the parameters or body marks an export (spec §7):
+ * `createexcel` equal to 1 (number or string) in the parameters or body marks an export:
  * the parameters to put in the export URL, or undefined for an ordinary call.
  */
 export function exportParams(params: unknown, data: unknown): Record<string, unknown> | undefined {

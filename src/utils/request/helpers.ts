@@ -7,7 +7,7 @@ export function postForm<T = unknown>(url: string, data: Record<string, unknown>
   return request<T>(url, { ...options, method: 'POST', data: toSearchParams(data) });
 }
 
-/** Lists arrive as data.list in the envelope (spec §7); an absent list reads as empty. */
+/** Lists arrive as data.list in the envelope; an absent list reads as empty. */
 export function getList<T>(res: { data?: { list?: T[] | null } | null } | null | undefined): T[] {
   return res?.data?.list ?? [];
 }

@@ -1,4 +1,4 @@
-/** The texts the request layer shows (spec §8). */
+/** The texts the request layer shows for failed calls. */
 
 /** What each HTTP status means, shown as the notification's description. */
 export const codeMessage: Readonly<Record<number, string>> = {

@@ -1,5 +1,5 @@
 /**
- * How a failed call is shown to the user (spec §8). Umi's own template uses 3 for a notification;
+ * How a failed call is shown to the user (the envelope's showType). Umi's own template uses 3 for a notification;
  * this project (and its server, server/lib/errors.ts) uses 4.
  */
 export enum ErrorShowType {

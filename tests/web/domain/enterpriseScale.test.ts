@@ -1,8 +1,8 @@
-/** Enterprise scale (enterprise-scale.md): every row of the table at every boundary, the mapping of GB/T 4754 codes, the exclusions. */
+/** Enterprise scale (docs/domain/enterprise-scale.md): every row of the table at every boundary, the mapping of GB/T 4754 codes, the exclusions. */
 import { classify, classifyScale, indicatorsOf, sectorOfIndustry, type Indicator, type ScaleSector, type ScaleTier } from '@shared/enterpriseScale';
 
 /**
- * The table of enterprise-scale.md, copied by hand from the domain file (not from the code under test):
+ * The table of docs/domain/enterprise-scale.md, copied by hand from the domain file (not from the code under test):
  * sector, indicator, lower limits of large, medium and small.
  */
 const published: [ScaleSector, Indicator, number, number, number][] = [

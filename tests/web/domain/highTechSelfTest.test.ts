@@ -1,4 +1,4 @@
-/** The high-tech self-test (high-tech-self-test.md) at every published boundary. */
+/** The high-tech self-test (docs/domain/high-tech-self-test.md) at every published boundary. */
 import {
   countTechStaff,
   domesticRdShare,

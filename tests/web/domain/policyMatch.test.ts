@@ -1,4 +1,4 @@
-/** The policy matcher (policy-matching.md): operators, fiscal years, derived ratios, the hard filter, outcomes and order. */
+/** The policy matcher (docs/domain/policy-matching.md): operators, fiscal years, derived ratios, the hard filter, outcomes and order. */
 import { companyProfileSchema, policyRuleSchema, type CompanyProfile, type PolicyRule } from '@shared/policyConditions';
 import { evaluatePolicy, evaluateRule, neededFields, plainEvaluators, sortMatches, type MatchablePolicy } from '@shared/policyMatch';
 import { regionWithin } from '@shared/regionCodes';

@@ -1,4 +1,4 @@
-/** Spec §7: optional response caching, through Umi's real generated `request` with our config. */
+/** Optional response caching, through Umi's real generated `request` with our config. */
 import { request } from '@umijs/max';
 import { clearMemoryCache, DEFAULT_CACHE_TTL, SESSION_CACHE_SECONDS } from '@/utils/request';
 import { cacheKey } from '@/utils/request/cache';

@@ -1,4 +1,4 @@
-/** Spec §7: blob download under the server's file name or 'data list.xlsx', and the data.list helper. */
+/** Blob download under the server's file name or 'data list.xlsx', and the data.list helper. */
 import { DEFAULT_DOWNLOAD_NAME, downloadBlob, fileNameFromDisposition, getList } from '@/utils/request';
 import { installFakeXhr, sent, serve, spyAntd } from './fakeXhr';
 

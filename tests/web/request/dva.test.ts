@@ -1,4 +1,4 @@
-/** Spec §8: dva's error handler suppresses the default handling and logs the message. */
+/** dva's error handler suppresses the default handling and logs the message. */
 import { dva } from '@/app';
 
 it('prevents the default handling and logs the message to the console', () => {

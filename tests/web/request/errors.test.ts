@@ -1,5 +1,5 @@
 /**
- * Spec §8: business errors by display type, HTTP statuses, network failure and 401, through Umi's real
+ * How failures are shown: business errors by display type, HTTP statuses, network failure and 401, through Umi's real
  * generated `request` with our config; only XMLHttpRequest, the antd holder and navigation are replaced.
  */
 import { request } from '@umijs/max';

@@ -1,5 +1,5 @@
 /**
- * Spec §7 "Request behaviour", through Umi's real generated `request` (axios 0.27) with our config;
+ * The request behaviour (headers, token, envelope), through Umi's real generated `request` (axios 0.27) with our config;
  * only the browser's XMLHttpRequest is replaced.
  */
 import { request } from '@umijs/max';

@@ -8,6 +8,7 @@ import SearchBox from '@/components/PolicyCard/SearchBox';
 import { frontEntries } from '@/constants/frontMenu';
 import type { PolicyState, SearchItem } from '@/models/policy';
 import { searchPolicies } from '@/services/portal/policy';
+import { useT } from '@/utils/i18n';
 
 type StoreState = { policy: PolicyState; loading: { effects: Record<string, boolean | undefined> } };
 const CLOSING_SOON_SHOWN = 6;
@@ -19,7 +20,7 @@ const CLOSING_SOON_SHOWN = 6;
  */
 export default function Home() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
+  const t = useT();
   const { initialState } = useModel('@@initialState');
   const config = initialState?.config ?? {};
   const adminAreas = (initialState?.resources ?? []).filter((r) => r.type === 'menu' && r.visible !== false);

@@ -183,7 +183,7 @@ describe('the account model', () => {
       const { puts, result } = await run('updateProfile', { realName: 'x', email: 'nope' });
       expect(puts).toEqual([]);
       expect(templateCurrentUser).not.toHaveBeenCalled();
-      expect(result).toEqual({ success: false, error: { field: 'email', message: 'must be an e-mail address', status: 400 } });
+      expect(result).toEqual({ success: false, error: { field: 'email', path: ['email'], message: 'must be an e-mail address', status: 400 } });
     });
   });
 });

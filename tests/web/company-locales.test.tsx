@@ -28,7 +28,6 @@ const built = [
   ...IP_CLASSES.map((c) => `company.ip.${c}`),
   ...['length', 'format', 'check'].map((issue) => `company.creditCode.${issue}`),
   ...['valid', 'expiring', 'expired'].map((state) => `company.qualification.${state}`),
-  ...['province', 'city', 'county'].map((level) => `company.region.${level}`),
   ...['customer', 'supplier'].flatMap((kind) => ['add', 'name', 'title'].map((k) => `company.${kind}.${k}`)),
   ...['open', 'closed'].map((s) => `recruit.post.status.${s}`),
 ];

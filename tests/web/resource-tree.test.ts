@@ -1,6 +1,6 @@
 /** Pure helpers behind the role permission tree, the menu editor and the operation log detail. */
 import { diffRows, jsonEqual, showValue } from '@/utils/jsonDiff';
-import { serverFieldError } from '@/utils/formRules';
+import { applyServerError, serverFieldError } from '@/utils/formRules';
 import { passwordProblem } from '@shared/passwordPolicy';
 import {
   ancestorIds,
@@ -196,21 +196,38 @@ describe('form rules', () => {
     expect(passwordProblem('abcdefg!1')).toBeNull();
   });
 
+  it('applyServerError puts a nested field error under the form path, scrolls to it, and toasts what the form lacks', () => {
+    const err = (field: string, errorMessage: string) => Object.assign(new Error('Request failed'), { response: { status: 400, data: { errorMessage, field } } });
+    const form = { setFields: jest.fn(), scrollToField: jest.fn() };
+    const toast = jest.fn();
+    // The server's batches.1 is the form's second batch row.
+    const toForm = (path: (string | number)[]) => (path[0] === 'window' ? ['batches', ...path.slice(2)] : undefined);
+    expect(applyServerError(form, err('window.batches.1.endDate', 'window.batches.1.endDate: must not be before the start'), toForm, toast)).toEqual(['batches', 1, 'endDate']);
+    expect(form.setFields).toHaveBeenCalledWith([{ name: ['batches', 1, 'endDate'], errors: ['must not be before the start'] }]);
+    expect(form.scrollToField).toHaveBeenCalledWith(['batches', 1, 'endDate'], { block: 'center' });
+    expect(applyServerError(form, err('owner', 'owner: is unknown'), toForm, toast)).toBeUndefined();
+    expect(toast).toHaveBeenCalledWith('is unknown');
+    // A flat form gets the first segment when it has that field.
+    expect(applyServerError(form, err('roleIds.0', 'roleIds.0: is invalid'), ['roleIds'], toast)).toBe('roleIds');
+  });
+
   it('serverFieldError reads the field and strips the server prefix from the message', () => {
     const err = (data: object, status = 409) => Object.assign(new Error('Request failed'), { response: { status, data } });
     expect(serverFieldError(err({ errorMessage: 'username: "li" is already taken', field: 'username' }))).toEqual({
       field: 'username',
+      path: ['username'],
       message: '"li" is already taken',
       status: 409,
     });
     expect(serverFieldError(err({ errorMessage: 'body.roleIds.0: is invalid', field: 'roleIds.0' }, 400))).toEqual({
       field: 'roleIds',
+      path: ['roleIds', 0],
       message: 'is invalid',
       status: 400,
     });
     expect(serverFieldError(err({ errorMessage: 'Password must mix at least 3 of: digits', field: 'password' }, 422)).message).toBe(
       'Password must mix at least 3 of: digits',
     );
-    expect(serverFieldError(new Error('Network Error'))).toEqual({ field: undefined, message: 'Network Error', status: undefined });
+    expect(serverFieldError(new Error('Network Error'))).toEqual({ field: undefined, path: undefined, message: 'Network Error', status: undefined });
   });
 });

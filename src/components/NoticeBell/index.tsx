@@ -1,9 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
-import { history, useAccess, useIntl, useModel } from '@umijs/max';
+import { history, useAccess, useModel } from '@umijs/max';
 import { Badge, Button, Empty, List, Popover, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { myNotices, readNotices } from '@/services/portal/notify';
+import { useT } from '@/utils/i18n';
 
 type NoticePage = Awaited<ReturnType<typeof myNotices>>['data'];
 type Notice = NoticePage['list'][number];
@@ -27,9 +28,8 @@ export default function NoticeBell() {
 }
 
 function Bell() {
-  const intl = useIntl();
+  const t = useT();
   const access = useAccess();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [page, setPage] = useState<Pick<NoticePage, 'list' | 'unreadCount'>>({ list: [], unreadCount: 0 });
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState(false);

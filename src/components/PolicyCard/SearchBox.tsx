@@ -1,8 +1,9 @@
 import { FileTextOutlined, TagOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+
 import { AutoComplete, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { suggestPolicies } from '@/services/portal/policy';
+import { useT } from '@/utils/i18n';
 
 export const SUGGEST_DELAY_MS = 250;
 
@@ -23,7 +24,7 @@ export type SearchBoxProps = {
  * filters by it, Enter or the button searches the text.
  */
 export default function SearchBox({ value = '', onSearch, onPickPolicy, onPickTag, size = 'large' }: SearchBoxProps) {
-  const intl = useIntl();
+  const t = useT();
   const [text, setText] = useState(value);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -56,7 +57,7 @@ export default function SearchBox({ value = '', onSearch, onPickPolicy, onPickTa
     label: (
       <span data-suggestion={s.type}>
         {s.type === 'tag' ? <TagOutlined /> : <FileTextOutlined />} {s.text}
-        {s.type === 'tag' && <span style={{ opacity: 0.6 }}> · {intl.formatMessage({ id: 'policyFront.search.suggestTag' })}</span>}
+        {s.type === 'tag' && <span style={{ opacity: 0.6 }}> · {t('policyFront.search.suggestTag')}</span>}
       </span>
     ),
   }));
@@ -83,10 +84,10 @@ export default function SearchBox({ value = '', onSearch, onPickPolicy, onPickTa
     >
       <Input.Search
         size={size}
-        enterButton={intl.formatMessage({ id: 'policyFront.search.button' })}
+        enterButton={t('policyFront.search.button')}
         allowClear
-        aria-label={intl.formatMessage({ id: 'policyFront.search.placeholder' })}
-        placeholder={intl.formatMessage({ id: 'policyFront.search.placeholder' })}
+        aria-label={t('policyFront.search.placeholder')}
+        placeholder={t('policyFront.search.placeholder')}
         onSearch={(v, event) => {
           // Clearing the box fires onSearch too; an open suggestion list takes Enter itself.
           if (event && 'key' in event && event.key === 'Enter' && suggestions.length && document.querySelector('.ant-select-item-option-active')) return;

@@ -1,13 +1,14 @@
 import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
-import { useAntdConfigSetter, useIntl, useModel } from '@umijs/max';
+import { useAntdConfigSetter, useModel } from '@umijs/max';
 import { Drawer, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { baseColors, type BaseColorName } from '../../../config/defaultSettings';
 import { savePrimaryColor } from '@/utils/theme';
+import { useT } from '@/utils/i18n';
 
 /** A header button that opens the settings drawer: pick the primary colour among the 13 base colours. */
 export default function ThemeSettings() {
-  const intl = useIntl();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { initialState, setInitialState } = useModel('@@initialState');
   const setAntdConfig = useAntdConfigSetter();
@@ -22,14 +23,14 @@ export default function ThemeSettings() {
 
   return (
     <>
-      <Tooltip title={intl.formatMessage({ id: 'settings.title' })}>
+      <Tooltip title={t('settings.title')}>
         <BgColorsOutlined data-testid="theme-settings" onClick={() => setOpen(true)} style={{ fontSize: 16, cursor: 'pointer' }} />
       </Tooltip>
-      <Drawer title={intl.formatMessage({ id: 'settings.title' })} open={open} onClose={() => setOpen(false)} width={320}>
-        <Typography.Text strong>{intl.formatMessage({ id: 'settings.primaryColor' })}</Typography.Text>
+      <Drawer title={t('settings.title')} open={open} onClose={() => setOpen(false)} width={320}>
+        <Typography.Text strong>{t('settings.primaryColor')}</Typography.Text>
         <Space wrap style={{ marginTop: 12 }}>
           {(Object.keys(baseColors) as BaseColorName[]).map((name) => (
-            <Tooltip key={name} title={intl.formatMessage({ id: `settings.color.${name}` })}>
+            <Tooltip key={name} title={t(`settings.color.${name}`)}>
               <div
                 role="button"
                 aria-label={name}

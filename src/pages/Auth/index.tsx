@@ -1,16 +1,17 @@
-import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { history, useModel, useSearchParams } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { setToken } from '@/utils/token';
 import { safeReturnPath } from '@/utils/returnPath';
 import { useReloadInitialState } from '@/utils/initialState';
+import { useT } from '@/utils/i18n';
 
 /**
  * The authorisation screen (outside the main layout): a single sign-on hand-off arrives here with
  * `token` (and optionally `reurl`); the token is kept and the user continues where they were going.
  */
 export default function Auth() {
-  const intl = useIntl();
+  const t = useT();
   const [params] = useSearchParams();
   const { setInitialState } = useModel('@@initialState');
   const reloadInitialState = useReloadInitialState(setInitialState);
@@ -29,11 +30,11 @@ export default function Auth() {
     return (
       <Result
         status="403"
-        title={intl.formatMessage({ id: 'auth.title' })}
-        subTitle={intl.formatMessage({ id: 'auth.missing' })}
+        title={t('auth.title')}
+        subTitle={t('auth.missing')}
         extra={
           <Button type="primary" onClick={() => history.push('/portal/adminlogin')}>
-            {intl.formatMessage({ id: 'login.submit' })}
+            {t('login.submit')}
           </Button>
         }
       />
@@ -41,7 +42,7 @@ export default function Auth() {
   }
   return (
     <div style={{ padding: 120, textAlign: 'center' }}>
-      <Spin size="large" tip={intl.formatMessage({ id: 'auth.title' })}>
+      <Spin size="large" tip={t('auth.title')}>
         <div style={{ height: 80 }} />
       </Spin>
     </div>

@@ -1,14 +1,15 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { getLocale, useIntl, useLocation, useModel } from '@umijs/max';
+import { getLocale, useLocation, useModel } from '@umijs/max';
 import { Card, Typography } from 'antd';
 import { adminScreens } from '../../../config/adminMenu';
+import { useT } from '@/utils/i18n';
 
 /**
  * The landing screen of an admin area whose own screens have not been built yet: names the area
  * from the menu and says what it will manage, so the route works and the menu is honest.
  */
 export default function AreaHome() {
-  const intl = useIntl();
+  const t = useT();
   const { pathname } = useLocation();
   const { initialState } = useModel('@@initialState');
   const screen = adminScreens().find((s) => s.path === pathname);
@@ -17,7 +18,7 @@ export default function AreaHome() {
     <PageContainer title={title}>
       <Card>
         <Typography.Paragraph type="secondary">
-          {intl.formatMessage({ id: 'pages.adminArea.desc' }, { area: title, user: initialState?.currentUser?.name ?? '' })}
+          {t('pages.adminArea.desc', { area: title, user: initialState?.currentUser?.name ?? '' })}
         </Typography.Paragraph>
       </Card>
     </PageContainer>

@@ -1,13 +1,13 @@
-import { useIntl } from '@umijs/max';
 import ExceptionResult from './ExceptionResult';
+import { useT } from '@/utils/i18n';
 
 export default function Exception403() {
-  const intl = useIntl();
+  const t = useT();
   return (
     <ExceptionResult
       status="403"
       title="403"
-      subTitle={intl.formatMessage({ id: 'exception.403' })}
+      subTitle={t('exception.403')}
     />
   );
 }

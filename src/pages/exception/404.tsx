@@ -1,13 +1,13 @@
-import { useIntl } from '@umijs/max';
 import ExceptionResult from './ExceptionResult';
+import { useT } from '@/utils/i18n';
 
 export default function Exception404() {
-  const intl = useIntl();
+  const t = useT();
   return (
     <ExceptionResult
       status="404"
       title="404"
-      subTitle={intl.formatMessage({ id: 'exception.404' })}
+      subTitle={t('exception.404')}
     />
   );
 }

@@ -1,13 +1,13 @@
-import { useIntl } from '@umijs/max';
 import ExceptionResult from './ExceptionResult';
+import { useT } from '@/utils/i18n';
 
 export default function Exception500() {
-  const intl = useIntl();
+  const t = useT();
   return (
     <ExceptionResult
       status="500"
       title="500"
-      subTitle={intl.formatMessage({ id: 'exception.500' })}
+      subTitle={t('exception.500')}
     />
   );
 }

@@ -1,10 +1,11 @@
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Button, Result } from 'antd';
 import type { ResultProps } from 'antd';
+import { useT } from '@/utils/i18n';
 
 /** The shared frame of the error pages: a status, a title, a message and a way back home. */
 export default function ExceptionResult(props: { status: ResultProps['status']; title: string; subTitle: string }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <Result
       status={props.status}
@@ -12,7 +13,7 @@ export default function ExceptionResult(props: { status: ResultProps['status']; 
       subTitle={props.subTitle}
       extra={
         <Button type="primary" onClick={() => history.push('/')}>
-          {intl.formatMessage({ id: 'exception.backHome' })}
+          {t('exception.backHome')}
         </Button>
       }
     />

@@ -1,16 +1,17 @@
-import { useIntl, useSearchParams } from '@umijs/max';
+import { useSearchParams } from '@umijs/max';
 import ExceptionResult from './ExceptionResult';
+import { useT } from '@/utils/i18n';
 
 /** Target of display type 9 (redirect): shows the errorCode and errorMessage from the query. */
 export default function Exception() {
-  const intl = useIntl();
+  const t = useT();
   const [params] = useSearchParams();
   const errorCode = params.get('errorCode') ?? '';
-  const errorMessage = params.get('errorMessage') || intl.formatMessage({ id: 'exception.generic' });
+  const errorMessage = params.get('errorMessage') || t('exception.generic');
   return (
     <ExceptionResult
       status="error"
-      title={errorCode ? intl.formatMessage({ id: 'exception.codeTitle' }, { code: errorCode }) : intl.formatMessage({ id: 'exception.title' })}
+      title={errorCode ? t('exception.codeTitle', { code: errorCode }) : t('exception.title')}
       subTitle={errorMessage}
     />
   );

@@ -8,6 +8,7 @@ import { amountText, LevelTag, StatusTag } from '@/components/PolicyCard/labels'
 import type { PolicyState, PublicTag } from '@/models/policy';
 import { policyCalendar, policyDepartments } from '@/services/portal/policy';
 import styles from './Calender.less';
+import { useT } from '@/utils/i18n';
 
 type CalendarData = Awaited<ReturnType<typeof policyCalendar>>['data'];
 export type CalendarEntry = CalendarData['entries'][number];
@@ -48,7 +49,7 @@ const icsHref = (policyId: number) => `/api/policy/detail.ics?id=${policyId}`;
  */
 export default function PolicyCalendar() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
+  const t = useT();
   const dispatch = useDispatch();
   const { tagList, tagSmallMap } = useSelector((s: StoreState) => s.policy);
   const [view, setView] = useState<View>('month');

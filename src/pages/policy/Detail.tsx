@@ -9,6 +9,7 @@ import type { AreaNode, PolicyState } from '@/models/policy';
 import Exception404 from '@/pages/exception/404';
 import { policyDetail } from '@/services/portal/policy';
 import styles from './Detail.less';
+import { useT } from '@/utils/i18n';
 
 type Policy = Awaited<ReturnType<typeof policyDetail>>['data'];
 type StoreState = { policy: PolicyState };
@@ -34,7 +35,7 @@ function regionNamer(areas: AreaNode[]) {
  */
 export default function PolicyDetail() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
+  const t = useT();
   const { id: rawId } = useParams<{ id: string }>();
   const id = /^\d{1,9}$/.test(rawId ?? '') ? Number(rawId) : 0;
   const { initialState } = useModel('@@initialState');

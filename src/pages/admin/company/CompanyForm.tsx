@@ -7,7 +7,7 @@ import { applyServerError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { mergeQualifications, withoutNulls } from './body';
 import IndustrySelect from './components/IndustrySelect';
-import { RegionSelect } from './components/Region';
+import { RegionSelect } from '@/components/RegionSelect';
 import { normaliseCreditCode } from './creditCode';
 import { countRules, creditCodeRules, moneyRules, TYPED_AS_IS } from './rules';
 import { COMPANY_STATUS_DICT, QUALIFICATION_DICT, SCALE_DICT, type CompanyDetail } from './types';

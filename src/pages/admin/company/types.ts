@@ -7,7 +7,6 @@ export const COMPANY_STATUS_DICT = 'company_status';
 export const SCALE_DICT = 'enterprise_scale';
 export const INDUSTRY_DICT = 'industry';
 export const QUALIFICATION_DICT = 'qualification';
-export const REGION_DICT = 'region';
 
 /** The tabs of a company's page, in order (?tab= in its address). */
 export const COMPANY_TABS = ['profile', 'figures', 'ip', 'qualifications', 'customers', 'suppliers', 'posts', 'tenancy'] as const;

@@ -7,7 +7,7 @@ import EntityModalForm from '@/components/EntityModalForm';
 import { adminCreatePolicyDepartment, adminDeletePolicyDepartment, adminQueryPolicyDepartments, adminUpdatePolicyDepartment } from '@/services/portal/policyAdmin';
 import { useT } from '@/utils/i18n';
 import { LEVEL_COLORS, POLICY_LEVELS, WEB_URL_PATTERN, type AdminDepartment, type PolicyLevel } from '../policy/shared/constants';
-import { RegionSelect } from '../policy/shared/Region';
+import { RegionSelect } from '@/components/RegionSelect';
 import { useRun } from '../policy/shared/useRun';
 import { SERVICE_PHONE_PATTERN } from '@shared/phone';
 
@@ -95,7 +95,7 @@ export default function PolicyDepartmentPage() {
       width: 150,
       tooltip: t('policyAdmin.list.region.tip'),
       renderFormItem: () => <RegionSelect national levels={2} />,
-      render: (_, d) => (d.regionCode === '100000' ? t('policyAdmin.region.national') : d.regionName ?? d.regionCode),
+      render: (_, d) => (d.regionCode === '100000' ? t('region.national') : d.regionName ?? d.regionCode),
     },
     { title: t('policyAdmin.contact.phone'), dataIndex: 'phone', width: 140, search: false },
     { title: t('policyAdmin.contact.address'), dataIndex: 'address', width: 220, ellipsis: true, search: false },

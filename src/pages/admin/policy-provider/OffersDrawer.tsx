@@ -6,7 +6,7 @@ import RichTextEditor from '@/components/RichTextEditor';
 import { adminCreateOffer, adminDeleteOffer, adminQueryOffers, adminUpdateOffer } from '@/services/portal/policyAdmin';
 import { useT } from '@/utils/i18n';
 import type { AdminOffer, AdminProvider } from '../policy/shared/constants';
-import { flatPath, showServerError } from '../policy/shared/serverError';
+import { applyServerError } from '@/utils/formRules';
 import { useRun } from '../policy/shared/useRun';
 
 type Values = { title: string; category: string; priceText?: string; priceMin?: number | null; summary?: string; detailHtml?: string; tags?: string[]; status: 'active' | 'disabled' };
@@ -50,7 +50,7 @@ function OfferForm({ provider, offer, onClose, onSaved }: { provider: AdminProvi
           if (offer) await adminUpdateOffer({ ...body, id: offer.id }, { skipErrorHandler: true });
           else await adminCreateOffer(body, { skipErrorHandler: true });
         } catch (err) {
-          showServerError(form, err, flatPath(FIELDS), (text) => message.error(text));
+          applyServerError(form, err, FIELDS, (text) => message.error(text));
           return false;
         }
         message.success(t(offer ? 'policyAdmin.saved' : 'policyAdmin.created'));

@@ -7,7 +7,7 @@ import EntityModalForm from '@/components/EntityModalForm';
 import { adminCreateProvider, adminDeleteProvider, adminQueryProviders, adminUpdateProvider } from '@/services/portal/policyAdmin';
 import { useT } from '@/utils/i18n';
 import { PROVIDER_KIND_COLORS, PROVIDER_KINDS, type AdminProvider, type ProviderKind } from '../policy/shared/constants';
-import { RegionSelect } from '../policy/shared/Region';
+import { RegionSelect } from '@/components/RegionSelect';
 import { useRun } from '../policy/shared/useRun';
 import LogoUpload from './LogoUpload';
 import OffersDrawer from './OffersDrawer';

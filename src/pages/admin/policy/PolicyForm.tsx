@@ -13,8 +13,8 @@ import { emptyPolicy, formPathOf, toBody, toFormValues, type PolicyFormValues } 
 import RuleList from './RuleList';
 import DepartmentSelect from './shared/DepartmentSelect';
 import { ENTITY_TYPES, LIMITS, PAYOUT_MODES, POLICY_LEVELS, SUPPORT_TYPE_DICT, WEB_URL_PATTERN, type PolicyDetail } from './shared/constants';
-import { RegionSelect } from './shared/Region';
-import { showServerError } from './shared/serverError';
+import { RegionSelect } from '@/components/RegionSelect';
+import { applyServerError } from '@/utils/formRules';
 import { TagTreeSelect, useTagTree } from './shared/tags';
 import WindowFields from './WindowFields';
 import './index.less';
@@ -81,7 +81,7 @@ export default function PolicyForm({ policyId, onClose, onSaved }: { policyId?: 
     try {
       saved = editing ? (await adminUpdatePolicy({ ...body, id: policyId }, { skipErrorHandler: true })).data : (await adminCreatePolicy(body, { skipErrorHandler: true })).data;
     } catch (err) {
-      showServerError(form, err, (path) => formPathOf(path, values), (text) => message.error(text));
+      applyServerError(form, err, (path) => formPathOf(path, values), (text) => message.error(text));
       setSaving(undefined);
       return false;
     }

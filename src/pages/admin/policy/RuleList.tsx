@@ -120,7 +120,7 @@ export default function RuleList() {
     if (field === 'entityType') return t(`policyAdmin.entityType.${code}`);
     if (field === 'scale') return scales.find((i) => i.value === code)?.label ?? code;
     if (field === 'qualification') return qualifications.find((i) => i.value === code)?.label ?? code;
-    if (field === 'region' && code === '100000') return t('policyAdmin.region.national');
+    if (field === 'region' && code === '100000') return t('region.national');
     return code;
   };
   const fieldOptions = [

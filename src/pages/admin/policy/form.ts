@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { adminCreatePolicy } from '@/services/portal/policyAdmin';
 import { nextRuleId, ruleToRow, rowToRule, VALUE_FIELD, valueKind, type RuleRow } from './rules';
 import type { EntityType, PolicyDetail, PolicyLevel, WindowKind } from './shared/constants';
-import type { FieldPath } from './shared/serverError';
+import type { FieldPath } from '@/utils/formRules';
 import { filesToList, listToFiles } from './shared/upload';
 
 /** The policy form's values: dates as dayjs, rules as rows, attachments as an Upload file list. */

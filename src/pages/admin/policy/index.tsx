@@ -22,7 +22,7 @@ import {
   type WindowStatus,
 } from './shared/constants';
 import DepartmentSelect from './shared/DepartmentSelect';
-import { RegionSelect, RegionText } from './shared/Region';
+import { RegionSelect, RegionText } from '@/components/RegionSelect';
 import { TagTreeSelect, useTagTree } from './shared/tags';
 import { useRun } from './shared/useRun';
 import './index.less';

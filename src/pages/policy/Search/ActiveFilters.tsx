@@ -3,6 +3,7 @@ import { Button, Empty, Space, Tag, Typography } from 'antd';
 import type { SearchResult } from '@/models/policy';
 import { countWithout, describeFilter, type NameBook } from './labels';
 import { activeFilters, clearFilters, dropFilter, type SearchQuery } from './query';
+import { useT } from '@/utils/i18n';
 
 type Props = { query: SearchQuery; names: NameBook; onChange: (next: SearchQuery) => void };
 
@@ -35,7 +36,7 @@ export function ActiveFilters({ query, names, onChange }: Props) {
 export function NoResult({ query, names, onChange, result }: Props & { result: SearchResult | null }) {
   const intl = useIntl();
   const keys = activeFilters(query);
-  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
+  const t = useT();
   return (
     <Empty
       className="policy-no-result"

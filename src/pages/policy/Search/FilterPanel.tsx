@@ -6,6 +6,7 @@ import type { AreaNode, FacetValue, PublicTag, SearchResult } from '@/models/pol
 import { levelLabel, POLICY_LEVELS, statusLabel, supportTypeLabel, WINDOW_STATUSES } from '@/components/PolicyCard/labels';
 import type { NameBook } from './labels';
 import { toggleValue, type SearchQuery } from './query';
+import { useT } from '@/utils/i18n';
 
 type Option = { value: string; label: string; count?: number };
 
@@ -81,7 +82,7 @@ type Props = {
 export default function FilterPanel({ query, result, tagList, tagSmallMap, areaDict, names, onChange, onOpenTag }: Props) {
   const intl = useIntl();
   const facets = result?.facets;
-  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
+  const t = useT();
   const [amount, setAmount] = useState<[number | null, number | null]>([query.amountMin ?? null, query.amountMax ?? null]);
   useEffect(() => setAmount([query.amountMin ?? null, query.amountMax ?? null]), [query.amountMin, query.amountMax]);
 

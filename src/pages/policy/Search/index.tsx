@@ -1,5 +1,5 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { history, useDispatch, useIntl, useSearchParams, useSelector } from '@umijs/max';
+import { history, useDispatch, useSearchParams, useSelector } from '@umijs/max';
 import { Card, Col, List, Pagination, Row, Segmented, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import PolicyCard from '@/components/PolicyCard';
@@ -9,6 +9,7 @@ import { ActiveFilters, NoResult } from './ActiveFilters';
 import FilterPanel from './FilterPanel';
 import { emptyNameBook, learnNames } from './labels';
 import { PAGE_SIZES, parseQuery, SORTS, toSearchBody, toSearchParams, type SearchQuery, type SearchSort } from './query';
+import { useT } from '@/utils/i18n';
 
 type StoreState = { policy: PolicyState; loading: { effects: Record<string, boolean | undefined> } };
 
@@ -18,7 +19,7 @@ type StoreState = { policy: PolicyState; loading: { effects: Record<string, bool
  * forward replay searches and a copied address reproduces one.
  */
 export default function SearchScreen() {
-  const intl = useIntl();
+  const t = useT();
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseQuery(params), [params]);
@@ -41,7 +42,6 @@ export default function SearchScreen() {
 
   const current = !!result && JSON.stringify(lastSearch) === bodyKey;
   const go = (next: SearchQuery) => setParams(toSearchParams(next));
-  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
 
   return (
     <PageContainer title={t('pages.search.title')} content={t('pages.search.desc')}>

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Space, Typography } from 'antd';
 import { DictTag } from '@/components/Dict';
 import { useT } from '@/utils/i18n';
-import { RegionText } from '../components/Region';
+import { RegionText } from '@/components/RegionSelect';
 import { COMPANY_STATUS_DICT, INDUSTRY_DICT, QUALIFICATION_DICT, SCALE_DICT, type CompanyDetail, type Contact } from '../types';
 import { percent } from './FiguresTab';
 import { ContactsEditor } from './lists';

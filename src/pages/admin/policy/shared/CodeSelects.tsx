@@ -2,7 +2,8 @@ import { TreeSelect, type TreeSelectProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { loadDict, useDictItems } from '@/components/Dict';
 import { useT } from '@/utils/i18n';
-import { INDUSTRY_DICT, NATIONAL_REGION, REGION_DICT } from './constants';
+import { REGION_DICT } from '@/components/RegionSelect';
+import { INDUSTRY_DICT, NATIONAL_REGION } from './constants';
 import { regionLevels } from '@shared/regionCodes';
 
 type Node = { id: string; pId: string; value: string; title: string; isLeaf: boolean };
@@ -46,7 +47,7 @@ export function RegionTreeSelect({ value, onChange, multiple = true, ...rest }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loads are idempotent; keyed on the chosen codes
   }, [chosen.join(',')]);
 
-  const treeData = useMemo(() => [{ id: NATIONAL_REGION, pId: '0', value: NATIONAL_REGION, title: t('policyAdmin.region.national'), isLeaf: true }, ...nodes], [nodes, t]);
+  const treeData = useMemo(() => [{ id: NATIONAL_REGION, pId: '0', value: NATIONAL_REGION, title: t('region.national'), isLeaf: true }, ...nodes], [nodes, t]);
   return (
     <TreeSelect
       treeDataSimpleMode

@@ -22,7 +22,6 @@ export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 /** The dictionaries the policy screens read. */
 export const SUPPORT_TYPE_DICT = 'support_type';
-export const REGION_DICT = 'region';
 export const INDUSTRY_DICT = 'industry';
 export const SCALE_DICT = 'enterprise_scale';
 export const QUALIFICATION_DICT = 'qualification';

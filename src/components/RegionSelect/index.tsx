@@ -2,8 +2,10 @@ import { Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useDictItems } from '@/components/Dict';
 import { useT } from '@/utils/i18n';
-import { REGION_DICT } from './constants';
 import { NATIONAL_REGION, regionLevels } from '@shared/regionCodes';
+
+/** The GB/T 2260 region dictionary (server/seed/dictionaries.ts). */
+export const REGION_DICT = 'region';
 
 function LevelSelect({
   parent,
@@ -58,20 +60,20 @@ export function RegionSelect({
 }) {
   const t = useT();
   const { province, city, county } = regionLevels(value);
-  const nationalOption = useMemo(() => (national ? [{ label: t('policyAdmin.region.national'), value: NATIONAL_REGION }] : undefined), [national, t]);
+  const nationalOption = useMemo(() => (national ? [{ label: t('region.national'), value: NATIONAL_REGION }] : undefined), [national, t]);
   const width = levels === 3 ? '33.3%' : '50%';
   return (
     <Space.Compact block id={id}>
       <LevelSelect
         parent=""
         value={value === NATIONAL_REGION ? NATIONAL_REGION : province}
-        placeholder={t('policyAdmin.region.province')}
+        placeholder={t('region.province')}
         extra={nationalOption}
         width={width}
         onChange={(v) => onChange?.(v)}
       />
-      <LevelSelect parent={province} value={city} placeholder={t('policyAdmin.region.city')} width={width} onChange={(v) => onChange?.(v ?? province)} />
-      {levels === 3 && <LevelSelect parent={city} value={county} placeholder={t('policyAdmin.region.county')} width={width} onChange={(v) => onChange?.(v ?? city)} />}
+      <LevelSelect parent={province} value={city} placeholder={t('region.city')} width={width} onChange={(v) => onChange?.(v ?? province)} />
+      {levels === 3 && <LevelSelect parent={city} value={county} placeholder={t('region.county')} width={width} onChange={(v) => onChange?.(v ?? city)} />}
     </Space.Compact>
   );
 }
@@ -85,7 +87,7 @@ function LevelName({ parent, code }: { parent: string; code?: string }) {
 /** A region code shown as its names (省 市 区), 全国 for 100000. */
 export function RegionText({ code }: { code?: string | null }) {
   const t = useT();
-  if (code === NATIONAL_REGION) return <>{t('policyAdmin.region.national')}</>;
+  if (code === NATIONAL_REGION) return <>{t('region.national')}</>;
   const { province, city, county } = regionLevels(code);
   if (!province) return <>{code || '-'}</>;
   return (

@@ -3,28 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { resources, roleResources, roles, userRoles, users } from '../../server/db/schema';
 import { withCheckChar } from '@shared/creditCode';
 import { hashPassword } from '../../server/lib/passwords';
-import { ADMIN_PASSWORD, launchBrowser, loginAs, startPortal, watchErrors } from './harness';
+import { ADMIN_PASSWORD, loginAs, usePortal, watchErrors } from './harness';
 
 /**
  * Issue 6's story: create a company with a valid credit code, open its page, add a year of figures,
  * find it with the list's filters and export the filtered list, whose rows are the list's.
  */
 describe('companies in the browser', () => {
-  let portal: Awaited<ReturnType<typeof startPortal>>;
-  let browser: Browser;
+  const env = usePortal();
   const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'company-export-'));
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
     fs.rmSync(downloads, { recursive: true, force: true });
   });
 
@@ -52,7 +44,7 @@ describe('companies in the browser', () => {
 
   /** A user whose one role grants exactly these menu resources. */
   async function userWith(username: string, keys: string[]) {
-    const db = portal.database.db;
+    const db = env.portal.database.db;
     const granted = await db.select({ id: resources.id }).from(resources).where(and(eq(resources.appName, 'portal'), inArray(resources.resourceKey, keys)));
     expect(granted).toHaveLength(keys.length);
     const [role] = await db.insert(roles).values({ name: username, code: username, dataScope: 'all' }).returning({ id: roles.id });
@@ -62,11 +54,11 @@ describe('companies in the browser', () => {
   }
 
   async function signedIn(username: string) {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await loginAs(page, portal.url, username, USER_PASSWORD);
-    await page.waitForURL(`${portal.url}/`);
+    await loginAs(page, env.portal.url, username, USER_PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
     return { page, errors, close: () => context.close() };
   }
 
@@ -75,7 +67,7 @@ describe('companies in the browser', () => {
     await userWith('customer-clerk', ['enterprise', 'company:customer']);
 
     const viewer = await signedIn('company-viewer');
-    await viewer.page.goto(`${portal.url}/admin/company`);
+    await viewer.page.goto(`${env.portal.url}/admin/company`);
     const first = viewer.page.locator('.ant-table-tbody tr.ant-table-row').first();
     await first.waitFor();
     expect(await viewer.page.getByRole('button', { name: /新增企业/ }).count()).toBe(0);
@@ -93,29 +85,29 @@ describe('companies in the browser', () => {
     await viewer.close();
 
     const clerk = await signedIn('customer-clerk');
-    await clerk.page.goto(`${portal.url}/admin/customer`);
+    await clerk.page.goto(`${env.portal.url}/admin/customer`);
     const customer = clerk.page.locator('.ant-table-tbody tr.ant-table-row').first();
     await customer.waitFor();
     // Without company:query the company is named, not linked.
     expect(await customer.locator('td').first().getByRole('link').count()).toBe(0);
-    await clerk.page.goto(`${portal.url}/admin/company/1`);
+    await clerk.page.goto(`${env.portal.url}/admin/company/1`);
     await clerk.page.getByText('抱歉，您无权访问此页面。').waitFor();
-    await clerk.page.goto(`${portal.url}/admin/supplier`);
+    await clerk.page.goto(`${env.portal.url}/admin/supplier`);
     await clerk.page.getByText('抱歉，您无权访问此页面。').waitFor();
     expect(clerk.errors).toEqual([]);
     await clerk.close();
   });
 
   it('lists suppliers across companies and recruitment posts and types', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
-    await loginAs(page, portal.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(`${portal.url}/`);
+    await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
 
-    await page.goto(`${portal.url}/admin/supplier`);
+    await page.goto(`${env.portal.url}/admin/supplier`);
     await waitForTotal(page, 400); // two suppliers for each of the 200 demo companies
 
-    await page.goto(`${portal.url}/admin/recruit`);
+    await page.goto(`${env.portal.url}/admin/recruit`);
     await waitForTotal(page, 80);
     await page.getByRole('tab', { name: '招聘类型' }).click();
     const type = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '研发技术' });
@@ -130,16 +122,16 @@ describe('companies in the browser', () => {
   });
 
   it('creates a company, adds a year of figures, finds it by filter and exports the filtered list', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     const errors = watchErrors(page);
-    await loginAs(page, portal.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(`${portal.url}/`);
+    await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
 
     const name = '苏州星湖量子传感科技有限公司';
     const creditCode = withCheckChar('91320594MA7X2E8T3');
 
     // Create it: a code with a wrong check character is refused in the form first.
-    await page.goto(`${portal.url}/admin/company`);
+    await page.goto(`${env.portal.url}/admin/company`);
     await page.getByRole('button', { name: /新增企业/ }).click();
     const drawer = page.locator('.ant-drawer-content:visible').last();
     await item(drawer, '企业名称').locator('input').fill(name);
@@ -194,7 +186,7 @@ describe('companies in the browser', () => {
     await page.getByRole('tab', { name: '年度数据 (1)' }).waitFor();
 
     // The list filtered by qualification and status; export it.
-    await page.goto(`${portal.url}/admin/company`);
+    await page.goto(`${env.portal.url}/admin/company`);
     await page.locator('.ant-pro-query-filter-collapse-button').click();
     const search = page.locator('.ant-pro-table-search');
     await choose(page, search, '资质', '专精特新中小企业');

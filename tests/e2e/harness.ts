@@ -26,6 +26,26 @@ export async function startPortal() {
   };
 }
 
+export type Portal = Awaited<ReturnType<typeof startPortal>>;
+
+/**
+ * The set-up every browser test file shares: the portal and a browser, started before the file's tests
+ * and closed after them. Call it once at the top of a describe; read `env.portal` and `env.browser` in
+ * hooks and tests that run after it.
+ */
+export function usePortal(): { readonly portal: Portal; readonly browser: Browser } {
+  const env = {} as { portal: Portal; browser: Browser };
+  beforeAll(async () => {
+    env.portal = await startPortal();
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.portal?.close();
+  });
+  return env;
+}
+
 /** Debian's Chromium, headless, with nothing that reaches for the network. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

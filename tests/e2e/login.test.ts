@@ -1,29 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, launchBrowser, loginAs, startPortal, watchErrors } from './harness';
+import type { Page } from 'playwright-core';
+import { ADMIN_PASSWORD, loginAs, usePortal, watchErrors } from './harness';
 
 describe('admin login in the browser', () => {
-  let portal: Awaited<ReturnType<typeof startPortal>>;
-  let browser: Browser;
+  const env = usePortal();
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
   beforeEach(async () => {
-    page = await browser.newPage();
+    page = await env.browser.newPage();
     errors = watchErrors(page);
   });
   afterEach(() => page.close());
 
   it('logs in, shows the menu built from the server resources, and logs out', async () => {
-    await loginAs(page, portal.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(`${portal.url}/`);
+    await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
     // Directories and screens of the server-built menu.
     const menu = page.getByRole('menu').first();
     await menu.getByRole('menuitem', { name: /系统管理/ }).click();
@@ -40,18 +30,18 @@ describe('admin login in the browser', () => {
   });
 
   it('shows the server message on a wrong password and stays on the login screen', async () => {
-    await loginAs(page, portal.url, 'admin', 'not-the-password');
+    await loginAs(page, env.portal.url, 'admin', 'not-the-password');
     await page.getByTestId('login-error').getByText('Incorrect username or password').waitFor();
     expect(page.url()).toContain('/portal/adminlogin');
   });
 
   it('returns to the reurl address after login', async () => {
-    await page.goto(`${portal.url}/admin/role`);
+    await page.goto(`${env.portal.url}/admin/role`);
     await page.waitForURL(/\/portal\/adminlogin\?reurl=/);
     await page.getByPlaceholder(/用户名/).fill('admin');
     await page.getByPlaceholder(/密码/).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL(`${portal.url}/admin/role`);
+    await page.waitForURL(`${env.portal.url}/admin/role`);
     await page.getByText('角色管理', { exact: true }).first().waitFor();
   });
 });

@@ -1,9 +1,9 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { policies, policyDepartments } from '../../server/db/schema';
 import { withCheckChar } from '@shared/creditCode';
 import { searchVectors } from '../../server/modules/policy/text';
 import { windowColumns } from '../../server/modules/policy/window';
-import { ADMIN_PASSWORD, launchBrowser, loginAs, startPortal, watchErrors } from './harness';
+import { ADMIN_PASSWORD, loginAs, usePortal, watchErrors } from './harness';
 import { addDays, todayOf } from '@shared/policyWindow';
 
 /**
@@ -12,8 +12,7 @@ import { addDays, todayOf } from '@shared/policyWindow';
  * eligible. A visitor matching the same company sees no figure of the record.
  */
 describe('policy matching in the browser', () => {
-  let portal: Awaited<ReturnType<typeof startPortal>>;
-  let browser: Browser;
+  const env = usePortal();
   const stamp = Date.now().toString(36).toUpperCase();
   const companyName = `苏州星湖矩阵科技有限公司${stamp}`;
   const policyTitle = '园区规上企业扩产奖励（浏览器测试）';
@@ -21,12 +20,10 @@ describe('policy matching in the browser', () => {
   const lastYear = Number(today.slice(0, 4)) - 1;
 
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
     // The company as park staff keep it: last year's revenue 1,500万元.
-    const res = await portal.app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
+    const res = await env.portal.app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
     const token = res.json().data.token as string;
-    const created = await portal.app.inject({
+    const created = await env.portal.app.inject({
       method: 'POST',
       url: '/apiv2/company/admin/create',
       headers: { authorization: `Bearer ${token}` },
@@ -46,9 +43,9 @@ describe('policy matching in the browser', () => {
     });
     if (created.statusCode !== 200) throw new Error(`company: ${created.body}`);
     // A published district policy open today that asks for 2,000万元 of last year's revenue.
-    const [dept] = await portal.database.db.select({ id: policyDepartments.id, name: policyDepartments.name }).from(policyDepartments).limit(1);
+    const [dept] = await env.portal.database.db.select({ id: policyDepartments.id, name: policyDepartments.name }).from(policyDepartments).limit(1);
     const window = { kind: 'range' as const, startDate: addDays(today, -10), endDate: addDays(today, 60), batches: [] };
-    await portal.database.db.insert(policies).values({
+    await env.portal.database.db.insert(policies).values({
       title: policyTitle,
       departmentId: dept.id,
       level: 'district',
@@ -66,22 +63,18 @@ describe('policy matching in the browser', () => {
       ...searchVectors({ title: policyTitle, docNo: null, departmentName: dept.name, summary: null, contentText: '' }),
     });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
 
   const item = (container: Locator, label: string) =>
     container.locator('.ant-form-item').filter({ has: container.page().locator('label', { hasText: new RegExp(`^${label}$`) }) }).first();
 
   it('explains a policy the company is not eligible for, takes the corrected revenue and shows it eligible', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
 
     // Park staff find the company by name; choosing it runs the match and shows the progress.
-    await loginAs(page, portal.url, 'admin', ADMIN_PASSWORD);
+    await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL((url) => !url.pathname.includes('adminlogin'));
-    await page.goto(`${portal.url}/match`);
+    await page.goto(`${env.portal.url}/match`);
     await page.getByPlaceholder('输入企业名称或统一社会信用代码').fill('星湖矩阵');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: companyName }).click();
     await page.waitForURL(/\/ppResult\?runId=[A-Za-z0-9_-]{22}$/, { timeout: 60_000 });
@@ -121,9 +114,9 @@ describe('policy matching in the browser', () => {
   });
 
   it("a visitor matching the same company gets the result on its public details, without the record's figures", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(`${portal.url}/match`);
+    await page.goto(`${env.portal.url}/match`);
     await page.getByPlaceholder('输入企业名称或统一社会信用代码').fill('星湖矩阵');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: companyName }).click();
     await page.waitForURL(/\/ppResult\?runId=[A-Za-z0-9_-]{22}$/, { timeout: 60_000 });

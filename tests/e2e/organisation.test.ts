@@ -1,19 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, launchBrowser, loginAs, startPortal, watchErrors } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, loginAs, usePortal, watchErrors } from './harness';
 
 /** Issue 5's story: a department under another, a member with two jobs, found from the parent department. */
 describe('organisation in the browser', () => {
-  let portal: Awaited<ReturnType<typeof startPortal>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const env = usePortal();
 
   /** The input of the form item with this label. */
   const field = (container: Locator, label: string) =>
@@ -27,13 +17,13 @@ describe('organisation in the browser', () => {
   }
 
   it('creates a department under another, adds a member with two jobs, and finds them from the parent department', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
-    await loginAs(page, portal.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(`${portal.url}/`);
+    await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
 
     // A new department under 企业服务部.
-    await page.goto(`${portal.url}/admin/department`);
+    await page.goto(`${env.portal.url}/admin/department`);
     const tree = page.locator('.ant-tree').first();
     await tree.locator('.ant-tree-node-content-wrapper').filter({ hasText: '企业服务部' }).first().click();
     await page.getByRole('button', { name: '新增下级部门' }).click();
@@ -43,7 +33,7 @@ describe('organisation in the browser', () => {
     await tree.getByText('科技金融服务组').waitFor();
 
     // A member at home there, holding two jobs in two departments.
-    await page.goto(`${portal.url}/admin/member`);
+    await page.goto(`${env.portal.url}/admin/member`);
     await page.getByRole('button', { name: /新增成员/ }).click();
     const drawer = page.locator('.ant-drawer-content:visible').last();
     await field(drawer, '姓名').fill('钱进');
@@ -65,7 +55,7 @@ describe('organisation in the browser', () => {
     await page.locator('tr').filter({ hasText: 'XH9001' }).waitFor();
 
     // Picking the parent department in the tree finds the member.
-    await page.goto(`${portal.url}/admin/department`);
+    await page.goto(`${env.portal.url}/admin/department`);
     await tree.locator('.ant-tree-node-content-wrapper').filter({ hasText: '企业服务部' }).first().click();
     const memberRow = page.locator('tr').filter({ hasText: '钱进' });
     await memberRow.waitFor();

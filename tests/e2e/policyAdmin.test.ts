@@ -1,22 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, launchBrowser, loginAs, startPortal, watchErrors } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, loginAs, usePortal, watchErrors } from './harness';
 
 /**
  * Issue 7's admin story: a staff member writes a policy whose HTML source carries a <script>, publishes it,
  * and a visitor finds it by search and reads it with the script gone; the policy market opens a provider.
  */
 describe('policy admin in the browser', () => {
-  let portal: Awaited<ReturnType<typeof startPortal>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const env = usePortal();
 
   /** The form item whose label is exactly this text. */
   const item = (container: Locator, label: string) =>
@@ -40,12 +30,12 @@ describe('policy admin in the browser', () => {
   ].join('');
 
   it('creates a policy with rich text, publishes it, and a visitor finds it without the script', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
-    await loginAs(page, portal.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(`${portal.url}/`);
+    await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
 
-    await page.goto(`${portal.url}/admin/policy`);
+    await page.goto(`${env.portal.url}/admin/policy`);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await page.getByText(/总共 \d+ 条/).waitFor();
 
@@ -87,19 +77,19 @@ describe('policy admin in the browser', () => {
     await page.close();
 
     // A visitor (no sign-in) finds it by search and reads it.
-    const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const visitor = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const front = await visitor.newPage();
     const visitorErrors = watchErrors(front);
-    const search = await front.request.post(`${portal.url}/api/policy/search`, { data: { keyword: '人工智能应用场景示范项目奖励' }, headers: { 'app-name': 'portal' } });
+    const search = await front.request.post(`${env.portal.url}/api/policy/search`, { data: { keyword: '人工智能应用场景示范项目奖励' }, headers: { 'app-name': 'portal' } });
     const found = (await search.json()).data as { list: { id: number; title: string }[] };
     expect(found.list.map((p) => p.id)).toContain(policy.id);
-    const detail = (await (await front.request.get(`${portal.url}/api/policy/detail?id=${policy.id}`, { headers: { 'app-name': 'portal' } })).json()).data as { contentHtml: string; title: string };
+    const detail = (await (await front.request.get(`${env.portal.url}/api/policy/detail?id=${policy.id}`, { headers: { 'app-name': 'portal' } })).json()).data as { contentHtml: string; title: string };
     expect(detail.title).toBe(title);
     expect(detail.contentHtml).toContain('人工智能应用场景');
     expect(detail.contentHtml).not.toMatch(/<script|__policyScriptRan|onclick|javascript:/i);
 
     // The public detail page loads without running anything from the text.
-    await front.goto(`${portal.url}/policydetail/${policy.id}`);
+    await front.goto(`${env.portal.url}/policydetail/${policy.id}`);
     await front.waitForLoadState('networkidle');
     expect(await front.evaluate(() => (window as unknown as { __policyScriptRan?: boolean }).__policyScriptRan)).toBeUndefined();
     expect(await front.title()).not.toBe('pwned');
@@ -108,9 +98,9 @@ describe('policy admin in the browser', () => {
   });
 
   it('lists the policy market and opens a provider with its offers', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(`${portal.url}/policyMarket`);
+    await page.goto(`${env.portal.url}/policyMarket`);
     const cards = page.getByTestId('market-provider');
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThan(1);

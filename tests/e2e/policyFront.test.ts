@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import ICAL from 'ical.js';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startPortal, watchErrors } from './harness';
+import { usePortal, watchErrors } from './harness';
 
 /**
  * Issue 7's story for a visitor: search a keyword from the home page, narrow it with a filter and see the
@@ -9,27 +8,17 @@ import { launchBrowser, startPortal, watchErrors } from './harness';
  * department and download the calendar file, which parses and holds the policy.
  */
 describe('policy front in the browser', () => {
-  let portal: Awaited<ReturnType<typeof startPortal>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const env = usePortal();
 
   const totalOf = async (text: string | null) => Number(/共找到 (\d+) 条政策/.exec(text ?? '')?.[1]);
 
   it('searches from the home page, filters, opens a policy and exports the calendar', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     const errors = watchErrors(page);
-    const base = JSON.parse((await portal.app.inject({ method: 'GET', url: '/api/policy/getBusinessBase' })).body).data;
+    const base = JSON.parse((await env.portal.app.inject({ method: 'GET', url: '/api/policy/getBusinessBase' })).body).data;
 
     // The home page shows the library at a glance.
-    await page.goto(`${portal.url}/`);
+    await page.goto(`${env.portal.url}/`);
     await page.locator('[data-stat="published"]').getByText(String(base.publishedCount)).waitFor();
     await page.locator('.home-latest').getByText(base.latest[0].title).waitFor();
 
@@ -66,12 +55,12 @@ describe('policy front in the browser', () => {
     const policyId = Number(/\/policydetail\/(\d+)$/.exec(page.url())![1]);
     const department = page.locator('a[href^="/search?departmentId="]').first();
     const departmentName = (await department.textContent())!.trim();
-    const departmentId = Number(new URL((await department.getAttribute('href'))!, portal.url).searchParams.get('departmentId'));
+    const departmentId = Number(new URL((await department.getAttribute('href'))!, env.portal.url).searchParams.get('departmentId'));
     await page.getByRole('link', { name: /加入日历/ }).waitFor();
     expect(await page.getByRole('link', { name: /加入日历/ }).getAttribute('href')).toBe(`/api/policy/detail.ics?id=${policyId}`);
 
     // The calendar, filtered by the policy's department, exports a file holding the policy.
-    await page.goto(`${portal.url}/calender`);
+    await page.goto(`${env.portal.url}/calender`);
     await page.locator('.ant-picker-calendar').waitFor();
     await page.getByTestId('calendar-department').click();
     await page.keyboard.type(departmentName);

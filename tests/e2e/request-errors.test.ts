@@ -1,34 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, launchBrowser, startPortal } from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, usePortal } from './harness';
 
 /**
  * The request layer as a user meets it: the accounts screen's list call is made to fail in each way
  * (by intercepting it in the browser) and the test checks what the user sees.
  */
 describe('request errors on a real screen', () => {
-  let portal: Awaited<ReturnType<typeof startPortal>>;
-  let browser: Browser;
+  const env = usePortal();
   let context: BrowserContext;
   let page: Page;
   let token: string;
   const listCall = '**/apiv2/account/admin/query**';
 
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-    const res = await fetch(`${portal.url}/apiv2/account/admin/login`, {
+    const res = await fetch(`${env.portal.url}/apiv2/account/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
     });
     token = (await res.json()).data.token;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
   beforeEach(async () => {
-    context = await browser.newContext();
+    context = await env.browser.newContext();
     // Signed in from the first page load on (only once, so a cleared storage stays cleared).
     await context.addInitScript((t) => {
       if (!sessionStorage.getItem('seeded')) {
@@ -49,7 +42,7 @@ describe('request errors on a real screen', () => {
     [503, '服务不可用，服务器暂时过载或维护。'],
   ])('HTTP %i shows the catalogue notification', async (status, text) => {
     await failWith(status);
-    await page.goto(`${portal.url}/admin/account`);
+    await page.goto(`${env.portal.url}/admin/account`);
     const note = page.locator('.ant-notification-notice').filter({ hasText: `请求错误 ${status}: /apiv2/account/admin/query` });
     await note.waitFor();
     await note.getByText(text).waitFor();
@@ -57,33 +50,33 @@ describe('request errors on a real screen', () => {
 
   it('HTTP 401 clears local storage and goes to the login screen with the return address', async () => {
     await failWith(401);
-    await page.goto(`${portal.url}/admin/account`);
+    await page.goto(`${env.portal.url}/admin/account`);
     await page.waitForURL(/\/portal\/adminlogin\?reurl=/);
-    expect(decodeURIComponent(page.url().split('reurl=')[1])).toBe(`${portal.url}/admin/account`);
+    expect(decodeURIComponent(page.url().split('reurl=')[1])).toBe(`${env.portal.url}/admin/account`);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 
   it('a business error of display type 1 shows a warning message', async () => {
     await failWith(200, { success: false, code: 3001, message: '本月导出次数已用完', showType: 1 });
-    await page.goto(`${portal.url}/admin/account`);
+    await page.goto(`${env.portal.url}/admin/account`);
     await page.locator('.ant-message-warning').getByText('本月导出次数已用完').waitFor();
   });
 
   it('a business error of display type 2 shows an error message', async () => {
     await failWith(200, { success: false, code: 3002, message: '数据权限不足', showType: 2 });
-    await page.goto(`${portal.url}/admin/account`);
+    await page.goto(`${env.portal.url}/admin/account`);
     await page.locator('.ant-message-error').getByText('数据权限不足').waitFor();
   });
 
   it('a business error of display type 4 shows a notification', async () => {
     await failWith(200, { success: false, code: 3004, message: '账号信息需要补全', showType: 4 });
-    await page.goto(`${portal.url}/admin/account`);
+    await page.goto(`${env.portal.url}/admin/account`);
     await page.locator('.ant-notification-notice').getByText('账号信息需要补全').waitFor();
   });
 
   it('a business error of display type 9 redirects to /exception with code and message', async () => {
     await failWith(200, { success: false, code: 3009, message: '系统维护中', showType: 9 });
-    await page.goto(`${portal.url}/admin/account`);
+    await page.goto(`${env.portal.url}/admin/account`);
     await page.waitForURL(/\/exception\?errorCode=3009/);
     await page.getByText('错误 3009').waitFor();
     await page.getByText('系统维护中').waitFor();
@@ -91,7 +84,7 @@ describe('request errors on a real screen', () => {
 
   it('no response at all shows that the network is unreachable', async () => {
     await page.route(listCall, (route) => route.abort('connectionrefused'));
-    await page.goto(`${portal.url}/admin/account`);
+    await page.goto(`${env.portal.url}/admin/account`);
     await page.locator('.ant-notification-notice').getByText(/网络/).first().waitFor();
   });
 });

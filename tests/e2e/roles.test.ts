@@ -1,31 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, launchBrowser, loginAs, startPortal, watchErrors } from './harness';
+import type { Page } from 'playwright-core';
+import { ADMIN_PASSWORD, loginAs, usePortal, watchErrors } from './harness';
 
 /** Issue 4's story: a role with only the accounts menu, a user holding it, and what that user sees. */
 describe('role-based access in the browser', () => {
-  let portal: Awaited<ReturnType<typeof startPortal>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const env = usePortal();
 
   const modal = (page: Page) => page.locator('.ant-modal-content').last();
   const submit = (page: Page) => modal(page).getByRole('button', { name: /确\s*定|确\s*认|保\s*存|提\s*交/ }).click();
 
   it('the admin creates a role with only the accounts menu and a user with it; the user sees only that and gets 403 elsewhere', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
-    await loginAs(page, portal.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(`${portal.url}/`);
+    await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
 
     // The role.
-    await page.goto(`${portal.url}/admin/role`);
+    await page.goto(`${env.portal.url}/admin/role`);
     await page.getByRole('button', { name: /新建角色/ }).click();
     await modal(page).getByLabel('角色名称').fill('账号专员');
     await modal(page).getByLabel('角色编码').fill('account-clerk');
@@ -40,7 +30,7 @@ describe('role-based access in the browser', () => {
     await page.getByText('权限已保存').waitFor();
 
     // The user.
-    await page.goto(`${portal.url}/admin/account`);
+    await page.goto(`${env.portal.url}/admin/account`);
     await page.getByRole('button', { name: /新建账号/ }).click();
     await modal(page).getByLabel('用户名').fill('clerk01');
     await modal(page).getByLabel('登录密码').fill('Clerk#Pass2026');
@@ -54,10 +44,10 @@ describe('role-based access in the browser', () => {
     expect(errors).toEqual([]);
 
     // The user logs in and sees only the accounts menu of the back office.
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const clerk = await context.newPage();
-    await loginAs(clerk, portal.url, 'clerk01', 'Clerk#Pass2026');
-    await clerk.waitForURL(`${portal.url}/`);
+    await loginAs(clerk, env.portal.url, 'clerk01', 'Clerk#Pass2026');
+    await clerk.waitForURL(`${env.portal.url}/`);
     const menu = clerk.getByRole('menu').first();
     await menu.getByRole('menuitem', { name: /系统管理/ }).click();
     await menu.getByRole('link', { name: '账号管理' }).waitFor();
@@ -67,7 +57,7 @@ describe('role-based access in the browser', () => {
     await menu.getByRole('link', { name: '账号管理' }).click();
     await clerk.locator('tr').filter({ hasText: 'clerk01' }).waitFor();
     // Another admin route: the 403 page.
-    await clerk.goto(`${portal.url}/admin/role`);
+    await clerk.goto(`${env.portal.url}/admin/role`);
     await clerk.getByText('抱歉，您无权访问此页面。').waitFor();
     await context.close();
     await page.close();

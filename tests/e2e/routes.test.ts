@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { ADMIN_PASSWORD, launchBrowser, loginAs, startPortal, watchErrors } from './harness';
+import { ADMIN_PASSWORD, loginAs, usePortal, watchErrors } from './harness';
 
 /** Every route of the portal (config/routes.ts) with the title its screen shows. */
 const frontRoutes: [string, RegExp][] = [
@@ -28,22 +27,12 @@ const frontRoutes: [string, RegExp][] = [
 ];
 
 describe('every route of the portal renders', () => {
-  let portal: Awaited<ReturnType<typeof startPortal>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const env = usePortal();
 
   it.each(frontRoutes)('%s shows its screen without an error, for a visitor', async (route, title) => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${portal.url}${route}`);
+    await page.goto(`${env.portal.url}${route}`);
     await page.getByText(title).first().waitFor();
     expect(await page.getByText('页面出错了').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -51,12 +40,12 @@ describe('every route of the portal renders', () => {
   });
 
   it('every route also renders for a signed-in admin, inside the main layout', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const errors = watchErrors(page);
-    await loginAs(page, portal.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(`${portal.url}/`);
+    await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
     for (const [route, title] of frontRoutes.filter(([r]) => !/login|auth/.test(r))) {
-      await page.goto(`${portal.url}${route}`);
+      await page.goto(`${env.portal.url}${route}`);
       await page.getByText(title).first().waitFor();
       // The main layout's menu is there.
       await page.getByRole('menu').first().waitFor();
@@ -66,9 +55,9 @@ describe('every route of the portal renders', () => {
   });
 
   it('the API docs render under the content security policy, and no page can be framed', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${portal.url}/api/docs/`);
+    await page.goto(`${env.portal.url}/api/docs/`);
     await page.getByText('Park Portal API').first().waitFor();
     await page.getByText('/api/policy/search').first().waitFor();
     expect(errors).toEqual([]);
@@ -78,32 +67,32 @@ describe('every route of the portal renders', () => {
         if (/frame-ancestors|Refused to (display|frame)/.test(msg.text())) resolve(msg.text());
       });
     });
-    await page.setContent(`<iframe src="${portal.url}/portal/adminlogin"></iframe>`);
+    await page.setContent(`<iframe src="${env.portal.url}/portal/adminlogin"></iframe>`);
     expect(await blocked).toMatch(/frame-ancestors/);
     await page.close();
   });
 
   it('/#/ redirects to / and /#/search to /search', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${portal.url}/#/`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.portal.url}/#/`);
     await page.waitForFunction(() => window.location.hash === '' && window.location.pathname === '/');
-    await page.goto(`${portal.url}/#/search`);
-    await page.waitForURL(`${portal.url}/search`);
+    await page.goto(`${env.portal.url}/#/search`);
+    await page.waitForURL(`${env.portal.url}/search`);
     await page.getByText('政策搜索').first().waitFor();
     await page.close();
   });
 
   it('/exception shows the errorCode and errorMessage from its query', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${portal.url}/exception?errorCode=E4102&errorMessage=${encodeURIComponent('申报批次已关闭')}`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.portal.url}/exception?errorCode=E4102&errorMessage=${encodeURIComponent('申报批次已关闭')}`);
     await page.getByText('错误 E4102').waitFor();
     await page.getByText('申报批次已关闭').waitFor();
     await page.close();
   });
 
   it('a screen whose chunk fails to load shows a reload button, not a blank page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${portal.url}/`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.portal.url}/`);
     await page.getByText('查政策，找扶持').waitFor();
     await page.route(/p__policy__Market.*\.js$/, (r) => r.abort());
     await page.getByRole('menu').first().getByRole('menuitem', { name: /政策服务/ }).click();
@@ -116,15 +105,15 @@ describe('every route of the portal renders', () => {
   });
 
   it('the settings drawer switches the primary colour and remembers it', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${portal.url}/portal/adminlogin`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.portal.url}/portal/adminlogin`);
     const button = page.getByRole('button', { name: /登\s*录/ });
     const before = await button.evaluate((b) => getComputedStyle(b).backgroundColor);
     expect(before).toBe('rgb(24, 144, 255)'); // #1890FF
-    await page.goto(`${portal.url}/`);
+    await page.goto(`${env.portal.url}/`);
     await page.getByTestId('theme-settings').click();
     await page.locator('[data-color="green"]').click();
-    await page.goto(`${portal.url}/portal/adminlogin`);
+    await page.goto(`${env.portal.url}/portal/adminlogin`);
     await page.getByRole('button', { name: /登\s*录/ }).waitFor();
     expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(82, 196, 26)'); // #52C41A
     await page.close();

@@ -1,22 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, startPortal, watchErrors } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { usePortal, watchErrors } from './harness';
 
 /**
  * A visitor (no login) classifies a software company at a tier boundary on /scaleType, then runs the
  * high-tech self-test on /highZc and reads a borderline score with a named unmet condition.
  */
 describe('self-tests in the browser', () => {
-  let portal: Awaited<ReturnType<typeof startPortal>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const env = usePortal();
 
   /** The form item whose label reads exactly so (within the visible step, if any). */
   const field = (scope: Page | Locator, label: string) => {
@@ -26,9 +16,9 @@ describe('self-tests in the browser', () => {
   const input = (scope: Page | Locator, label: string) => field(scope, label).locator('input').first();
 
   it('/scaleType: a software company at the revenue boundary', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(`${portal.url}/scaleType`);
+    await page.goto(`${env.portal.url}/scaleType`);
     await page.getByPlaceholder('GB/T 4754 代码，如 6513、C、591').fill('6513');
     await page.getByText('对应划分行业：软件和信息技术服务业').waitFor();
     // The software row asks for employees and revenue only.
@@ -52,9 +42,9 @@ describe('self-tests in the browser', () => {
   });
 
   it('/highZc: fills the steps, reads a borderline score and the unmet S&T staff condition, prints', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(`${portal.url}/highZc`);
+    await page.goto(`${env.portal.url}/highZc`);
     const step = page.locator('.ant-pro-steps-form-step-active');
     const next = () => page.getByRole('button', { name: /下一步/ }).click();
     const pickDate = async (label: string, value: string) => {

@@ -2,24 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ADMIN_PASSWORD, launchBrowser, loginAs, startPortal, watchErrors } from './harness';
+import { ADMIN_PASSWORD, loginAs, usePortal, watchErrors } from './harness';
 
 /** Issue 6's workshop story: filter by building, cards, a new unit with a photo, found in the list, exported. */
 describe('workshops in the browser', () => {
-  let portal: Awaited<ReturnType<typeof startPortal>>;
-  let browser: Browser;
+  const env = usePortal();
   let dir: string;
 
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'workshop-e2e-'));
   });
   afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -34,12 +29,12 @@ describe('workshops in the browser', () => {
   }
 
   it('filters by building, shows cards, creates a unit with a photo, finds it and exports the list', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     const errors = watchErrors(page);
-    await loginAs(page, portal.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(`${portal.url}/`);
+    await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
 
-    await page.goto(`${portal.url}/admin/workshop`);
+    await page.goto(`${env.portal.url}/admin/workshop`);
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await rows.first().waitFor();
     await page.getByText(/总共 120 条/).waitFor();

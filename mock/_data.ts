@@ -2,7 +2,21 @@ import Mock from 'mockjs';
 import { adminMenu, type AdminMenuEntry } from '../config/adminMenu';
 import { passwordRuleBroken } from '@shared/passwordPolicy';
 import { ADMIN_ROLE_CODE, DATA_SCOPES, type DataScope } from '@shared/roles';
-import { badRequest, conflict, contains, fail, notFound, ok, orNull, page, queryId, rejectMissing, requireAuth, type MockRequest, type MockResponse } from './_helpers';
+import {
+  badRequest,
+  conflict,
+  contains,
+  fail,
+  notFound,
+  ok,
+  orNull,
+  page,
+  queryId,
+  rejectMissing,
+  requireAuth,
+  type MockRequest,
+  type MockResponse,
+} from './_helpers';
 import { PHONE_PATTERN } from '@shared/phone';
 
 /**
@@ -27,7 +41,10 @@ export const userAgents = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50',
 ];
 /** An address on the park's network or a Suzhou broadband line. */
-export const randomIp = () => (Mock.Random.boolean() ? `10.12.${Mock.Random.integer(1, 40)}.${Mock.Random.integer(2, 250)}` : `58.211.${Mock.Random.integer(0, 255)}.${Mock.Random.integer(1, 254)}`);
+export const randomIp = () =>
+  Mock.Random.boolean()
+    ? `10.12.${Mock.Random.integer(1, 40)}.${Mock.Random.integer(2, 250)}`
+    : `58.211.${Mock.Random.integer(0, 255)}.${Mock.Random.integer(1, 254)}`;
 
 // ---------- departments ----------
 
@@ -113,10 +130,32 @@ function addMenu(entries: AdminMenuEntry[], parentId: number) {
   entries.forEach((entry, i) => {
     const id = resources.length + 1;
     const type = entry.children ? 'directory' : 'menu';
-    resources.push({ id, parentId, resourcePath: entry.path, resourceKey: entry.key, resourceName: entry.name, resourceIcon: entry.icon ?? '', appName: 'portal', type, order: (i + 1) * 10, visible: true });
+    resources.push({
+      id,
+      parentId,
+      resourcePath: entry.path,
+      resourceKey: entry.key,
+      resourceName: entry.name,
+      resourceIcon: entry.icon ?? '',
+      appName: 'portal',
+      type,
+      order: (i + 1) * 10,
+      visible: true,
+    });
     if (entry.children) addMenu(entry.children, id);
     (entry.buttons ?? []).forEach((b, j) => {
-      resources.push({ id: resources.length + 1, parentId: id, resourcePath: '', resourceKey: b.key, resourceName: b.name, resourceIcon: '', appName: 'portal', type: 'button', order: (j + 1) * 10, visible: true });
+      resources.push({
+        id: resources.length + 1,
+        parentId: id,
+        resourcePath: '',
+        resourceKey: b.key,
+        resourceName: b.name,
+        resourceIcon: '',
+        appName: 'portal',
+        type: 'button',
+        order: (j + 1) * 10,
+        visible: true,
+      });
     });
   });
 }
@@ -134,7 +173,18 @@ const wechatMenu: [key: string, name: string, path: string, icon: string, parent
 ];
 wechatMenu.forEach(([key, name, path, icon, parent, type = 'menu'], i) => {
   const parentId = parent ? resources.find((r) => r.appName === 'wechat' && r.resourceKey === parent)!.id : 0;
-  resources.push({ id: resources.length + 1, parentId, resourcePath: path, resourceKey: key, resourceName: name, resourceIcon: icon, appName: 'wechat', type, order: (i + 1) * 10, visible: true });
+  resources.push({
+    id: resources.length + 1,
+    parentId,
+    resourcePath: path,
+    resourceKey: key,
+    resourceName: name,
+    resourceIcon: icon,
+    appName: 'wechat',
+    type,
+    order: (i + 1) * 10,
+    visible: true,
+  });
 });
 
 /** A resource's id with all its descendants and ancestors: what granting it by key brings. */
@@ -169,13 +219,90 @@ export type Role = {
 export { ADMIN_ROLE_CODE };
 
 export const roles: Role[] = [
-  { id: 1, name: '超级管理员', code: ADMIN_ROLE_CODE, dataScope: 'all', status: 'active', remark: 'Every menu and button; cannot be deleted', order: 0, createdAt: '2026-03-01T01:00:00.000Z', resourceIds: resources.filter((r) => r.appName === 'portal').map((r) => r.id), departmentIds: [] },
-  { id: 2, name: '招商专员', code: 'investment', dataScope: 'department_and_below', status: 'active', remark: '招商线索、项目与厂房资源', order: 10, createdAt: '2026-03-01T01:00:00.000Z', resourceIds: grantByKeys(['pms', 'park']), departmentIds: [] },
-  { id: 3, name: '企业服务专员', code: 'enterprise-service', dataScope: 'department', status: 'active', remark: '企业、客户供应商、招聘与政策', order: 20, createdAt: '2026-03-01T01:00:00.000Z', resourceIds: grantByKeys(['enterprise', 'policy-admin']), departmentIds: [] },
-  { id: 4, name: '物业管理员', code: 'property', dataScope: 'department', status: 'active', remark: '厂房资源与环境监测', order: 30, createdAt: '2026-03-01T01:00:00.000Z', resourceIds: grantByKeys(['park', 'env']), departmentIds: [] },
-  { id: 5, name: '内容编辑', code: 'editor', dataScope: 'self', status: 'active', remark: '文章、单页、广告与论坛', order: 40, createdAt: '2026-03-01T01:00:00.000Z', resourceIds: grantByKeys(['cms']), departmentIds: [] },
-  { id: 6, name: '审计员', code: 'auditor', dataScope: 'custom', status: 'active', remark: '只读：账号与操作日志', order: 50, createdAt: '2026-03-01T01:00:00.000Z', resourceIds: grantByKeys(['log:query', 'account:query']), departmentIds: [2, 9] },
-  { id: 7, name: '实习生', code: 'intern', dataScope: 'self', status: 'disabled', remark: '暑期实习生临时账号使用', order: 60, createdAt: '2026-07-01T01:00:00.000Z', resourceIds: grantByKeys(['dashboard']), departmentIds: [] },
+  {
+    id: 1,
+    name: '超级管理员',
+    code: ADMIN_ROLE_CODE,
+    dataScope: 'all',
+    status: 'active',
+    remark: 'Every menu and button; cannot be deleted',
+    order: 0,
+    createdAt: '2026-03-01T01:00:00.000Z',
+    resourceIds: resources.filter((r) => r.appName === 'portal').map((r) => r.id),
+    departmentIds: [],
+  },
+  {
+    id: 2,
+    name: '招商专员',
+    code: 'investment',
+    dataScope: 'department_and_below',
+    status: 'active',
+    remark: '招商线索、项目与厂房资源',
+    order: 10,
+    createdAt: '2026-03-01T01:00:00.000Z',
+    resourceIds: grantByKeys(['pms', 'park']),
+    departmentIds: [],
+  },
+  {
+    id: 3,
+    name: '企业服务专员',
+    code: 'enterprise-service',
+    dataScope: 'department',
+    status: 'active',
+    remark: '企业、客户供应商、招聘与政策',
+    order: 20,
+    createdAt: '2026-03-01T01:00:00.000Z',
+    resourceIds: grantByKeys(['enterprise', 'policy-admin']),
+    departmentIds: [],
+  },
+  {
+    id: 4,
+    name: '物业管理员',
+    code: 'property',
+    dataScope: 'department',
+    status: 'active',
+    remark: '厂房资源与环境监测',
+    order: 30,
+    createdAt: '2026-03-01T01:00:00.000Z',
+    resourceIds: grantByKeys(['park', 'env']),
+    departmentIds: [],
+  },
+  {
+    id: 5,
+    name: '内容编辑',
+    code: 'editor',
+    dataScope: 'self',
+    status: 'active',
+    remark: '文章、单页、广告与论坛',
+    order: 40,
+    createdAt: '2026-03-01T01:00:00.000Z',
+    resourceIds: grantByKeys(['cms']),
+    departmentIds: [],
+  },
+  {
+    id: 6,
+    name: '审计员',
+    code: 'auditor',
+    dataScope: 'custom',
+    status: 'active',
+    remark: '只读：账号与操作日志',
+    order: 50,
+    createdAt: '2026-03-01T01:00:00.000Z',
+    resourceIds: grantByKeys(['log:query', 'account:query']),
+    departmentIds: [2, 9],
+  },
+  {
+    id: 7,
+    name: '实习生',
+    code: 'intern',
+    dataScope: 'self',
+    status: 'disabled',
+    remark: '暑期实习生临时账号使用',
+    order: 60,
+    createdAt: '2026-07-01T01:00:00.000Z',
+    resourceIds: grantByKeys(['dashboard']),
+    departmentIds: [],
+  },
 ];
 
 export const roleSummaries = (roleIds: number[]) =>
@@ -206,12 +333,30 @@ export type Account = {
 
 // username, real name, department, role
 const staff: [string, string, number, number][] = [
-  ['chenjing', '陈静', 2, 6], ['zhangyu', '张宇', 2, 5], ['huangli', '黄丽', 2, 5], ['wanghaitao', '王海涛', 3, 2],
-  ['liming', '李明', 4, 2], ['zhoufang', '周芳', 4, 2], ['xujun', '徐军', 4, 2], ['zhaolei', '赵磊', 5, 2],
-  ['maxiaoyan', '马晓燕', 5, 2], ['zhuwei', '朱伟', 5, 2], ['sunlihua', '孙丽华', 6, 3], ['guoping', '郭平', 6, 3],
-  ['linna', '林娜', 6, 3], ['hetao', '何涛', 6, 3], ['liuqiang', '刘强', 7, 4], ['gaofeng', '高峰', 7, 4],
-  ['hezhiyong', '何志勇', 8, 4], ['luoyi', '罗毅', 8, 4], ['wumin', '吴敏', 9, 6], ['zhengshuang', '郑爽', 9, 6],
-  ['tangjie', '唐杰', 4, 2], ['hanxue', '韩雪', 6, 3], ['fengyu', '冯宇', 7, 4], ['caolin', '曹琳', 2, 5],
+  ['chenjing', '陈静', 2, 6],
+  ['zhangyu', '张宇', 2, 5],
+  ['huangli', '黄丽', 2, 5],
+  ['wanghaitao', '王海涛', 3, 2],
+  ['liming', '李明', 4, 2],
+  ['zhoufang', '周芳', 4, 2],
+  ['xujun', '徐军', 4, 2],
+  ['zhaolei', '赵磊', 5, 2],
+  ['maxiaoyan', '马晓燕', 5, 2],
+  ['zhuwei', '朱伟', 5, 2],
+  ['sunlihua', '孙丽华', 6, 3],
+  ['guoping', '郭平', 6, 3],
+  ['linna', '林娜', 6, 3],
+  ['hetao', '何涛', 6, 3],
+  ['liuqiang', '刘强', 7, 4],
+  ['gaofeng', '高峰', 7, 4],
+  ['hezhiyong', '何志勇', 8, 4],
+  ['luoyi', '罗毅', 8, 4],
+  ['wumin', '吴敏', 9, 6],
+  ['zhengshuang', '郑爽', 9, 6],
+  ['tangjie', '唐杰', 4, 2],
+  ['hanxue', '韩雪', 6, 3],
+  ['fengyu', '冯宇', 7, 4],
+  ['caolin', '曹琳', 2, 5],
 ];
 
 export const accounts: Account[] = [
@@ -232,24 +377,26 @@ export const accounts: Account[] = [
     address: '江苏省苏州市工业园区星湖街 328 号',
     signature: '让园区服务更简单',
   },
-  ...staff.map(([username, realName, departmentId, roleId], i): Account => ({
-    id: i + 2,
-    username,
-    realName,
-    phone: `1${['38', '39', '58', '86', '77'][i % 5]}${String(62880000 + i * 7919).slice(-8)}`,
-    email: `${username}@park.example.cn`,
-    avatar: null,
-    departmentId,
-    roleIds: [roleId],
-    // The last one has left, as in the seed.
-    status: i === staff.length - 1 ? 'disabled' : 'active',
-    lastLoginAt: i % 6 === 5 ? null : ago(i % 9, Mock.Random.integer(5, 600)),
-    createdAt: ago(200 - i * 5),
-    provinceCode: '320000',
-    cityCode: '320500',
-    address: null,
-    signature: null,
-  })),
+  ...staff.map(
+    ([username, realName, departmentId, roleId], i): Account => ({
+      id: i + 2,
+      username,
+      realName,
+      phone: `1${['38', '39', '58', '86', '77'][i % 5]}${String(62880000 + i * 7919).slice(-8)}`,
+      email: `${username}@park.example.cn`,
+      avatar: null,
+      departmentId,
+      roleIds: [roleId],
+      // The last one has left, as in the seed.
+      status: i === staff.length - 1 ? 'disabled' : 'active',
+      lastLoginAt: i % 6 === 5 ? null : ago(i % 9, Mock.Random.integer(5, 600)),
+      createdAt: ago(200 - i * 5),
+      provinceCode: '320000',
+      cityCode: '320500',
+      address: null,
+      signature: null,
+    }),
+  ),
 ];
 
 export const toAccountItem = (a: Account) => ({
@@ -352,7 +499,7 @@ logSeed.forEach(([username, action, entity, entityId, summary, before, after], i
 /** Records a change the mock made, as the server's audit() does, so the log screens show it. */
 export function audit(entry: { action: string; entity: string; entityId?: number | string | null; summary?: string; before?: unknown; after?: unknown }) {
   const user = currentAccount();
-  const scrub = (v: unknown) => (v && typeof v === 'object' ? JSON.parse(JSON.stringify(v, (k, x) => (k === 'password' ? undefined : x))) : (v ?? null));
+  const scrub = (v: unknown) => (v && typeof v === 'object' ? JSON.parse(JSON.stringify(v, (k, x) => (k === 'password' ? undefined : x))) : v ?? null);
   operationLog.unshift({
     id: operationLog.reduce((max, r) => Math.max(max, r.id), 0) + 1,
     userId: user.id,
@@ -397,7 +544,11 @@ export function sessionsOf(userId: number): Session[] {
 }
 
 /** Signs a user out everywhere (but the current session), as disabling or a password reset does. */
-export const revokeSessions = (userId: number) => sessionsByUser.set(userId, sessionsOf(userId).filter((s) => s.current));
+export const revokeSessions = (userId: number) =>
+  sessionsByUser.set(
+    userId,
+    sessionsOf(userId).filter((s) => s.current),
+  );
 
 // ---------- accounts: list, detail, save (the accounts and organisation screens share them) ----------
 
@@ -421,7 +572,8 @@ export function filterAccounts(q: MockRequest['query'] = {}) {
 
 const adminRoleId = () => roles.find((r) => r.code === ADMIN_ROLE_CODE)!.id;
 /** Active admins other than `exceptId`: there must always be one. */
-export const otherActiveAdmins = (exceptId: number) => accounts.filter((a) => a.id !== exceptId && a.status === 'active' && a.roleIds.includes(adminRoleId())).length;
+export const otherActiveAdmins = (exceptId: number) =>
+  accounts.filter((a) => a.id !== exceptId && a.status === 'active' && a.roleIds.includes(adminRoleId())).length;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -465,7 +617,8 @@ export function saveAccount(res: MockResponse, input: AccountInput): Account | u
   if (rejectMissing(res, input, ['username', 'realName'])) return undefined;
   const username = String(input.username).trim();
   if (username.length < 3) return void badRequest(res, 'username', 'body.username: must be at least 3 characters');
-  if (!/^[A-Za-z][A-Za-z0-9_.-]*$/.test(username)) return void badRequest(res, 'username', 'body.username: must start with a letter and use letters, digits, _ . -');
+  if (!/^[A-Za-z][A-Za-z0-9_.-]*$/.test(username))
+    return void badRequest(res, 'username', 'body.username: must start with a letter and use letters, digits, _ . -');
   if (rejectContact(res, input)) return undefined;
   const status = input.status ?? 'active';
   if (status !== 'active' && status !== 'disabled') return void badRequest(res, 'status', 'body.status: must be active or disabled');
@@ -478,12 +631,30 @@ export function saveAccount(res: MockResponse, input: AccountInput): Account | u
   if (input.departmentId && !departments.some((d) => d.id === input.departmentId)) {
     return void badRequest(res, 'departmentId', 'departmentId: the department does not exist');
   }
-  const fields = { username, realName: String(input.realName).trim(), phone: orNull(input.phone), email: orNull(input.email), departmentId: input.departmentId || null, roleIds: [...new Set(roleIds)], status };
+  const fields = {
+    username,
+    realName: String(input.realName).trim(),
+    phone: orNull(input.phone),
+    email: orNull(input.email),
+    departmentId: input.departmentId || null,
+    roleIds: [...new Set(roleIds)],
+    status,
+  };
 
   if (!input.id) {
     if (!input.password) return void badRequest(res, 'password', 'body.password: is required');
     if (rejectPassword(res, input.password, username)) return undefined;
-    const created: Account = { id: accounts.reduce((m, a) => Math.max(m, a.id), 0) + 1, ...fields, avatar: null, lastLoginAt: null, createdAt: new Date().toISOString(), provinceCode: null, cityCode: null, address: null, signature: null };
+    const created: Account = {
+      id: accounts.reduce((m, a) => Math.max(m, a.id), 0) + 1,
+      ...fields,
+      avatar: null,
+      lastLoginAt: null,
+      createdAt: new Date().toISOString(),
+      provinceCode: null,
+      cityCode: null,
+      address: null,
+      signature: null,
+    };
     accounts.push(created);
     audit({ action: 'create', entity: 'account', entityId: created.id, summary: username, after: fields });
     return created;

@@ -35,13 +35,27 @@ const addLogin = (entry: Omit<LoginLogItem, 'id'>) => loginLog.push({ id: 0, ...
 const lockedIp = '58.211.23.106';
 for (let i = 0; i < 5; i += 1) {
   addLogin({ username: 'zhoufang', ip: '10.12.8.41', userAgent: userAgents[0], success: false, reason: 'bad_credentials', createdAt: ago(0, 3 + i) });
-  addLogin({ username: ['root', 'test', 'admin', 'sa', 'manager'][i], ip: lockedIp, userAgent: 'python-requests/2.31.0', success: false, reason: 'bad_credentials', createdAt: ago(0, 6 + i) });
+  addLogin({
+    username: ['root', 'test', 'admin', 'sa', 'manager'][i],
+    ip: lockedIp,
+    userAgent: 'python-requests/2.31.0',
+    success: false,
+    reason: 'bad_credentials',
+    createdAt: ago(0, 6 + i),
+  });
 }
 for (let i = 0; i < 60; i += 1) {
   const a = accounts[i % accounts.length];
   const outcome = Mock.Random.pick(['ok', 'ok', 'ok', 'ok', 'ok', 'bad_credentials']);
   const reason = a.status === 'disabled' ? 'disabled' : outcome;
-  addLogin({ username: a.username, ip: randomIp(), userAgent: Mock.Random.pick(userAgents), success: reason === 'ok', reason, createdAt: ago(Math.floor(i / 4), 30 + Mock.Random.integer(0, 300)) });
+  addLogin({
+    username: a.username,
+    ip: randomIp(),
+    userAgent: Mock.Random.pick(userAgents),
+    success: reason === 'ok',
+    reason,
+    createdAt: ago(Math.floor(i / 4), 30 + Mock.Random.integer(0, 300)),
+  });
 }
 loginLog.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 loginLog.forEach((r, i) => (r.id = loginLog.length - i));
@@ -78,7 +92,9 @@ type DepartmentNode = { id: number; parentId: number; name: string; order: numbe
 
 function departmentTree(): DepartmentNode[] {
   const sorted = [...departments].sort((a, b) => a.order - b.order || a.id - b.id);
-  const nodes = new Map<number, DepartmentNode>(sorted.map((d: Department) => [d.id, { id: d.id, parentId: d.parentId, name: d.name, order: d.order, status: d.status }]));
+  const nodes = new Map<number, DepartmentNode>(
+    sorted.map((d: Department) => [d.id, { id: d.id, parentId: d.parentId, name: d.name, order: d.order, status: d.status }]),
+  );
   const roots: DepartmentNode[] = [];
   for (const node of nodes.values()) {
     const parent = nodes.get(node.parentId);
@@ -218,7 +234,18 @@ export default {
   [`POST ${base}/avatar`]: requireAuth((_req, res) => {
     const now = new Date();
     const stored = `/uploads/${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}/${Mock.Random.string('0123456789abcdef', 32)}`;
-    res.json(ok({ id: Mock.Random.integer(1000, 9999), url: `${stored}.png`, thumbUrl: `${stored}.thumb.webp`, name: 'avatar.png', mime: 'image/png', size: 48_213, width: 480, height: 480 }));
+    res.json(
+      ok({
+        id: Mock.Random.integer(1000, 9999),
+        url: `${stored}.png`,
+        thumbUrl: `${stored}.thumb.webp`,
+        name: 'avatar.png',
+        mime: 'image/png',
+        size: 48_213,
+        width: 480,
+        height: 480,
+      }),
+    );
   }),
 
   [`POST ${base}/password`]: requireAuth((req, res) => {

@@ -29,7 +29,8 @@ function readMenuInput(res: MockResponse, body: Record<string, any>, required: s
   if (resources.some((r) => r.appName === input.appName && r.resourceKey === input.resourceKey && r.id !== selfId)) {
     return void conflict(res, `resourceKey: "${input.resourceKey}" is already used in this app`, 'resourceKey');
   }
-  if (input.type === 'menu' && !input.resourcePath.startsWith('/')) return void badRequest(res, 'resourcePath', 'resourcePath: a menu needs a path starting with /');
+  if (input.type === 'menu' && !input.resourcePath.startsWith('/'))
+    return void badRequest(res, 'resourcePath', 'resourcePath: a menu needs a path starting with /');
   if (input.parentId) {
     const parent = resources.find((r) => r.id === input.parentId && r.appName === input.appName);
     if (!parent) return void badRequest(res, 'parentId', 'parentId: the parent menu does not exist in this app');

@@ -6,7 +6,18 @@ import { badRequest, conflict, contains, nextId, notFound, ok, orNull, page, rej
 /** Dictionaries at /apiv2/account/admin/dict/*: types (root) and their items, seeded from the server's built-in set. */
 
 type DictType = { id: number; name: string; title: string; remark: string | null; status: Status; builtIn: boolean };
-type DictItem = { id: number; typeId: number; label: string; value: string; parentValue: string | null; order: number; color: string | null; isDefault: boolean; status: Status; remark: string | null };
+type DictItem = {
+  id: number;
+  typeId: number;
+  label: string;
+  value: string;
+  parentValue: string | null;
+  order: number;
+  color: string | null;
+  isDefault: boolean;
+  status: Status;
+  remark: string | null;
+};
 
 const types: DictType[] = [];
 const items: DictItem[] = [];
@@ -15,13 +26,37 @@ function addType(seed: { name: string; title: string; remark?: string; items: [s
   const type: DictType = { id: types.length + 1, name: seed.name, title: seed.title, remark: seed.remark ?? null, status: 'active', builtIn };
   types.push(type);
   seed.items.forEach(([value, label, color, parentValue], i) => {
-    items.push({ id: items.length + 1, typeId: type.id, value, label, color: color ?? null, parentValue: parentValue ?? null, order: (i + 1) * 10, isDefault: false, status: 'active', remark: null });
+    items.push({
+      id: items.length + 1,
+      typeId: type.id,
+      value,
+      label,
+      color: color ?? null,
+      parentValue: parentValue ?? null,
+      order: (i + 1) * 10,
+      isDefault: false,
+      status: 'active',
+      remark: null,
+    });
   });
 }
 // The same built-in dictionaries the server seeds (including the full GB/T 2260 region table)...
 for (const seed of dictionarySeeds()) addType(seed, true);
 // ...and one an admin added for the park's meeting rooms.
-addType({ name: 'meeting_room_type', title: '会议室类型', remark: '园区共享会议室预约使用', items: [['small', '小型（≤8 人）', 'green'], ['medium', '中型（≤20 人）', 'blue'], ['large', '大型报告厅', 'purple'], ['video', '视频会议室', 'cyan']] }, false);
+addType(
+  {
+    name: 'meeting_room_type',
+    title: '会议室类型',
+    remark: '园区共享会议室预约使用',
+    items: [
+      ['small', '小型（≤8 人）', 'green'],
+      ['medium', '中型（≤20 人）', 'blue'],
+      ['large', '大型报告厅', 'purple'],
+      ['video', '视频会议室', 'cyan'],
+    ],
+  },
+  false,
+);
 items.find((i) => i.value === 'office')!.isDefault = true;
 items.find((i) => i.value === 'sold')!.status = 'disabled';
 
@@ -73,7 +108,10 @@ const base = '/apiv2/account/admin/dict';
 export default {
   [`GET ${base}/root`]: requireAuth((req, res) => {
     const q = req.query ?? {};
-    const result = page(types.filter((t) => contains(t.name, q.keyword) || contains(t.title, q.keyword)), q);
+    const result = page(
+      types.filter((t) => contains(t.name, q.keyword) || contains(t.title, q.keyword)),
+      q,
+    );
     res.json(ok({ ...result, list: result.list.map(toType) }));
   }),
 
@@ -82,7 +120,12 @@ export default {
     if (rejectMissing(res, q, ['typeId'], 'querystring')) return;
     if (!types.some((t) => t.id === Number(q.typeId))) return notFound(res, 'Dictionary type');
     const list = items
-      .filter((i) => i.typeId === Number(q.typeId) && (contains(i.label, q.keyword) || contains(i.value, q.keyword)) && (!q.parentValue || i.parentValue === q.parentValue))
+      .filter(
+        (i) =>
+          i.typeId === Number(q.typeId) &&
+          (contains(i.label, q.keyword) || contains(i.value, q.keyword)) &&
+          (!q.parentValue || i.parentValue === q.parentValue),
+      )
       .sort(byOrder);
     res.json(ok(page(list, q, 50, 500)));
   }),
@@ -94,7 +137,9 @@ export default {
     const type = types.find((t) => t.name === q.name.trim());
     if (!type) return notFound(res, `Dictionary "${q.name}"`);
     const parent = q.parentValue;
-    const list = items.filter((i) => i.typeId === type.id && i.status === 'active' && (parent === undefined || i.parentValue === (parent === '' ? null : parent)));
+    const list = items.filter(
+      (i) => i.typeId === type.id && i.status === 'active' && (parent === undefined || i.parentValue === (parent === '' ? null : parent)),
+    );
     res.json(ok(list.sort(byOrder)));
   }),
 
@@ -113,7 +158,8 @@ export default {
     const input = readItem(res, body, ['typeId', 'label', 'value']);
     if (!input) return;
     if (!types.some((t) => t.id === input.typeId)) return notFound(res, 'Dictionary type');
-    if (items.some((i) => i.typeId === input.typeId && i.value === input.value)) return conflict(res, `value: "${input.value}" already exists in this dictionary`, 'value');
+    if (items.some((i) => i.typeId === input.typeId && i.value === input.value))
+      return conflict(res, `value: "${input.value}" already exists in this dictionary`, 'value');
     const item: DictItem = { id: nextId(items), ...input };
     items.push(item);
     if (item.isDefault) keepOneDefault(item);
@@ -141,7 +187,8 @@ export default {
     const item = items.find((i) => i.id === body.id);
     if (!item) return notFound(res, 'Dictionary item');
     if (item.typeId !== input.typeId) return badRequest(res, 'typeId', 'typeId: an item cannot move to another dictionary');
-    if (items.some((i) => i.typeId === input.typeId && i.value === input.value && i.id !== item.id)) return conflict(res, `value: "${input.value}" already exists in this dictionary`, 'value');
+    if (items.some((i) => i.typeId === input.typeId && i.value === input.value && i.id !== item.id))
+      return conflict(res, `value: "${input.value}" already exists in this dictionary`, 'value');
     const before = { ...item };
     Object.assign(item, input);
     if (item.isDefault) keepOneDefault(item);

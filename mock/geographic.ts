@@ -56,6 +56,11 @@ export default {
 
   'GET /api/users': requireAuth((req, res) => {
     const result = page(filterAccounts(req.query), req.query);
-    res.json(ok({ ...result, list: result.list.map((a) => ({ key: String(a.id), name: a.realName, username: a.username, department: departmentName(a.departmentId) })) }));
+    res.json(
+      ok({
+        ...result,
+        list: result.list.map((a) => ({ key: String(a.id), name: a.realName, username: a.username, department: departmentName(a.departmentId) })),
+      }),
+    );
   }),
 };

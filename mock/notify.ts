@@ -77,9 +77,23 @@ export default {
     if (!['notice', 'message', 'todo'].includes(type)) return badRequest(res, 'type', 'body.type: must be notice, message or todo');
     const roleId = body.roleId ?? null;
     if (roleId !== null && !roles.some((r) => r.id === roleId)) return badRequest(res, 'roleId', 'roleId: the role does not exist');
-    const notice: Notice = { id: nextId(notices), title: String(body.title).trim(), content: String(body.content).trim(), type, roleId, createdAt: new Date().toISOString(), readBy: new Map() };
+    const notice: Notice = {
+      id: nextId(notices),
+      title: String(body.title).trim(),
+      content: String(body.content).trim(),
+      type,
+      roleId,
+      createdAt: new Date().toISOString(),
+      readBy: new Map(),
+    };
     notices.push(notice);
-    audit({ action: 'create', entity: 'notice', entityId: notice.id, summary: notice.title, after: { title: notice.title, content: notice.content, type, roleId } });
+    audit({
+      action: 'create',
+      entity: 'notice',
+      entityId: notice.id,
+      summary: notice.title,
+      after: { title: notice.title, content: notice.content, type, roleId },
+    });
     res.json(ok(forMe(notice)));
   }),
 };

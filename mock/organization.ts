@@ -31,26 +31,38 @@ const organizations: Organization[] = (
     ['江苏中科知识产权代理有限公司', '中科知产', 'service', '91320102MA1ZK0088T', '刘律师', '025-83210000', '南京市玄武区珠江路 88 号', '320102'],
     ['苏州园区人力资源服务有限公司', '园区人服', 'service', '91320594MA1HR0200X', '吴经理', '0512-62990000', '苏州工业园区星海街 200 号', '320571'],
   ] as const
-).map(([name, shortName, type, creditCode, contact, phone, address, regionCode], i): Organization => ({
-  id: i + 1,
-  name,
-  shortName,
-  type,
-  creditCode,
-  contact,
-  phone,
-  address,
-  regionCode,
-  status: 'active',
-  remark: null,
-  createdAt: new Date(Date.parse('2026-03-01T01:00:00.000Z') + i * 86_400_000).toISOString(),
-}));
+).map(
+  ([name, shortName, type, creditCode, contact, phone, address, regionCode], i): Organization => ({
+    id: i + 1,
+    name,
+    shortName,
+    type,
+    creditCode,
+    contact,
+    phone,
+    address,
+    regionCode,
+    status: 'active',
+    remark: null,
+    createdAt: new Date(Date.parse('2026-03-01T01:00:00.000Z') + i * 86_400_000).toISOString(),
+  }),
+);
 
 // ---------- jobs and members ----------
 
 type Job = { id: number; code: string; name: string; order: number; status: Status; remark: string | null };
 const jobs: Job[] = (
-  [['GM', '总经理'], ['DGM', '副总经理'], ['DIR', '部门经理'], ['INV', '招商经理'], ['SVC', '企业服务专员'], ['PM', '物业主管'], ['ENG', '维修工程师'], ['FIN', '会计'], ['ADM', '行政专员']] as const
+  [
+    ['GM', '总经理'],
+    ['DGM', '副总经理'],
+    ['DIR', '部门经理'],
+    ['INV', '招商经理'],
+    ['SVC', '企业服务专员'],
+    ['PM', '物业主管'],
+    ['ENG', '维修工程师'],
+    ['FIN', '会计'],
+    ['ADM', '行政专员'],
+  ] as const
 ).map(([code, name], i): Job => ({ id: i + 1, code, name, order: (i + 1) * 10, status: 'active', remark: null }));
 const jobId = (code: string) => jobs.find((j) => j.code === code)!.id;
 const deptId = (name: string) => departments.find((d) => d.name === name)!.id;
@@ -72,10 +84,20 @@ type Member = {
 
 const members: Member[] = [];
 let lastAssignmentId = 0;
-const assign = (list: { jobId: number; departmentId: number; isPrimary?: boolean }[]) => list.map((j) => ({ id: (lastAssignmentId += 1), isPrimary: !!j.isPrimary, jobId: j.jobId, departmentId: j.departmentId }));
+const assign = (list: { jobId: number; departmentId: number; isPrimary?: boolean }[]) =>
+  list.map((j) => ({ id: (lastAssignmentId += 1), isPrimary: !!j.isPrimary, jobId: j.jobId, departmentId: j.departmentId }));
 
 const women = new Set(['陈静', '黄丽', '周芳', '马晓燕', '孙丽华', '林娜', '吴敏', '郑爽', '韩雪', '曹琳', '蒋文', '许婷']);
-const jobOfDepartment: Record<string, string> = { 综合管理部: 'ADM', 招商中心: 'DIR', 招商一部: 'INV', 招商二部: 'INV', 企业服务部: 'SVC', 物业管理部: 'PM', 工程维修组: 'ENG', 财务部: 'FIN' };
+const jobOfDepartment: Record<string, string> = {
+  综合管理部: 'ADM',
+  招商中心: 'DIR',
+  招商一部: 'INV',
+  招商二部: 'INV',
+  企业服务部: 'SVC',
+  物业管理部: 'PM',
+  工程维修组: 'ENG',
+  财务部: 'FIN',
+};
 
 // The staff accounts are members of their departments...
 for (const a of accounts.filter((x) => x.username !== 'admin' && x.departmentId)) {
@@ -96,9 +118,33 @@ for (const a of accounts.filter((x) => x.username !== 'admin' && x.departmentId)
 }
 // ...and the leaders, who hold a second job elsewhere, have no account.
 const leaders: [string, 'male' | 'female', string, [string, string][]][] = [
-  ['周建国', 'male', '星湖科技园运营管理有限公司', [['GM', '星湖科技园运营管理有限公司'], ['DIR', '综合管理部']]],
-  ['蒋文', 'female', '星湖科技园运营管理有限公司', [['DGM', '星湖科技园运营管理有限公司'], ['DIR', '企业服务部']]],
-  ['邓超', 'male', '招商一部', [['INV', '招商一部'], ['INV', '招商二部']]],
+  [
+    '周建国',
+    'male',
+    '星湖科技园运营管理有限公司',
+    [
+      ['GM', '星湖科技园运营管理有限公司'],
+      ['DIR', '综合管理部'],
+    ],
+  ],
+  [
+    '蒋文',
+    'female',
+    '星湖科技园运营管理有限公司',
+    [
+      ['DGM', '星湖科技园运营管理有限公司'],
+      ['DIR', '企业服务部'],
+    ],
+  ],
+  [
+    '邓超',
+    'male',
+    '招商一部',
+    [
+      ['INV', '招商一部'],
+      ['INV', '招商二部'],
+    ],
+  ],
   ['许婷', 'female', '物业管理部', [['ADM', '物业管理部']]],
 ];
 for (const [name, gender, home, jobList] of leaders) {
@@ -122,7 +168,12 @@ const toMember = (m: Member) => ({
   ...m,
   departmentName: departmentName(m.departmentId),
   jobs: [...m.jobs]
-    .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || (jobs.find((j) => j.id === a.jobId)?.order ?? 0) - (jobs.find((j) => j.id === b.jobId)?.order ?? 0) || a.id - b.id)
+    .sort(
+      (a, b) =>
+        Number(b.isPrimary) - Number(a.isPrimary) ||
+        (jobs.find((j) => j.id === a.jobId)?.order ?? 0) - (jobs.find((j) => j.id === b.jobId)?.order ?? 0) ||
+        a.id - b.id,
+    )
     .map((j) => ({ ...j, jobName: jobs.find((x) => x.id === j.jobId)?.name ?? '', departmentName: departmentName(j.departmentId) ?? '' })),
 });
 const toJob = (j: Job) => ({ ...j, memberCount: members.filter((m) => m.jobs.some((a) => a.jobId === j.id)).length });
@@ -135,7 +186,8 @@ const isStatus = (v: unknown, allowed: string[]) => v === undefined || allowed.i
 
 /** The phone and e-mail checks of the organisation schemas; returns the 400 message or null. */
 function contactProblem(body: Record<string, unknown>): [string, string] | null {
-  if (orNull(body.phone) && !PHONE_PATTERN.test(String(body.phone).trim())) return ['phone', 'body.phone: must be a mobile number (11 digits) or a landline with area code'];
+  if (orNull(body.phone) && !PHONE_PATTERN.test(String(body.phone).trim()))
+    return ['phone', 'body.phone: must be a mobile number (11 digits) or a landline with area code'];
   if (orNull(body.email) && !emailPattern.test(String(body.email).trim())) return ['email', 'body.email: must be an e-mail address'];
   return null;
 }
@@ -193,8 +245,10 @@ const departmentFields = (body: Record<string, any>) => ({
 const saveMember: MockHandler = (req, res) => {
   const body = req.body ?? {};
   if (rejectMissing(res, body, ['name', 'departmentId'])) return;
-  if (orNull(body.employeeNo) && !/^[A-Za-z0-9-]+$/.test(String(body.employeeNo).trim())) return badRequest(res, 'employeeNo', 'body.employeeNo: must use letters, digits or -');
-  if (body.gender !== undefined && body.gender !== null && !['male', 'female'].includes(body.gender)) return badRequest(res, 'gender', 'body.gender: must be male or female');
+  if (orNull(body.employeeNo) && !/^[A-Za-z0-9-]+$/.test(String(body.employeeNo).trim()))
+    return badRequest(res, 'employeeNo', 'body.employeeNo: must use letters, digits or -');
+  if (body.gender !== undefined && body.gender !== null && !['male', 'female'].includes(body.gender))
+    return badRequest(res, 'gender', 'body.gender: must be male or female');
   const problem = contactProblem(body);
   if (problem) return badRequest(res, ...problem);
   if (body.joinedOn && !/^\d{4}-\d{2}-\d{2}$/.test(body.joinedOn)) return badRequest(res, 'joinedOn', 'body.joinedOn: must be a date (YYYY-MM-DD)');
@@ -203,9 +257,11 @@ const saveMember: MockHandler = (req, res) => {
   const deptIds = [body.departmentId, ...jobList.map((j) => j.departmentId)];
   if (deptIds.some((id) => !departments.some((d) => d.id === id))) return badRequest(res, 'departmentId', 'departmentId: a department does not exist');
   if (jobList.some((j) => !jobs.some((x) => x.id === j.jobId))) return badRequest(res, 'jobs', 'jobs: a job does not exist');
-  if (new Set(jobList.map((j) => `${j.jobId}/${j.departmentId}`)).size !== jobList.length) return badRequest(res, 'jobs', 'jobs: the same job in the same department is listed twice');
+  if (new Set(jobList.map((j) => `${j.jobId}/${j.departmentId}`)).size !== jobList.length)
+    return badRequest(res, 'jobs', 'jobs: the same job in the same department is listed twice');
   const employeeNo = orNull(body.employeeNo);
-  if (employeeNo && members.some((m) => m.employeeNo === employeeNo && m.id !== body.id)) return conflict(res, `employeeNo: "${employeeNo}" is already used`, 'employeeNo');
+  if (employeeNo && members.some((m) => m.employeeNo === employeeNo && m.id !== body.id))
+    return conflict(res, `employeeNo: "${employeeNo}" is already used`, 'employeeNo');
   const fields = {
     name: String(body.name).trim(),
     employeeNo,
@@ -235,7 +291,13 @@ const saveJob: MockHandler = (req, res) => {
   if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(code)) return badRequest(res, 'code', 'body.code: must start with a letter and use letters, digits, _ or -');
   if (!isStatus(body.status, ['active', 'disabled'])) return badRequest(res, 'status', 'body.status: must be active or disabled');
   if (jobs.some((j) => j.code === code && j.id !== body.id)) return conflict(res, `code: "${code}" is already used by another job`, 'code');
-  const fields = { code, name: String(body.name).trim(), order: Number(body.order) || 0, status: (body.status ?? 'active') as Status, remark: orNull(body.remark) };
+  const fields = {
+    code,
+    name: String(body.name).trim(),
+    order: Number(body.order) || 0,
+    status: (body.status ?? 'active') as Status,
+    remark: orNull(body.remark),
+  };
   let job = jobs.find((j) => j.id === body.id);
   if (body.id && !job) return notFound(res, 'Job');
   const before = job ? { ...job } : null;
@@ -252,7 +314,9 @@ const userBase = '/api/organization/admin/user';
 export default {
   [`GET ${orgBase}/view`]: requireAuth((req, res) => {
     const q = req.query ?? {};
-    const list = organizations.filter((o) => (contains(o.name, q.name) || contains(o.shortName, q.name)) && (!q.type || o.type === q.type) && (!q.status || o.status === q.status));
+    const list = organizations.filter(
+      (o) => (contains(o.name, q.name) || contains(o.shortName, q.name)) && (!q.type || o.type === q.type) && (!q.status || o.status === q.status),
+    );
     res.json(ok(page(list, q)));
   }),
   [`GET ${orgBase}/detail`]: requireAuth((req, res) => {
@@ -277,7 +341,8 @@ export default {
     const parent = departments.find((d) => d.id === parentId);
     if (parentId && !parent) return badRequest(res, 'parentId', 'parentId: the parent department does not exist');
     const fields = departmentFields(body);
-    if (departments.some((d) => d.parentId === parentId && d.name === fields.name)) return conflict(res, `name: "${fields.name}" already exists under this parent`, 'name');
+    if (departments.some((d) => d.parentId === parentId && d.name === fields.name))
+      return conflict(res, `name: "${fields.name}" already exists under this parent`, 'name');
     const dept: Department = { id: nextId(departments), parentId, ancestors: parent ? `${parent.ancestors},${parent.id}` : '0', ...fields };
     departments.push(dept);
     audit({ action: 'create', entity: 'department', entityId: dept.id, summary: dept.name, after: dept });
@@ -334,7 +399,8 @@ export default {
     const dept = departments.find((d) => d.id === body.id);
     if (!dept) return notFound(res, 'Department');
     if (departments.some((d) => d.parentId === dept.id)) return conflict(res, `"${dept.name}" still has sub-departments; move or delete them first`, 'id');
-    const assignments = members.filter((m) => m.departmentId === dept.id).length + members.flatMap((m) => m.jobs).filter((j) => j.departmentId === dept.id).length;
+    const assignments =
+      members.filter((m) => m.departmentId === dept.id).length + members.flatMap((m) => m.jobs).filter((j) => j.departmentId === dept.id).length;
     const accountCount = accounts.filter((a) => a.departmentId === dept.id).length;
     if (assignments + accountCount > 0) {
       return conflict(res, `"${dept.name}" still has ${assignments} member assignment(s) and ${accountCount} account(s); move them first`, 'id');
@@ -373,7 +439,9 @@ export default {
 
   'GET /api/organization/admin/memberjob/view': requireAuth((req, res) => {
     const q = req.query ?? {};
-    const list = jobs.filter((j) => (contains(j.name, q.keyword) || contains(j.code, q.keyword)) && (!q.status || j.status === q.status)).sort((a, b) => a.order - b.order || a.id - b.id);
+    const list = jobs
+      .filter((j) => (contains(j.name, q.keyword) || contains(j.code, q.keyword)) && (!q.status || j.status === q.status))
+      .sort((a, b) => a.order - b.order || a.id - b.id);
     const result = page(list, q);
     res.json(ok({ ...result, list: result.list.map(toJob) }));
   }),

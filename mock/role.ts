@@ -1,5 +1,18 @@
 import { accounts, ADMIN_ROLE_CODE, audit, dataScopes, departments, resources, roles, type Role } from './_data';
-import { badRequest, conflict, contains, nextId, notFound, ok, orNull, page, rejectMissing, requireAuth, type MockHandler, type MockResponse } from './_helpers';
+import {
+  badRequest,
+  conflict,
+  contains,
+  nextId,
+  notFound,
+  ok,
+  orNull,
+  page,
+  rejectMissing,
+  requireAuth,
+  type MockHandler,
+  type MockResponse,
+} from './_helpers';
 
 /** Roles at /apiv2/role/admin/*, and the same operations at the older /api/organization/admin/role/* paths. */
 
@@ -16,12 +29,24 @@ const toItem = (r: Role) => ({
   userCount: userCount(r.id),
   createdAt: r.createdAt,
 });
-const toDetail = (r: Role) => ({ ...toItem(r), resourceIds: [...r.resourceIds].sort((a, b) => a - b), departmentIds: [...r.departmentIds].sort((a, b) => a - b) });
+const toDetail = (r: Role) => ({
+  ...toItem(r),
+  resourceIds: [...r.resourceIds].sort((a, b) => a - b),
+  departmentIds: [...r.departmentIds].sort((a, b) => a - b),
+});
 
 /** Menu resources of an app, in menu order. */
 const menuOrder = (list: typeof resources) => [...list].sort((a, b) => a.parentId - b.parentId || a.order - b.order || a.id - b.id);
 
-type RoleInput = { name: string; code: string; dataScope: Role['dataScope']; departmentIds: number[]; status: Role['status']; remark: string | null; order: number };
+type RoleInput = {
+  name: string;
+  code: string;
+  dataScope: Role['dataScope'];
+  departmentIds: number[];
+  status: Role['status'];
+  remark: string | null;
+  order: number;
+};
 
 /** The server's roleInput checks; answers the error and returns undefined, or returns the clean input. */
 function readRoleInput(res: MockResponse, body: Record<string, any>, required: string[]): RoleInput | undefined {
@@ -36,9 +61,18 @@ function readRoleInput(res: MockResponse, body: Record<string, any>, required: s
   const departmentIds: number[] = Array.isArray(body.departmentIds) ? [...new Set<number>(body.departmentIds)] : [];
   if (dataScope === 'custom') {
     if (!departmentIds.length) return void badRequest(res, 'departmentIds', 'departmentIds: choose at least one department for a custom data scope');
-    if (departmentIds.some((id) => !departments.some((d) => d.id === id))) return void badRequest(res, 'departmentIds', 'departmentIds: a department does not exist');
+    if (departmentIds.some((id) => !departments.some((d) => d.id === id)))
+      return void badRequest(res, 'departmentIds', 'departmentIds: a department does not exist');
   }
-  return { name: String(body.name).trim(), code, dataScope, departmentIds: dataScope === 'custom' ? departmentIds : [], status, remark: orNull(body.remark), order: Number(body.order) || 0 };
+  return {
+    name: String(body.name).trim(),
+    code,
+    dataScope,
+    departmentIds: dataScope === 'custom' ? departmentIds : [],
+    status,
+    remark: orNull(body.remark),
+    order: Number(body.order) || 0,
+  };
 }
 
 function createRole(res: MockResponse, body: Record<string, any>) {

@@ -18,11 +18,22 @@ import { withCheckChar } from '@shared/creditCode';
 const CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 /** Places companies register in, with their GB/T 2260 county code. */
 const places: [string, string][] = [
-  ['苏州', '320571'], ['苏州', '320505'], ['昆山', '320583'], ['南京', '320115'], ['无锡', '320214'], ['常州', '320412'],
-  ['上海', '310115'], ['杭州', '330108'], ['合肥', '340104'], ['宁波', '330212'], ['深圳', '440305'], ['北京', '110108'],
+  ['苏州', '320571'],
+  ['苏州', '320505'],
+  ['昆山', '320583'],
+  ['南京', '320115'],
+  ['无锡', '320214'],
+  ['常州', '320412'],
+  ['上海', '310115'],
+  ['杭州', '330108'],
+  ['合肥', '340104'],
+  ['宁波', '330212'],
+  ['深圳', '440305'],
+  ['北京', '110108'],
 ];
 /** Extra syllables so 100 000 names stay distinct, as a real register's do. */
-const syllables = '安邦宝博辰诚达德鼎方丰富广海汉航浩恒弘华辉佳嘉建金锦景聚凯康坤蓝朗力立联领龙隆茂铭诺鹏启千勤锐瑞润森晟盛拓腾天通万威伟鑫信星兴旭亚扬耀一亿益英优宇远跃云泽展哲正至智中卓';
+const syllables =
+  '安邦宝博辰诚达德鼎方丰富广海汉航浩恒弘华辉佳嘉建金锦景聚凯康坤蓝朗力立联领龙隆茂铭诺鹏启千勤锐瑞润森晟盛拓腾天通万威伟鑫信星兴旭亚扬耀一亿益英优宇远跃云泽展哲正至智中卓';
 const forms = ['有限公司', '有限公司', '有限公司', '股份有限公司', '有限责任公司'];
 const statuses = ['active', 'active', 'active', 'active', 'active', 'active', 'active', 'pending', 'moved_out', 'moved_out', 'suspended', 'blacklisted'];
 

@@ -42,14 +42,27 @@ function segmentCached(text: string) {
 function syntheticDepartments(): Dept[] {
   const depts: Dept[] = [];
   const office = (name: string, level: PolicyLevel, regionCode: string, short: string, prefix: string): Dept => ({
-    name, level, regionCode, short, docPrefix: prefix, phone: `0${(Number(regionCode.slice(0, 3)) % 900) + 100}-${String(60000000 + Number(regionCode) % 9999999)}`,
-    address: `${short}人民路${Number(regionCode.slice(4)) + 1}号`, website: `https://www.gov${regionCode}.example.cn`, division: '产业发展处',
+    name,
+    level,
+    regionCode,
+    short,
+    docPrefix: prefix,
+    phone: `0${(Number(regionCode.slice(0, 3)) % 900) + 100}-${String(60000000 + (Number(regionCode) % 9999999))}`,
+    address: `${short}人民路${Number(regionCode.slice(4)) + 1}号`,
+    website: `https://www.gov${regionCode}.example.cn`,
+    division: '产业发展处',
   });
   for (const [code, name] of Object.entries(areaList.province_list)) {
-    depts.push(office(`${name}科学技术厅（生成）`, 'provincial', code, name, `${name.slice(0, 1)}科发`), office(`${name}工业和信息化厅（生成）`, 'provincial', code, name, `${name.slice(0, 1)}工信发`));
+    depts.push(
+      office(`${name}科学技术厅（生成）`, 'provincial', code, name, `${name.slice(0, 1)}科发`),
+      office(`${name}工业和信息化厅（生成）`, 'provincial', code, name, `${name.slice(0, 1)}工信发`),
+    );
   }
   for (const [code, name] of Object.entries(areaList.city_list)) {
-    depts.push(office(`${name}科学技术局（生成）`, 'city', code, name, `${name.slice(0, 2)}科规`), office(`${name}工业和信息化局（生成）`, 'city', code, name, `${name.slice(0, 2)}工信规`));
+    depts.push(
+      office(`${name}科学技术局（生成）`, 'city', code, name, `${name.slice(0, 2)}科规`),
+      office(`${name}工业和信息化局（生成）`, 'city', code, name, `${name.slice(0, 2)}工信规`),
+    );
   }
   const counties = Object.entries(areaList.county_list ?? {});
   for (let i = 0; i < counties.length; i += 12) {
@@ -68,13 +81,20 @@ export async function generatePolicies(db: DbOrTx, n: number, options: { now?: D
   const generated = syntheticDepartments();
   await db
     .insert(policyDepartments)
-    .values(generated.map((d) => ({ name: d.name, level: d.level, regionCode: d.regionCode, phone: d.phone, address: d.address, website: d.website, order: 1000 })))
+    .values(
+      generated.map((d) => ({ name: d.name, level: d.level, regionCode: d.regionCode, phone: d.phone, address: d.address, website: d.website, order: 1000 })),
+    )
     .onConflictDoNothing();
   const deptRows = await db.select({ id: policyDepartments.id, name: policyDepartments.name }).from(policyDepartments);
   const deptId = new Map(deptRows.map((d) => [d.name, d.id]));
   const all = [...demoDepartments, ...generated].filter((d) => deptId.has(d.name));
   const byLevel = (level: PolicyLevel) => all.filter((d) => d.level === level);
-  const levels: Record<PolicyLevel, Dept[]> = { national: byLevel('national'), provincial: byLevel('provincial'), city: byLevel('city'), district: byLevel('district') };
+  const levels: Record<PolicyLevel, Dept[]> = {
+    national: byLevel('national'),
+    provincial: byLevel('provincial'),
+    city: byLevel('city'),
+    district: byLevel('district'),
+  };
 
   const tagRows = await db.select({ id: policyTags.id, name: policyTags.name }).from(policyTags);
   const tagId = new Map(tagRows.map((t) => [t.name, t.id]));
@@ -126,7 +146,11 @@ export async function generatePolicies(db: DbOrTx, n: number, options: { now?: D
     // The HTML is only for reading; the generated rows keep the text and save the space.
     const ids = await db.insert(policies).values(rows).returning({ id: policies.id });
     const links = ids.flatMap((row, k) => tagsOf[k].map((t) => ({ policyId: row.id, tagId: t })));
-    for (let l = 0; l < links.length; l += 5000) await db.insert(policyTagLinks).values(links.slice(l, l + 5000)).onConflictDoNothing();
+    for (let l = 0; l < links.length; l += 5000)
+      await db
+        .insert(policyTagLinks)
+        .values(links.slice(l, l + 5000))
+        .onConflictDoNothing();
     const done = Math.min(n, at + batchSize);
     if (done % 10_000 === 0 || done === n) log(`${done} / ${n} policies (${Math.round((Date.now() - started) / 1000)} s)`);
   }

@@ -24,11 +24,10 @@ let exitCode = 0;
 for (const run of runs) {
   const out = path.join(dir, `${run.projects.join('-')}.json`);
   process.stdout.write(`\n==> jest: ${run.name}\n`);
-  const result = spawnSync(
-    process.execPath,
-    [jest, '--selectProjects', ...run.projects, '--json', `--outputFile=${out}`, '--passWithNoTests', ...extra],
-    { stdio: 'inherit', env: { ...process.env, ...run.env } },
-  );
+  const result = spawnSync(process.execPath, [jest, '--selectProjects', ...run.projects, '--json', `--outputFile=${out}`, '--passWithNoTests', ...extra], {
+    stdio: 'inherit',
+    env: { ...process.env, ...run.env },
+  });
   if (result.status !== 0) exitCode = 1;
   try {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));

@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     // The client's address comes from X-Forwarded-For only when it was set by a proxy the operator named.
-    trustProxy: typeof options.trustProxy === 'number' ? hopsTrusted(options.trustProxy) : (options.trustProxy ?? false),
+    trustProxy: typeof options.trustProxy === 'number' ? hopsTrusted(options.trustProxy) : options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
   });
   registerErrorHandling(app);
@@ -101,7 +101,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!isApiPath(route.url) || route.url.startsWith('/api/docs')) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      app.apiRoutes.push({ method, url: route.url, config: (route.config ?? {}) as Record<string, unknown>, schema: route.schema as RegisteredRoute['schema'] });
+      app.apiRoutes.push({
+        method,
+        url: route.url,
+        config: (route.config ?? {}) as Record<string, unknown>,
+        schema: route.schema as RegisteredRoute['schema'],
+      });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -140,7 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Unknown API paths get the envelope; every other path is a screen of the single-page app.
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || !webDist || request.method !== 'GET') {
-      return reply.status(404).send(errorBody({ code: 404, message: `No such API: ${request.method} ${request.url.split('?')[0]}`, showType: ShowType.ERROR_MESSAGE }));
+      return reply
+        .status(404)
+        .send(errorBody({ code: 404, message: `No such API: ${request.method} ${request.url.split('?')[0]}`, showType: ShowType.ERROR_MESSAGE }));
     }
     return sendIndex(reply);
   });

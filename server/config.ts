@@ -13,13 +13,18 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
   const text = (value ?? '').trim();
   if (!text || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Math.min(Number(text), 10);
-  if (text === 'true' || text === '*') return new Error('must name the proxies (addresses or CIDR ranges) or give a hop count; trusting every client would let anyone choose their address');
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  if (text === 'true' || text === '*')
+    return new Error('must name the proxies (addresses or CIDR ranges) or give a hop count; trusting every client would let anyone choose their address');
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, ...rest] = entry.split('/');
     const family = net.isIP(address);
     const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
-    if (!PROXY_NAMES.has(entry) && (!family || !validBits || rest.length)) return new Error(`"${entry}" is not an address, a CIDR range or one of loopback, linklocal, uniquelocal`);
+    if (!PROXY_NAMES.has(entry) && (!family || !validBits || rest.length))
+      return new Error(`"${entry}" is not an address, a CIDR range or one of loopback, linklocal, uniquelocal`);
   }
   return entries;
 }
@@ -32,7 +37,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   PORTAL_ADMIN_PASSWORD: z.string().optional(),
   /** Token lifetime in seconds (default 2 hours). */
-  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(2 * 60 * 60),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 60 * 60),
   /** Where the built web app lives; the server serves it when present. */
   WEB_DIST: z.string().default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -8,9 +8,7 @@ import path from 'node:path';
 async function main() {
   const config = loadConfig();
   const startedAt = Date.now();
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
   const seeded = await seed(database.db, { adminPassword: config.adminPassword, demo: config.seedDemo });
   if (seeded.generatedPassword) {
@@ -50,16 +48,14 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { port: config.port, database: database.kind, startupMs: Date.now() - startedAt },
-    `Park Portal is serving on http://localhost:${config.port}`,
-  );
+  app.log.info({ port: config.port, database: database.kind, startupMs: Date.now() - startedAt }, `Park Portal is serving on http://localhost:${config.port}`);
 }
 
 main().catch((err) => {
-  const message = err instanceof DatabaseUnavailableError || err?.code === 'EADDRINUSE' || /Invalid configuration/.test(err?.message)
-    ? err.message
-    : `Park Portal could not start: ${err?.message ?? err}`;
+  const message =
+    err instanceof DatabaseUnavailableError || err?.code === 'EADDRINUSE' || /Invalid configuration/.test(err?.message)
+      ? err.message
+      : `Park Portal could not start: ${err?.message ?? err}`;
   process.stderr.write(`${message}\n`);
   process.exit(1);
 });

@@ -289,12 +289,23 @@ function scoreItems(input: SelfTestInput): ScoreItem[] {
   const items: ScoreItem[] = [];
   for (const key of ['techAdvancement', 'coreSupport'] as const) {
     const grade = input[key];
-    items.push(grade ? { key, group: 'knowledge', max: 8, band: gradeBands[grade], known: true, basis: { grade } } : { key, group: 'knowledge', max: 8, band: { min: 0, max: 8 }, known: false, basis: {} });
+    items.push(
+      grade
+        ? { key, group: 'knowledge', max: 8, band: gradeBands[grade], known: true, basis: { grade } }
+        : { key, group: 'knowledge', max: 8, band: { min: 0, max: 8 }, known: false, basis: {} },
+    );
   }
   const ip = ipCounts(input.ip);
   if (ip) {
     const count = ipCountBand(ip.class1, ip.class2);
-    items.push({ key: 'ipCount', group: 'knowledge', max: 8, band: count.band, known: true, basis: { grade: count.grade, class1: ip.class1, class2: ip.class2 } });
+    items.push({
+      key: 'ipCount',
+      group: 'knowledge',
+      max: 8,
+      band: count.band,
+      known: true,
+      basis: { grade: count.grade, class1: ip.class1, class2: ip.class2 },
+    });
     // How obtained: A has own R&D → 1–6; B only transfer, gift or acquisition → 1–3; no IP → 0.
     const own = ip.class1Own + ip.class2Own > 0;
     const band = own ? { min: 1, max: 6 } : ip.total > 0 ? { min: 1, max: 3 } : { min: 0, max: 0 };
@@ -316,7 +327,14 @@ function scoreItems(input: SelfTestInput): ScoreItem[] {
   const transfers = input.years.map((y) => y.techTransfers);
   if (input.years.length && transfers.every(isNum)) {
     const total = (transfers as number[]).reduce((a, b) => a + b, 0);
-    items.push({ key: 'techTransfer', group: 'techTransfer', max: 30, band: techTransferBand(total, transfers.length), known: true, basis: { average: round2(total / transfers.length), years: transfers.length } });
+    items.push({
+      key: 'techTransfer',
+      group: 'techTransfer',
+      max: 30,
+      band: techTransferBand(total, transfers.length),
+      known: true,
+      basis: { average: round2(total / transfers.length), years: transfers.length },
+    });
   } else {
     items.push({ key: 'techTransfer', group: 'techTransfer', max: 30, band: { min: 0, max: 30 }, known: false, basis: {} });
   }
@@ -334,8 +352,18 @@ function scoreItems(input: SelfTestInput): ScoreItem[] {
   );
   items.push({ key: 'rdOrganisation', group: 'rdOrganisation', max: 20, band: { min: tidy(org.min), max: tidy(org.max) }, known: org.known, basis: {} });
 
-  items.push(growthItem('netAssetGrowth', input.years.map((y) => y.netAssets)));
-  items.push(growthItem('salesGrowth', input.years.map((y) => y.salesRevenue)));
+  items.push(
+    growthItem(
+      'netAssetGrowth',
+      input.years.map((y) => y.netAssets),
+    ),
+  );
+  items.push(
+    growthItem(
+      'salesGrowth',
+      input.years.map((y) => y.salesRevenue),
+    ),
+  );
   return items;
 }
 
@@ -346,7 +374,11 @@ function scoreGroups(items: ScoreItem[]): ScoreGroup[] {
     const own = items.filter((i) => i.group === key);
     const max = groupMax[key];
     // The standards bonus cannot lift Knowledge IP above 30.
-    return { key, max, band: { min: Math.min(max, tidy(own.reduce((s, i) => s + i.band.min, 0))), max: Math.min(max, tidy(own.reduce((s, i) => s + i.band.max, 0))) } };
+    return {
+      key,
+      max,
+      band: { min: Math.min(max, tidy(own.reduce((s, i) => s + i.band.min, 0))), max: Math.min(max, tidy(own.reduce((s, i) => s + i.band.max, 0))) },
+    };
   });
 }
 
@@ -363,13 +395,25 @@ export function scoreVerdict(total: Band): Verdict {
 function ipCounts(ip: IpHoldings) {
   const { class1Own, class1Acquired, class2Own, class2Acquired } = ip;
   if (![class1Own, class1Acquired, class2Own, class2Acquired].every(isNum)) return null;
-  const c = { class1Own: class1Own as number, class1Acquired: class1Acquired as number, class2Own: class2Own as number, class2Acquired: class2Acquired as number };
+  const c = {
+    class1Own: class1Own as number,
+    class1Acquired: class1Acquired as number,
+    class2Own: class2Own as number,
+    class2Acquired: class2Acquired as number,
+  };
   const class1 = c.class1Own + c.class1Acquired;
   const class2 = c.class2Own + c.class2Acquired;
   return { ...c, class1, class2, total: class1 + class2 };
 }
 
-const condition = (key: ConditionKey, outcome: Outcome, required: TextValues, actual: TextValues | null, gaps: Gap[] = [], missing: string[] = []): ConditionResult => ({
+const condition = (
+  key: ConditionKey,
+  outcome: Outcome,
+  required: TextValues,
+  actual: TextValues | null,
+  gaps: Gap[] = [],
+  missing: string[] = [],
+): ConditionResult => ({
   key,
   outcome,
   required,
@@ -388,7 +432,9 @@ function registrationCondition(input: SelfTestInput): ConditionResult {
   const actual = { registeredOn: formatDate(registered), days: daysBetween(registered, applied) };
   // "At least one year": the anniversary itself counts.
   if (compareDates(applied, oneYear) >= 0) return condition('registration', 'met', { years: 1, date: formatDate(oneYear) }, actual);
-  return condition('registration', 'unmet', { years: 1, date: formatDate(oneYear) }, actual, [{ kind: 'waitUntil', values: { date: formatDate(oneYear), days: daysBetween(applied, oneYear) } }]);
+  return condition('registration', 'unmet', { years: 1, date: formatDate(oneYear) }, actual, [
+    { kind: 'waitUntil', values: { date: formatDate(oneYear), days: daysBetween(applied, oneYear) } },
+  ]);
 }
 
 function ipCondition(input: SelfTestInput): ConditionResult {
@@ -458,7 +504,8 @@ function rdCondition(input: SelfTestInput): ConditionResult {
     ...(isNum(domestic) ? { domesticPercent: round2(domestic) } : {}),
     lastRevenue: last.salesRevenue,
   };
-  const outcome: Outcome = ratioOutcome === 'unmet' || domesticOutcome === 'unmet' ? 'unmet' : ratioOutcome === 'met' && domesticOutcome === 'met' ? 'met' : 'unknown';
+  const outcome: Outcome =
+    ratioOutcome === 'unmet' || domesticOutcome === 'unmet' ? 'unmet' : ratioOutcome === 'met' && domesticOutcome === 'met' ? 'met' : 'unknown';
   return condition('rdRatio', outcome, required, actual, gaps, outcome === 'unmet' ? [] : missing);
 }
 
@@ -466,7 +513,14 @@ function highTechRevenueCondition(input: SelfTestInput): ConditionResult {
   const { highTechRevenueLastYear: ht, totalRevenueLastYear: total } = input;
   const required = { percent: 60 };
   if (!isNum(ht) || !isNum(total) || total <= 0) {
-    return condition('highTechRevenue', 'unknown', required, null, [], [...(isNum(ht) ? [] : ['highTechRevenueLastYear']), ...(isNum(total) && total > 0 ? [] : ['totalRevenueLastYear'])]);
+    return condition(
+      'highTechRevenue',
+      'unknown',
+      required,
+      null,
+      [],
+      [...(isNum(ht) ? [] : ['highTechRevenueLastYear']), ...(isNum(total) && total > 0 ? [] : ['totalRevenueLastYear'])],
+    );
   }
   const actual = { percent: round2((ht / total) * 100), amount: ht, total };
   if (atLeast(ht * 100, 60 * total)) return condition('highTechRevenue', 'met', required, actual);
@@ -478,7 +532,8 @@ function scoreCondition(total: Band, verdict: Verdict, items: ScoreItem[]): Cond
   const missing = items.filter((i) => !i.known).map((i) => i.key);
   if (verdict === 'pass') return condition('score', 'met', { above: 70 }, actual);
   // More than `points` needed: at exactly 70 the gap is "above 0", since 70 itself fails.
-  if (verdict === 'fail') return condition('score', 'unmet', { above: 70 }, actual, [{ kind: 'scoreShort', values: { points: tidy(70 - total.max), max: total.max } }]);
+  if (verdict === 'fail')
+    return condition('score', 'unmet', { above: 70 }, actual, [{ kind: 'scoreShort', values: { points: tidy(70 - total.max), max: total.max } }]);
   return condition('score', 'unknown', { above: 70 }, actual, [{ kind: 'scoreBorderline', values: { points: tidy(70 - total.min), min: total.min } }], missing);
 }
 

@@ -27,9 +27,7 @@ export const industrySections: Record<string, [first: number, last: number]> = {
   T: [97, 97],
 };
 
-export type IndustryCode =
-  | { level: 'section'; section: string; digits: '' }
-  | { level: 'division' | 'group' | 'class'; section: string; digits: string };
+export type IndustryCode = { level: 'section'; section: string; digits: '' } | { level: 'division' | 'group' | 'class'; section: string; digits: string };
 
 /**
  * Reads a code as typed: 'c', 'C', '39', '391', '3911' or 'C3911' (a letter before the digits must be the

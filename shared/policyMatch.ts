@@ -125,7 +125,8 @@ const fieldWithYear = (field: ProfileField, year: number | null) => `${fieldName
 
 function requiredText(rule: PolicyRule, year: number | null): string {
   const name = fieldWithYear(rule.field, year);
-  if (rule.op === 'between' && Array.isArray(rule.value)) return `${name}介于 ${formatValue(rule.field, rule.value[0])}–${formatValue(rule.field, rule.value[1])}`;
+  if (rule.op === 'between' && Array.isArray(rule.value))
+    return `${name}介于 ${formatValue(rule.field, rule.value[0])}–${formatValue(rule.field, rule.value[1])}`;
   const symbolic = ['gte', 'gt', 'lte', 'lt'].includes(rule.op);
   return `${name}${symbolic ? ' ' : ''}${opWords[rule.op]}${symbolic ? ' ' : ''}${formatValue(rule.field, rule.value)}`;
 }
@@ -181,9 +182,15 @@ export function inputsOf(field: ProfileField, year: number | null): NeededField[
     case 'ipClass2':
       return [{ field }];
     case 'techStaffRatio':
-      return [{ field: 'techStaff', year: y }, { field: 'staff', year: y }];
+      return [
+        { field: 'techStaff', year: y },
+        { field: 'staff', year: y },
+      ];
     case 'rdRatio':
-      return [{ field: 'rdSpend', year: y }, { field: 'revenue', year: y }];
+      return [
+        { field: 'rdSpend', year: y },
+        { field: 'revenue', year: y },
+      ];
     case 'revenueGrowth':
       return [{ field: 'revenue', year: y }, ...(year === null ? [] : [{ field: 'revenue' as const, year: year - 1 }])];
     default:
@@ -410,7 +417,12 @@ export type PolicyEvaluators = {
 export const plainEvaluators: PolicyEvaluators = { evaluateRule, hardFilter };
 
 /** Evaluates a policy: hard filter first, then every rule; eligible only when every hard rule is met. */
-export function evaluatePolicy(policy: MatchablePolicy, profile: CompanyProfile, evaluationDate: EvaluationDate, evaluators: PolicyEvaluators = plainEvaluators): PolicyMatch {
+export function evaluatePolicy(
+  policy: MatchablePolicy,
+  profile: CompanyProfile,
+  evaluationDate: EvaluationDate,
+  evaluators: PolicyEvaluators = plainEvaluators,
+): PolicyMatch {
   const filters = evaluators.hardFilter(policy, profile);
   const failedFilter = filters.find((f) => f.result === 'no');
   if (failedFilter) return { outcome: 'not_eligible', matchPercent: 0, rules: [], filters, failedFilter };
@@ -441,7 +453,21 @@ export function sortMatches<T extends { outcome: PolicyOutcome; amount?: number 
   });
 }
 
-const inputOrder: ProfileInput[] = ['regionCode', 'entityType', 'industryCode', 'scale', 'foundedOn', 'qualifications', 'ipClass1', 'ipClass2', 'staff', 'techStaff', 'revenue', 'rdSpend', 'netAssets'];
+const inputOrder: ProfileInput[] = [
+  'regionCode',
+  'entityType',
+  'industryCode',
+  'scale',
+  'foundedOn',
+  'qualifications',
+  'ipClass1',
+  'ipClass2',
+  'staff',
+  'techStaff',
+  'revenue',
+  'rdSpend',
+  'netAssets',
+];
 
 function isKnown(n: NeededField, profile: CompanyProfile): boolean {
   if (n.year !== undefined) return figure(profile, n.year, n.field as 'revenue') !== null;

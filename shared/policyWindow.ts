@@ -28,7 +28,8 @@ export function addDays(day: string, n: number) {
 /** The window's ranges in order: one for a range, one per batch, none all year. */
 export function windowRanges(w: PolicyWindow): { name: string | null; startDate: string; endDate: string }[] {
   if (w.kind === 'range' && w.startDate && w.endDate) return [{ name: null, startDate: w.startDate, endDate: w.endDate }];
-  if (w.kind === 'batches') return [...w.batches].sort((a, b) => a.startDate.localeCompare(b.startDate)).map((b) => ({ name: b.name, startDate: b.startDate, endDate: b.endDate }));
+  if (w.kind === 'batches')
+    return [...w.batches].sort((a, b) => a.startDate.localeCompare(b.startDate)).map((b) => ({ name: b.name, startDate: b.startDate, endDate: b.endDate }));
   return [];
 }
 
@@ -42,5 +43,10 @@ export function windowState(w: PolicyWindow, today: string) {
   if (w.kind === 'all_year') return { windowStatus: 'open' as WindowStatus, nextStart: null, deadline: null, daysLeft: null };
   const next = windowRanges(w).find((r) => r.endDate >= today);
   if (!next) return { windowStatus: 'closed' as WindowStatus, nextStart: null, deadline: null, daysLeft: null };
-  return { windowStatus: rangeStatus(next.startDate, next.endDate, today), nextStart: next.startDate, deadline: next.endDate, daysLeft: daysBetween(today, next.endDate) };
+  return {
+    windowStatus: rangeStatus(next.startDate, next.endDate, today),
+    nextStart: next.startDate,
+    deadline: next.endDate,
+    daysLeft: daysBetween(today, next.endDate),
+  };
 }

@@ -39,10 +39,7 @@ const isUnauthorized = (err: unknown) => (err as { response?: { status?: number 
 async function loadSignedIn(): Promise<Pick<InitialState, 'currentUser' | 'resources'>> {
   if (!getToken()) return { resources: [] };
   try {
-    const [user, resources] = await Promise.all([
-      oauthCurrentUser({ skipErrorHandler: true }),
-      currentUserResources({ skipErrorHandler: true }),
-    ]);
+    const [user, resources] = await Promise.all([oauthCurrentUser({ skipErrorHandler: true }), currentUserResources({ skipErrorHandler: true })]);
     return { currentUser: user.data, resources: resources.data };
   } catch (err) {
     // An expired token on a public screen simply makes the user a visitor again.
@@ -79,9 +76,7 @@ export function render(oldRender: () => void) {
   oldRender();
 }
 
-const englishNames = new Map(
-  [...adminMenu, ...adminScreens()].map((e) => [e.key, e.nameEn] as const),
-);
+const englishNames = new Map([...adminMenu, ...adminScreens()].map((e) => [e.key, e.nameEn] as const));
 
 function menuData(resources: MenuResource[]): MenuDataItem[] {
   const intl = getIntl();
@@ -155,11 +150,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
           ),
         },
     // A visitor on an admin route is sent to log in; a signed-in user without the grant sees 403.
-    unAccessible: user ? (
-      <Exception403 />
-    ) : (
-      <Navigate to={`/portal/adminlogin?reurl=${encodeURIComponent(window.location.href)}`} replace />
-    ),
+    unAccessible: user ? <Exception403 /> : <Navigate to={`/portal/adminlogin?reurl=${encodeURIComponent(window.location.href)}`} replace />,
     noFound: <Exception404 />,
     ErrorBoundary: ChunkErrorBoundary,
     childrenRender: (children) => (

@@ -2,14 +2,7 @@ import type { AxiosError, AxiosResponse, RequestConfig, RequestOptions } from '@
 import { getMessage, getNotification } from '@/utils/antdStatic';
 import { withResponseCache } from '@/utils/request/cache';
 import { exportAdapter, exportParams, exportUrl } from '@/utils/request/exportExcel';
-import {
-  codeMessage,
-  DEFAULT_ERROR_TEXT,
-  NETWORK_ERROR_TEXT,
-  NETWORK_ERROR_TITLE,
-  statusTitle,
-  URL_REQUIRED_TEXT,
-} from '@/utils/request/messages';
+import { codeMessage, DEFAULT_ERROR_TEXT, NETWORK_ERROR_TEXT, NETWORK_ERROR_TITLE, statusTitle, URL_REQUIRED_TEXT } from '@/utils/request/messages';
 import { appPath, redirectTo } from '@/utils/request/navigate';
 import { isPlainObject } from '@/utils/request/query';
 import { ErrorShowType } from '@/utils/request/showType';
@@ -116,9 +109,7 @@ function showBizError({ errorCode, errorMessage, showType }: ErrorInfo) {
       getNotification().error({ message: text, description: errorCode === undefined ? undefined : `错误码 ${errorCode}` });
       return;
     case ErrorShowType.REDIRECT:
-      redirectTo(
-        appPath(`/exception?errorCode=${encodeURIComponent(String(errorCode ?? ''))}&errorMessage=${encodeURIComponent(text)}`),
-      );
+      redirectTo(appPath(`/exception?errorCode=${encodeURIComponent(String(errorCode ?? ''))}&errorMessage=${encodeURIComponent(text)}`));
       return;
     default: // ERROR_MESSAGE, or no display type given
       getMessage().error(text);

@@ -54,7 +54,10 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database): Promise
   };
   // A park company with three years of figures, and a visitor who has given nothing yet (region unknown:
   // every open policy is a candidate).
-  const [{ id: companyId }] = await rowsOf<{ id: number }>(database.db, sql`select c.id from companies c where exists (select 1 from company_figures f where f.company_id = c.id) order by c.id limit 1`);
+  const [{ id: companyId }] = await rowsOf<{ id: number }>(
+    database.db,
+    sql`select c.id from companies c where exists (select 1 from company_figures f where f.company_id = c.id) order by c.id limit 1`,
+  );
   const scenarios: Scenario[] = [
     { name: SCENARIO_COMPANY, payload: { companyId } },
     { name: 'visitor, empty profile (every open policy a candidate)', payload: { profile: { entityType: 'enterprise' } } },
@@ -93,7 +96,9 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database): Promise
         cpuMeanMs: round1(cpu.reduce((a, b) => a + b, 0) / cpu.length),
         runs: RUNS,
       };
-      console.log(`[${kind}] ${scenario.name} · ${call}: ${header.total} candidates (${header.eligible} eligible, ${header.likely} likely), p50 ${timing.p50} ms, p95 ${timing.p95} ms`);
+      console.log(
+        `[${kind}] ${scenario.name} · ${call}: ${header.total} candidates (${header.eligible} eligible, ${header.likely} likely), p50 ${timing.p50} ms, p95 ${timing.p95} ms`,
+      );
       out.push(timing);
     }
   }
@@ -138,7 +143,13 @@ async function main() {
     worstP95Ms: worstP95,
     meetsTarget: worstP95 < TARGET_P95_MS,
     worstCaseP95Ms: worstCaseP95,
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version, loadAverageBefore: loadBefore.map(round1), loadAverageAfter: os.loadavg().map(round1) },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? '',
+      node: process.version,
+      loadAverageBefore: loadBefore.map(round1),
+      loadAverageAfter: os.loadavg().map(round1),
+    },
     results,
   };
   const dir = path.resolve(__dirname, '../../bench/results');
@@ -147,15 +158,25 @@ async function main() {
   const lines = [
     '# Policy matching benchmark',
     '',
-    `One company profile against ${POLICIES.toLocaleString('en-US')} published policies (\`npm run bench:match\`, scripts/bench/policy-match.ts), timed through the real routes with \`app.inject\`: ${RUNS} runs after ${WARMUP} warm-up runs. Target: p95 < ${TARGET_P95_MS} ms.`,
+    `One company profile against ${POLICIES.toLocaleString(
+      'en-US',
+    )} published policies (\`npm run bench:match\`, scripts/bench/policy-match.ts), timed through the real routes with \`app.inject\`: ${RUNS} runs after ${WARMUP} warm-up runs. Target: p95 < ${TARGET_P95_MS} ms.`,
     '',
-    `Run ${report.date} on ${report.machine.cpus} CPU(s) (${report.machine.cpuModel}), Node ${report.machine.node}; load average before ${report.machine.loadAverageBefore.join(' / ')}, after ${report.machine.loadAverageAfter.join(' / ')}. The machine is shared: wall times include waiting for a CPU, the CPU column is this process's own time.`,
+    `Run ${report.date} on ${report.machine.cpus} CPU(s) (${report.machine.cpuModel}), Node ${
+      report.machine.node
+    }; load average before ${report.machine.loadAverageBefore.join(' / ')}, after ${report.machine.loadAverageAfter.join(
+      ' / ',
+    )}. The machine is shared: wall times include waiting for a CPU, the CPU column is this process's own time.`,
     '',
     '| database | scenario | call | candidates | p50 ms | p95 ms | max ms | CPU ms (mean) |',
     '|---|---|---|---:|---:|---:|---:|---:|',
-    ...Object.entries(results).flatMap(([db, timings]) => timings.map((t) => `| ${db} | ${t.scenario} | ${t.call} | ${t.candidates} | ${t.p50} | ${t.p95} | ${t.max} | ${t.cpuMeanMs} |`)),
+    ...Object.entries(results).flatMap(([db, timings]) =>
+      timings.map((t) => `| ${db} | ${t.scenario} | ${t.call} | ${t.candidates} | ${t.p50} | ${t.p95} | ${t.max} | ${t.cpuMeanMs} |`),
+    ),
     '',
-    `Park company, worst p95 over both calls and databases: ${worstP95} ms — ${report.meetsTarget ? 'meets' : 'misses'} the ${TARGET_P95_MS} ms target. Worst case (a visitor who has given no region, every open policy a candidate): p95 ${worstCaseP95} ms.`,
+    `Park company, worst p95 over both calls and databases: ${worstP95} ms — ${
+      report.meetsTarget ? 'meets' : 'misses'
+    } the ${TARGET_P95_MS} ms target. Worst case (a visitor who has given no region, every open policy a candidate): p95 ${worstCaseP95} ms.`,
     '',
   ];
   fs.writeFileSync(path.join(dir, 'policy-match.md'), lines.join('\n'));

@@ -23,7 +23,20 @@ import { generatePolicies } from '../generate-policies';
 const N = Number(process.env.BENCH_POLICIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
-const keywords = ['集成电路', '高新技术企业', '研发费用', '专精特新', '人工智能', '知识产权', '智能化改造', '领军人才', '首台（套）', '绿色工厂', '稳岗返还', '生物医药'];
+const keywords = [
+  '集成电路',
+  '高新技术企业',
+  '研发费用',
+  '专精特新',
+  '人工智能',
+  '知识产权',
+  '智能化改造',
+  '领军人才',
+  '首台（套）',
+  '绿色工厂',
+  '稳岗返还',
+  '生物医药',
+];
 const filterPairs: Record<string, unknown>[] = [
   { level: ['city', 'district'], windowStatus: ['open', 'closing_soon'] },
   { supportType: ['subsidy'], regionCode: ['320000'] },
@@ -33,10 +46,25 @@ const filterPairs: Record<string, unknown>[] = [
 ];
 const sorts = ['relevance', 'relevance', 'relevance', 'deadline', 'publishDate', 'amount'];
 const heaviest = { keyword: '高新技术企业', level: ['city', 'district'], windowStatus: ['open', 'closing_soon'], sort: 'relevance', pageSize: 20 };
-const bodyOf = (i: number) => ({ keyword: keywords[i % keywords.length], ...filterPairs[Math.floor(i / keywords.length) % filterPairs.length], sort: sorts[i % sorts.length], pageSize: 20 });
+const bodyOf = (i: number) => ({
+  keyword: keywords[i % keywords.length],
+  ...filterPairs[Math.floor(i / keywords.length) % filterPairs.length],
+  sort: sorts[i % sorts.length],
+  pageSize: 20,
+});
 
 type Result = {
-  db: string; policies: number; runs: number; p50: number; p95: number; p99: number; mean: number; max: number; avgTotal: number; setupSeconds: number; plan: string;
+  db: string;
+  policies: number;
+  runs: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+  max: number;
+  avgTotal: number;
+  setupSeconds: number;
+  plan: string;
   /** p95 split by how many policies the keyword matched: where the time goes. */
   byMatches: { matches: string; runs: number; p50: number; p95: number }[];
   slowest: { ms: number; total: number; body: string }[];
@@ -59,7 +87,11 @@ async function openFresh(kind: 'pglite' | 'postgres'): Promise<{ database: Datab
 /** The plan of the search's counting statement for one of the broadest keywords (高新技术企业, about a fifth of the library). */
 async function explain(database: Database) {
   const body = searchBody.parse(heaviest);
-  const rows = await runSearchStatement<Record<string, string>>(database.db, sql`explain (analyze, buffers off, timing on) ${searchStatement(body, todayOf(new Date()), [])}`, true);
+  const rows = await runSearchStatement<Record<string, string>>(
+    database.db,
+    sql`explain (analyze, buffers off, timing on) ${searchStatement(body, todayOf(new Date()), [])}`,
+    true,
+  );
   return rows.map((r) => Object.values(r)[0]).join('\n');
 }
 
@@ -114,13 +146,18 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<Result> {
         ['≥ 5,000', 5000, Infinity],
       ]
         .map(([label, lo, hi]) => {
-          const ms = runs.filter((r) => r.total >= (lo as number) && r.total < (hi as number)).map((r) => r.ms).sort((a, b) => a - b);
+          const ms = runs
+            .filter((r) => r.total >= (lo as number) && r.total < (hi as number))
+            .map((r) => r.ms)
+            .sort((a, b) => a - b);
           return { matches: label as string, runs: ms.length, p50: ms.length ? percentile(ms, 50) : 0, p95: ms.length ? percentile(ms, 95) : 0 };
         })
         .filter((b) => b.runs > 0),
       slowest: [...runs].sort((a, b) => b.ms - a.ms).slice(0, 8),
     };
-    console.log(`[${kind}] p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms (mean ${result.mean}, max ${result.max}; ${result.avgTotal} matches on average)`);
+    console.log(
+      `[${kind}] p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms (mean ${result.mean}, max ${result.max}; ${result.avgTotal} matches on average)`,
+    );
     return result;
   } finally {
     await database.close();
@@ -134,14 +171,40 @@ async function main() {
   for (const kind of kinds) results.push(await bench(kind));
   const outDir = path.resolve(__dirname, '../../bench/results');
   fs.mkdirSync(outDir, { recursive: true });
-  const meta = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10), target: 'p95 < 50 ms on PostgreSQL' };
-  fs.writeFileSync(path.join(outDir, 'policy-search.json'), `${JSON.stringify({ ...meta, query: 'POST /api/policy/search via app.inject: keyword + two filters, page of 20, facets and highlights', results: results.map(({ plan: _p, ...r }) => r) }, null, 2)}\n`);
+  const meta = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? '',
+    loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
+    target: 'p95 < 50 ms on PostgreSQL',
+  };
+  fs.writeFileSync(
+    path.join(outDir, 'policy-search.json'),
+    `${JSON.stringify(
+      {
+        ...meta,
+        query: 'POST /api/policy/search via app.inject: keyword + two filters, page of 20, facets and highlights',
+        results: results.map(({ plan: _p, ...r }) => r),
+      },
+      null,
+      2,
+    )}\n`,
+  );
   const md = [
     '# Policy search benchmark',
     '',
-    `${meta.date} · Node ${meta.node} · ${meta.cpus} CPU (${meta.cpuModel}), load average ${meta.loadAverage.join(' / ')} while it ran (a shared machine) · target: ${meta.target}`,
+    `${meta.date} · Node ${meta.node} · ${meta.cpus} CPU (${meta.cpuModel}), load average ${meta.loadAverage.join(
+      ' / ',
+    )} while it ran (a shared machine) · target: ${meta.target}`,
     '',
-    `Each run is one \`POST /api/policy/search\` through \`app.inject\` (validation, full-text match, filters, rank, facet counts, highlighted snippets): a keyword (${keywords.join('、')}) with two filters (${filterPairs.map((f) => Object.keys(f).join(' + ')).join('; ')}), sorted by relevance, deadline, publish date or amount, after ${WARMUP} warm-up runs. Data: the demo seed plus \`scripts/generate-policies.ts\`.`,
+    `Each run is one \`POST /api/policy/search\` through \`app.inject\` (validation, full-text match, filters, rank, facet counts, highlighted snippets): a keyword (${keywords.join(
+      '、',
+    )}) with two filters (${filterPairs
+      .map((f) => Object.keys(f).join(' + '))
+      .join(
+        '; ',
+      )}), sorted by relevance, deadline, publish date or amount, after ${WARMUP} warm-up runs. Data: the demo seed plus \`scripts/generate-policies.ts\`.`,
     '',
     '| database | policies | runs | p50 ms | p95 ms | p99 ms | mean ms | max ms | matches (avg) |',
     '|---|---|---|---|---|---|---|---|---|',

@@ -65,9 +65,7 @@ async function scopedRoles(db: DbOrTx, roleIds: number[]): Promise<(ScopedRole &
     .from(roles)
     .where(inArray(roles.id, roleIds));
   const customIds = rows.filter((r) => r.dataScope === 'custom').map((r) => r.id);
-  const custom = customIds.length
-    ? await db.select().from(roleDepartments).where(inArray(roleDepartments.roleId, customIds))
-    : [];
+  const custom = customIds.length ? await db.select().from(roleDepartments).where(inArray(roleDepartments.roleId, customIds)) : [];
   return rows.map((r) => ({ ...r, customDepartmentIds: custom.filter((c) => c.roleId === r.id).map((c) => c.departmentId) }));
 }
 
@@ -167,7 +165,13 @@ export async function assertMayGrantRoles(db: DbOrTx, actor: Holdings, roleIds: 
 }
 
 /** Would a role with this data scope, held by these holders, see only what the actor sees? */
-export async function assertScopeWithin(db: DbOrTx, actor: Holdings, role: Omit<ScopedRole, 'id'>, holderDepartmentIds: (number | null)[], field = 'dataScope') {
+export async function assertScopeWithin(
+  db: DbOrTx,
+  actor: Holdings,
+  role: Omit<ScopedRole, 'id'>,
+  holderDepartmentIds: (number | null)[],
+  field = 'dataScope',
+) {
   if (actor.scope.departmentIds === null) return;
   const all = await allDepartments(db);
   const holders = holderDepartmentIds.length ? holderDepartmentIds : [null];
@@ -178,7 +182,11 @@ export async function assertScopeWithin(db: DbOrTx, actor: Holdings, role: Omit<
 
 /** The departments of every holder of a role (for checks on what a role change does to them). */
 export async function holderDepartments(db: DbOrTx, roleId: number): Promise<(number | null)[]> {
-  const rows = await db.selectDistinct({ departmentId: users.departmentId }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).where(eq(userRoles.roleId, roleId));
+  const rows = await db
+    .selectDistinct({ departmentId: users.departmentId })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(eq(userRoles.roleId, roleId));
   return rows.map((r) => r.departmentId);
 }
 

@@ -18,11 +18,7 @@ export class AppError extends Error {
   /** The input field the error is about, when there is one. */
   readonly field?: string;
 
-  constructor(
-    status: number,
-    message: string,
-    options: { code?: number; showType?: ShowTypeValue; field?: string } = {},
-  ) {
+  constructor(status: number, message: string, options: { code?: number; showType?: ShowTypeValue; field?: string } = {}) {
     super(message);
     this.name = 'AppError';
     this.status = status;
@@ -33,8 +29,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new AppError(400, message, { field });
-export const unauthorized = (message = 'Not signed in or the session has expired') =>
-  new AppError(401, message, { showType: ShowType.NOTIFICATION });
+export const unauthorized = (message = 'Not signed in or the session has expired') => new AppError(401, message, { showType: ShowType.NOTIFICATION });
 export const forbidden = (message = 'You do not have permission for this action', field?: string) => new AppError(403, message, { field });
 export const notFound = (what: string) => new AppError(404, `${what} not found`);
 export const conflict = (message: string, field?: string) => new AppError(409, message, { field });

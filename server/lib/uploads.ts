@@ -130,7 +130,8 @@ function localHeaderNames(buf: Buffer): string[] | null {
 }
 
 /** Entry names a user would run by opening them: programs, scripts, installers, shortcuts and pages. */
-const RUNNABLE_ENTRY = /\.(exe|dll|com|scr|pif|cpl|msi|msp|msc|bat|cmd|ps1|psm1|vbs|vbe|js|jse|mjs|wsf|wsh|hta|jar|apk|app|dmg|pkg|deb|rpm|sh|bash|command|lnk|url|reg|inf|html?|xhtml|svg|shtml|mht|mhtml)$/i;
+const RUNNABLE_ENTRY =
+  /\.(exe|dll|com|scr|pif|cpl|msi|msp|msc|bat|cmd|ps1|psm1|vbs|vbe|js|jse|mjs|wsf|wsh|hta|jar|apk|app|dmg|pkg|deb|rpm|sh|bash|command|lnk|url|reg|inf|html?|xhtml|svg|shtml|mht|mhtml)$/i;
 
 function sniffZip(buf: Buffer): Detected {
   const names = zipEntryNames(buf);
@@ -196,7 +197,12 @@ export function sniff(buf: Buffer, originalName = ''): Detected {
   if (startsWith(buf, [0x7f, 0x45, 0x4c, 0x46])) return { verdict: 'executable', label: 'a Linux executable (ELF)' };
   if (startsWith(buf, 'MZ') && (isPortableExecutable(buf) || !isText(buf))) return { verdict: 'executable', label: 'a Windows executable (MZ/PE)' };
   if (startsWith(buf, '#!')) return { verdict: 'executable', label: 'a script with a #! interpreter line' };
-  for (const magic of [[0xfe, 0xed, 0xfa, 0xce], [0xfe, 0xed, 0xfa, 0xcf], [0xce, 0xfa, 0xed, 0xfe], [0xcf, 0xfa, 0xed, 0xfe]]) {
+  for (const magic of [
+    [0xfe, 0xed, 0xfa, 0xce],
+    [0xfe, 0xed, 0xfa, 0xcf],
+    [0xce, 0xfa, 0xed, 0xfe],
+    [0xcf, 0xfa, 0xed, 0xfe],
+  ]) {
     if (startsWith(buf, magic)) return { verdict: 'executable', label: 'a macOS executable (Mach-O)' };
   }
   if (startsWith(buf, [0xca, 0xfe, 0xba, 0xbe])) return { verdict: 'executable', label: 'a Java class or macOS universal binary' };
@@ -242,7 +248,10 @@ export function checkType(kind: UploadKind, detected: Detected): { ok: true; typ
       if (ACCEPTED[kind].some((t) => t.mime === detected.type.mime)) return { ok: true, type: detected.type };
       return { ok: false, message: `File type not allowed: the content is ${detected.type.label}. ${accepted}.` };
     case 'executable':
-      return { ok: false, message: `File refused: the content is ${detected.label}, whatever the file name says. Programs, scripts and web pages cannot be uploaded.` };
+      return {
+        ok: false,
+        message: `File refused: the content is ${detected.label}, whatever the file name says. Programs, scripts and web pages cannot be uploaded.`,
+      };
     case 'unsupported':
       return { ok: false, message: `File type not allowed: the content is ${detected.label}. ${accepted}.` };
     default:

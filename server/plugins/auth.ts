@@ -57,14 +57,7 @@ async function sessionUser(db: Db, which: SQL, now: Date): Promise<AuthUser | nu
     .select({ sessionId: sessions.id, userId: users.id, username: users.username })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        which,
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.status, 'active'),
-      ),
-    )
+    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')))
     .limit(1);
   if (!row) return null;
   const grants = await db

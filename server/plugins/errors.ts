@@ -38,7 +38,7 @@ function validationMessage(err: FastifyError & { validation: { instancePath: str
   const first = err.validation[0];
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const missing = first.keyword === 'invalid_type' && first.params.input === undefined;
-  const text = missing ? 'is required' : (first.message ?? 'is invalid');
+  const text = missing ? 'is required' : first.message ?? 'is invalid';
   return { field, message: field ? `${where}.${field}: ${text}` : `${where}: ${text}` };
 }
 
@@ -67,7 +67,11 @@ export function invalidTextAt(value: unknown, depth = 0): string | null {
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    for (const [where, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    for (const [where, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
       const field = invalidTextAt(value);
       if (field !== null) throw badRequest(`${field ? `${where}.${field}` : where}: contains a character that is not allowed`, field || undefined);
     }
@@ -92,9 +96,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const known = pgClientErrors[pg.code];
       if (known) {
         request.log.warn({ sqlState: pg.code, constraint: pg.constraint }, 'database rejected the request');
-        return reply
-          .status(known.status)
-          .send(errorBody({ code: known.status, message: known.message, showType: ShowType.ERROR_MESSAGE }));
+        return reply.status(known.status).send(errorBody({ code: known.status, message: known.message, showType: ShowType.ERROR_MESSAGE }));
       }
       request.log.error({ sqlState: pg.code, table: pg.table }, 'database error');
       return reply.status(500).send(internalError());
@@ -102,9 +104,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) carry safe messages.
-      return reply
-        .status(status)
-        .send(errorBody({ code: status, message: error.message, showType: ShowType.ERROR_MESSAGE }));
+      return reply.status(status).send(errorBody({ code: status, message: error.message, showType: ShowType.ERROR_MESSAGE }));
     }
     // Not a database error, so the message holds no SQL; the stack stays out of the log.
     request.log.error({ errName: error.name, errCode: error.code, errMessage: error.message }, 'unhandled error');

@@ -1,5 +1,16 @@
 import type { DbOrTx } from '../db/client';
-import { companies, companyContacts, companyFigures, companyIp, companyPartners, companyQualifications, recruitPosts, recruitTypes, tenancies, units } from '../db/schema';
+import {
+  companies,
+  companyContacts,
+  companyFigures,
+  companyIp,
+  companyPartners,
+  companyQualifications,
+  recruitPosts,
+  recruitTypes,
+  tenancies,
+  units,
+} from '../db/schema';
 import { withCheckChar } from '@shared/creditCode';
 
 /** A small deterministic generator, so every new demo park looks the same. */
@@ -16,7 +27,38 @@ export function seededRandom(seed: number) {
   };
 }
 
-export const brands = ['博睿', '华芯', '恒创', '智联', '天成', '瑞泰', '科达', '信维', '思源', '启明', '中晟', '联动', '迈锐', '同创', '赛威', '新纪元', '金桥', '汇川', '卓越', '远景', '宏图', '凌云', '嘉禾', '正泰', '鼎盛', '安捷', '德升', '海纳', '星辰', '云图'];
+export const brands = [
+  '博睿',
+  '华芯',
+  '恒创',
+  '智联',
+  '天成',
+  '瑞泰',
+  '科达',
+  '信维',
+  '思源',
+  '启明',
+  '中晟',
+  '联动',
+  '迈锐',
+  '同创',
+  '赛威',
+  '新纪元',
+  '金桥',
+  '汇川',
+  '卓越',
+  '远景',
+  '宏图',
+  '凌云',
+  '嘉禾',
+  '正泰',
+  '鼎盛',
+  '安捷',
+  '德升',
+  '海纳',
+  '星辰',
+  '云图',
+];
 /** Industry division (GB/T 4754) and the words a company in it uses in its name (also used by scripts/generate-companies.ts). */
 export const trades: [string, string, string][] = [
   ['39', '微电子', '半导体科技'],
@@ -35,7 +77,33 @@ export const trades: [string, string, string][] = [
   ['36', '汽车', '汽车零部件'],
 ];
 export const surnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余于杜叶程苏魏吕丁任沈';
-export const givenNames = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '建华', '志强', '晓东', '海燕', '文博', '思远'];
+export const givenNames = [
+  '伟',
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '磊',
+  '洋',
+  '勇',
+  '艳',
+  '杰',
+  '娟',
+  '涛',
+  '明',
+  '超',
+  '秀兰',
+  '霞',
+  '平',
+  '刚',
+  '桂英',
+  '建华',
+  '志强',
+  '晓东',
+  '海燕',
+  '文博',
+  '思远',
+];
 export const buildings = ['A1', 'A2', 'A3', 'B1', 'B2', 'C1'];
 
 /** 120 units over six buildings: offices in A, workshops in B, mixed in C. */
@@ -67,7 +135,17 @@ function demoUnits(r: ReturnType<typeof seededRandom>) {
   }
   // Fill up to 120 with extra C1 offices if the loops fell short.
   for (let i = rows.length; i < 120; i += 1) {
-    rows.push({ code: `C1-6${String(i).padStart(2, '0')}`, building: 'C1栋', floor: 6, usage: 'office', rentalStatus: 'available', fitoutStatus: 'full', grossArea: 300, usableArea: 234, refPrice: 88 });
+    rows.push({
+      code: `C1-6${String(i).padStart(2, '0')}`,
+      building: 'C1栋',
+      floor: 6,
+      usage: 'office',
+      rentalStatus: 'available',
+      fitoutStatus: 'full',
+      grossArea: 300,
+      usableArea: 234,
+      refPrice: 88,
+    });
   }
   return rows;
 }
@@ -75,7 +153,10 @@ function demoUnits(r: ReturnType<typeof seededRandom>) {
 /** 200 companies with three years of figures, IP, qualifications, contacts, partners, tenancy and posts. */
 export async function seedDemoCompanies(tx: DbOrTx, howMany = 200) {
   const r = seededRandom(20261121);
-  const unitRows = await tx.insert(units).values(demoUnits(r)).returning({ id: units.id, code: units.code, building: units.building, rentalStatus: units.rentalStatus });
+  const unitRows = await tx
+    .insert(units)
+    .values(demoUnits(r))
+    .returning({ id: units.id, code: units.code, building: units.building, rentalStatus: units.rentalStatus });
   const leasable = unitRows.filter((u) => u.rentalStatus === 'leased' || u.rentalStatus === 'expiring');
 
   const names = new Set<string>();
@@ -111,7 +192,10 @@ export async function seedDemoCompanies(tx: DbOrTx, howMany = 200) {
       building: tenancy?.building ?? null,
     });
   }
-  const created = await tx.insert(companies).values(companyRows).returning({ id: companies.id, staffCount: companies.staffCount, qualifications: companies.qualifications });
+  const created = await tx
+    .insert(companies)
+    .values(companyRows)
+    .returning({ id: companies.id, staffCount: companies.staffCount, qualifications: companies.qualifications });
 
   const figures: (typeof companyFigures.$inferInsert)[] = [];
   const ip: (typeof companyIp.$inferInsert)[] = [];
@@ -123,14 +207,48 @@ export async function seedDemoCompanies(tx: DbOrTx, howMany = 200) {
     let revenue = r.int(200, 60000);
     for (const year of [2023, 2024, 2025]) {
       revenue = Math.round(revenue * (0.9 + r.next() * 0.5));
-      figures.push({ companyId: c.id, year, revenue, rdSpend: Math.round(revenue * (0.02 + r.next() * 0.1)), netAssets: Math.round(revenue * (0.3 + r.next())), totalAssets: Math.round(revenue * (0.8 + r.next() * 2)), staffCount: c.staffCount, techStaffCount: Math.round((c.staffCount ?? 0) * 0.3) });
+      figures.push({
+        companyId: c.id,
+        year,
+        revenue,
+        rdSpend: Math.round(revenue * (0.02 + r.next() * 0.1)),
+        netAssets: Math.round(revenue * (0.3 + r.next())),
+        totalAssets: Math.round(revenue * (0.8 + r.next() * 2)),
+        staffCount: c.staffCount,
+        techStaffCount: Math.round((c.staffCount ?? 0) * 0.3),
+      });
     }
-    ip.push({ companyId: c.id, ipClass: 'invention_patent', count: r.int(0, 25) }, { companyId: c.id, ipClass: 'utility_model', count: r.int(0, 40) }, { companyId: c.id, ipClass: 'software_copyright', count: r.int(0, 30) });
-    for (const q of c.qualifications) quals.push({ companyId: c.id, qualification: q, certificateNo: `GR2024320${String(10000 + i)}`, issuedOn: '2024-11-19', expiresOn: '2027-11-18' });
-    contacts.push({ companyId: c.id, name: `${r.pick([...surnames])}${r.pick(givenNames)}`, title: r.pick(['总经理', '行政经理', '财务总监', '人事主管']), phone: `1${r.pick(['38', '39', '58', '86', '77'])}${r.int(10000000, 99999999)}`, isPrimary: true });
+    ip.push(
+      { companyId: c.id, ipClass: 'invention_patent', count: r.int(0, 25) },
+      { companyId: c.id, ipClass: 'utility_model', count: r.int(0, 40) },
+      { companyId: c.id, ipClass: 'software_copyright', count: r.int(0, 30) },
+    );
+    for (const q of c.qualifications)
+      quals.push({ companyId: c.id, qualification: q, certificateNo: `GR2024320${String(10000 + i)}`, issuedOn: '2024-11-19', expiresOn: '2027-11-18' });
+    contacts.push({
+      companyId: c.id,
+      name: `${r.pick([...surnames])}${r.pick(givenNames)}`,
+      title: r.pick(['总经理', '行政经理', '财务总监', '人事主管']),
+      phone: `1${r.pick(['38', '39', '58', '86', '77'])}${r.int(10000000, 99999999)}`,
+      isPrimary: true,
+    });
     for (let k = 0; k < 2; k += 1) {
-      partners.push({ companyId: c.id, kind: 'customer', name: `${r.pick(['上海', '杭州', '南京', '深圳', '北京'])}${r.pick(brands)}${r.pick(['电子', '汽车', '医疗', '通信'])}股份有限公司`, contact: `${r.pick([...surnames])}经理`, annualAmount: r.int(50, 3000), since: r.int(2015, 2025) });
-      partners.push({ companyId: c.id, kind: 'supplier', name: `${r.pick(['无锡', '常州', '昆山', '宁波'])}${r.pick(brands)}${r.pick(['材料', '机械', '包装', '物流'])}有限公司`, contact: `${r.pick([...surnames])}经理`, annualAmount: r.int(20, 1500), since: r.int(2015, 2025) });
+      partners.push({
+        companyId: c.id,
+        kind: 'customer',
+        name: `${r.pick(['上海', '杭州', '南京', '深圳', '北京'])}${r.pick(brands)}${r.pick(['电子', '汽车', '医疗', '通信'])}股份有限公司`,
+        contact: `${r.pick([...surnames])}经理`,
+        annualAmount: r.int(50, 3000),
+        since: r.int(2015, 2025),
+      });
+      partners.push({
+        companyId: c.id,
+        kind: 'supplier',
+        name: `${r.pick(['无锡', '常州', '昆山', '宁波'])}${r.pick(brands)}${r.pick(['材料', '机械', '包装', '物流'])}有限公司`,
+        contact: `${r.pick([...surnames])}经理`,
+        annualAmount: r.int(20, 1500),
+        since: r.int(2015, 2025),
+      });
     }
     if (i < leasable.length) tenancyRows.push({ companyId: c.id, unitId: leasable[i].id, moveInOn: `20${r.int(18, 25)}-0${r.int(1, 9)}-01` });
   });
@@ -156,7 +274,18 @@ export async function seedDemoCompanies(tx: DbOrTx, howMany = 200) {
     created.slice(0, 80).map((c, i) => {
       const type = types[i % types.length];
       const min = r.int(5, 20) * 1000;
-      return { companyId: c.id, typeId: type.id, title: r.pick(titles[type.name]), headcount: r.int(1, 5), salaryMin: min, salaryMax: min + r.int(2, 10) * 1000, education: r.pick(['大专', '本科', '硕士']), experience: r.pick(['不限', '1-3 年', '3-5 年', '5 年以上']), status: r.next() < 0.8 ? ('open' as const) : ('closed' as const), publishedOn: `2026-${String(r.int(6, 11)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}` };
+      return {
+        companyId: c.id,
+        typeId: type.id,
+        title: r.pick(titles[type.name]),
+        headcount: r.int(1, 5),
+        salaryMin: min,
+        salaryMax: min + r.int(2, 10) * 1000,
+        education: r.pick(['大专', '本科', '硕士']),
+        experience: r.pick(['不限', '1-3 年', '3-5 年', '5 年以上']),
+        status: r.next() < 0.8 ? ('open' as const) : ('closed' as const),
+        publishedOn: `2026-${String(r.int(6, 11)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`,
+      };
     }),
   );
 }

@@ -11,4 +11,3 @@ export const defaultConfig: Record<string, unknown> = {
   defaultLocale: 'zh-CN',
   passwordPolicy: { minLength: 8, minClasses: 3 },
 };
-

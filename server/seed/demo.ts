@@ -81,7 +81,10 @@ export async function seedDemoOrganisation(tx: DbOrTx) {
   const deptIds = new Map<string, number>();
   await insertDepartments(tx, departmentTree, 0, '0', 0, deptIds);
 
-  const menuRows = await tx.select({ id: resources.id, parentId: resources.parentId, key: resources.resourceKey }).from(resources).where(eq(resources.appName, PORTAL_APP));
+  const menuRows = await tx
+    .select({ id: resources.id, parentId: resources.parentId, key: resources.resourceKey })
+    .from(resources)
+    .where(eq(resources.appName, PORTAL_APP));
   const childrenOf = (id: number): number[] => menuRows.filter((r) => r.parentId === id).flatMap((r) => [r.id, ...childrenOf(r.id)]);
   const ancestorsOf = (id: number): number[] => {
     const parent = menuRows.find((r) => r.id === id)?.parentId;
@@ -126,5 +129,8 @@ export async function seedDemoOrganisation(tx: DbOrTx) {
   await tx.insert(userRoles).values(created.map((u) => ({ userId: u.id, roleId: roleIds.get(roleOf.get(u.username)!)! })));
 
   // The administrator belongs to the head office.
-  await tx.update(users).set({ departmentId: deptIds.get(departmentTree.name)! }).where(inArray(users.username, ['admin']));
+  await tx
+    .update(users)
+    .set({ departmentId: deptIds.get(departmentTree.name)! })
+    .where(inArray(users.username, ['admin']));
 }

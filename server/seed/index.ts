@@ -15,7 +15,6 @@ import { seedDemoMembers, syncDictionaries } from './organisation';
 
 export const ADMIN_USERNAME = 'admin';
 
-
 export type SeedResult = { adminCreated: boolean; generatedPassword?: string };
 
 /**

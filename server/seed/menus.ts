@@ -12,10 +12,7 @@ export const PORTAL_APP = 'portal';
  * resources an admin added by hand (keys not in the file) are left alone.
  */
 export async function syncPortalMenus(tx: DbOrTx) {
-  await tx
-    .insert(apps)
-    .values({ appName: PORTAL_APP, title: '园区门户', description: 'Park Portal back office and policy front' })
-    .onConflictDoNothing();
+  await tx.insert(apps).values({ appName: PORTAL_APP, title: '园区门户', description: 'Park Portal back office and policy front' }).onConflictDoNothing();
 
   const [adminRole] = await tx
     .insert(roles)

@@ -68,7 +68,8 @@ export function dataOf<T>(response: Envelope<T>): T | undefined {
 
 /** A by-name payload: the name itself, or `{ name, parentValue }`. */
 type NamePayload = string | { name: string; parentValue?: string };
-const byName = (payload: NamePayload) => (typeof payload === 'string' ? { name: payload } : { name: payload.name, ...(payload.parentValue === undefined ? {} : { parentValue: payload.parentValue }) });
+const byName = (payload: NamePayload) =>
+  typeof payload === 'string' ? { name: payload } : { name: payload.name, ...(payload.parentValue === undefined ? {} : { parentValue: payload.parentValue }) };
 
 const DictModel: DictModelType = {
   namespace: 'dict',

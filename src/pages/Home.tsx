@@ -56,7 +56,9 @@ export default function Home() {
     </List.Item>
   );
   const latestLine = (p: NonNullable<typeof base>['latest'][number]) =>
-    [t('policyFront.publishedOn', { date: p.publishDate }), p.deadline && t('policyFront.window.deadline', { date: p.deadline }), amountText(intl, p.maxAmount)].filter(Boolean).join(' · ');
+    [t('policyFront.publishedOn', { date: p.publishDate }), p.deadline && t('policyFront.window.deadline', { date: p.deadline }), amountText(intl, p.maxAmount)]
+      .filter(Boolean)
+      .join(' · ');
 
   return (
     <PageContainer title={(config.siteName as string) || intl.formatMessage({ id: 'app.title' })}>
@@ -73,7 +75,12 @@ export default function Home() {
           <Col key={s.key} xs={12} lg={6}>
             <Link to={s.to}>
               <Card hoverable loading={baseLoading && !base}>
-                <Statistic title={t(`policyFront.home.${s.key}`)} value={s.value ?? '—'} suffix={s.value === undefined ? undefined : s.suffix} data-stat={s.key} />
+                <Statistic
+                  title={t(`policyFront.home.${s.key}`)}
+                  value={s.value ?? '—'}
+                  suffix={s.value === undefined ? undefined : s.suffix}
+                  data-stat={s.key}
+                />
               </Card>
             </Link>
           </Col>

@@ -9,7 +9,6 @@ export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
 
-
 /** Role code: lower-case letter first, then a-z, 0-9, _ or -. */
 export const ROLE_CODE_PATTERN = /^[a-z][a-z0-9_-]*$/;
 

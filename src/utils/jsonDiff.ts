@@ -32,9 +32,7 @@ export function diffRows(before: unknown, after: unknown): DiffRow[] | null {
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   const rows = keys.map((key) => {
     const inAfter = key in a;
-    const changed = update
-      ? inAfter && !jsonEqual(b[key] ?? null, a[key] ?? null)
-      : (b[key] ?? a[key] ?? null) !== null;
+    const changed = update ? inAfter && !jsonEqual(b[key] ?? null, a[key] ?? null) : (b[key] ?? a[key] ?? null) !== null;
     return { key, before: b[key], after: a[key], changed, inBefore: key in b, inAfter };
   });
   return [...rows.filter((r) => r.changed), ...rows.filter((r) => !r.changed)];

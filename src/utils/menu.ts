@@ -18,10 +18,7 @@ export type MenuResource = {
  * Builds the layout's menu tree from the flat resource list by parentId (0 = top level). Buttons and
  * hidden resources are not menu items; orphans (whose parent is not granted) are dropped.
  */
-export function buildMenuTree(
-  resources: MenuResource[],
-  nameOf: (r: MenuResource) => string = (r) => r.resourceName,
-): MenuDataItem[] {
+export function buildMenuTree(resources: MenuResource[], nameOf: (r: MenuResource) => string = (r) => r.resourceName): MenuDataItem[] {
   const items = resources.filter((r) => r.type !== 'button' && r.visible !== false);
   const byParent = new Map<number, MenuResource[]>();
   for (const r of items) {

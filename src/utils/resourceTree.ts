@@ -140,7 +140,5 @@ export function filterTree<T extends { children?: T[] }>(nodes: T[], matches: (n
 
 /** The tree without the node `id` and its subtree (a menu cannot become its own descendant's child). */
 export function withoutSubtree<T extends { id: number; children?: T[] }>(nodes: T[], id: number): T[] {
-  return nodes
-    .filter((n) => n.id !== id)
-    .map((n) => (n.children ? { ...n, children: withoutSubtree(n.children, id) } : n));
+  return nodes.filter((n) => n.id !== id).map((n) => (n.children ? { ...n, children: withoutSubtree(n.children, id) } : n));
 }

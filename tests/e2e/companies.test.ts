@@ -21,12 +21,16 @@ describe('companies in the browser', () => {
   });
 
   /** The form item with this label (exactly). */
-  const item = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: scope.page().locator('label', { hasText: new RegExp(`^${label}$`) }) });
+  const item = (scope: Locator, label: string) =>
+    scope.locator('.ant-form-item').filter({ has: scope.page().locator('label', { hasText: new RegExp(`^${label}$`) }) });
 
   /** Opens the select of a form item and clicks the option with this text. */
   async function choose(page: Page, scope: Locator, label: string, option: string) {
     await item(scope, label).locator('.ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${option}$`) })
+      .click();
     // A multiple select stays open: leave it (Escape would close the whole drawer).
     await item(scope, label).locator('label').click();
   }
@@ -45,11 +49,17 @@ describe('companies in the browser', () => {
   /** A user whose one role grants exactly these menu resources. */
   async function userWith(username: string, keys: string[]) {
     const db = env.portal.database.db;
-    const granted = await db.select({ id: resources.id }).from(resources).where(and(eq(resources.appName, 'portal'), inArray(resources.resourceKey, keys)));
+    const granted = await db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(and(eq(resources.appName, 'portal'), inArray(resources.resourceKey, keys)));
     expect(granted).toHaveLength(keys.length);
     const [role] = await db.insert(roles).values({ name: username, code: username, dataScope: 'all' }).returning({ id: roles.id });
     await db.insert(roleResources).values(granted.map((r) => ({ roleId: role.id, resourceId: r.id })));
-    const [user] = await db.insert(users).values({ username, passwordHash: await hashPassword(USER_PASSWORD), realName: username }).returning({ id: users.id });
+    const [user] = await db
+      .insert(users)
+      .values({ username, passwordHash: await hashPassword(USER_PASSWORD), realName: username })
+      .returning({ id: users.id });
     await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
   }
 
@@ -116,7 +126,12 @@ describe('companies in the browser', () => {
     await type.locator('td').nth(3).locator('a').click();
     await page.getByRole('tab', { name: '招聘岗位', selected: true }).waitFor();
     await waitForTotal(page, 16); // every fifth of the 80 posts
-    expect(await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasNotText: /嵌入式软件工程师|Java 后端工程师|算法工程师|硬件工程师|测试工程师/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator('.ant-table-tbody tr.ant-table-row')
+        .filter({ hasNotText: /嵌入式软件工程师|Java 后端工程师|算法工程师|硬件工程师|测试工程师/ })
+        .count(),
+    ).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

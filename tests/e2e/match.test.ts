@@ -65,7 +65,10 @@ describe('policy matching in the browser', () => {
   });
 
   const item = (container: Locator, label: string) =>
-    container.locator('.ant-form-item').filter({ has: container.page().locator('label', { hasText: new RegExp(`^${label}$`) }) }).first();
+    container
+      .locator('.ant-form-item')
+      .filter({ has: container.page().locator('label', { hasText: new RegExp(`^${label}$`) }) })
+      .first();
 
   it('explains a policy the company is not eligible for, takes the corrected revenue and shows it eligible', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -104,7 +107,8 @@ describe('policy matching in the browser', () => {
     await drawer.getByRole('button', { name: /保存并重新匹配/ }).click();
     await page.getByText('已按修正后的数据重新匹配').waitFor();
     await row.locator('[data-outcome="eligible"]').waitFor();
-    if (!(await page.locator('.match-results [data-testid="match-explanation"]').first().isVisible())) await row.getByRole('button', { name: '查看原因' }).click();
+    if (!(await page.locator('.match-results [data-testid="match-explanation"]').first().isVisible()))
+      await row.getByRole('button', { name: '查看原因' }).click();
     const after = page.locator('.match-results [data-testid="match-explanation"]').first();
     await after.getByText('全部必备条件均已满足（满足 1/1 项）。').waitFor();
     await after.locator('tr').filter({ hasText: '上一年度营业收入不低于2000万元' }).getByText('2,500万元').waitFor();

@@ -7,7 +7,11 @@ describe('organisation in the browser', () => {
 
   /** The input of the form item with this label. */
   const field = (container: Locator, label: string) =>
-    container.locator('.ant-form-item').filter({ has: container.page().locator('label', { hasText: new RegExp(`^${label}$`) }) }).locator('input').first();
+    container
+      .locator('.ant-form-item')
+      .filter({ has: container.page().locator('label', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('input')
+      .first();
 
   /** Picks a department in a TreeSelect by typing its name and clicking the match. */
   async function pickDepartment(page: Page, select: Locator, name: string) {

@@ -10,7 +10,10 @@ describe('policy admin in the browser', () => {
 
   /** The form item whose label is exactly this text. */
   const item = (container: Locator, label: string) =>
-    container.locator('.ant-form-item').filter({ has: container.page().locator('label', { hasText: new RegExp(`^${label}$`) }) }).first();
+    container
+      .locator('.ant-form-item')
+      .filter({ has: container.page().locator('label', { hasText: new RegExp(`^${label}$`) }) })
+      .first();
 
   /** Opens a Select, types to narrow it, and picks the first option containing `option`. */
   async function pick(page: Page, select: Locator, option: string, typed = option) {
@@ -80,10 +83,14 @@ describe('policy admin in the browser', () => {
     const visitor = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const front = await visitor.newPage();
     const visitorErrors = watchErrors(front);
-    const search = await front.request.post(`${env.portal.url}/api/policy/search`, { data: { keyword: '人工智能应用场景示范项目奖励' }, headers: { 'app-name': 'portal' } });
+    const search = await front.request.post(`${env.portal.url}/api/policy/search`, {
+      data: { keyword: '人工智能应用场景示范项目奖励' },
+      headers: { 'app-name': 'portal' },
+    });
     const found = (await search.json()).data as { list: { id: number; title: string }[] };
     expect(found.list.map((p) => p.id)).toContain(policy.id);
-    const detail = (await (await front.request.get(`${env.portal.url}/api/policy/detail?id=${policy.id}`, { headers: { 'app-name': 'portal' } })).json()).data as { contentHtml: string; title: string };
+    const detail = (await (await front.request.get(`${env.portal.url}/api/policy/detail?id=${policy.id}`, { headers: { 'app-name': 'portal' } })).json())
+      .data as { contentHtml: string; title: string };
     expect(detail.title).toBe(title);
     expect(detail.contentHtml).toContain('人工智能应用场景');
     expect(detail.contentHtml).not.toMatch(/<script|__policyScriptRan|onclick|javascript:/i);

@@ -68,7 +68,10 @@ describe('policy front in the browser', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: departmentName }).first().click();
     await filtered;
     const exportLink = page.getByTestId('calendar-export');
-    await page.waitForFunction((id) => document.querySelector('[data-testid="calendar-export"]')?.getAttribute('href')?.includes(`departmentId=${id}`), departmentId);
+    await page.waitForFunction(
+      (id) => document.querySelector('[data-testid="calendar-export"]')?.getAttribute('href')?.includes(`departmentId=${id}`),
+      departmentId,
+    );
     const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const ics = fs.readFileSync((await download.path())!, 'utf8');

@@ -6,7 +6,10 @@ describe('role-based access in the browser', () => {
   const env = usePortal();
 
   const modal = (page: Page) => page.locator('.ant-modal-content').last();
-  const submit = (page: Page) => modal(page).getByRole('button', { name: /确\s*定|确\s*认|保\s*存|提\s*交/ }).click();
+  const submit = (page: Page) =>
+    modal(page)
+      .getByRole('button', { name: /确\s*定|确\s*认|保\s*存|提\s*交/ })
+      .click();
 
   it('the admin creates a role with only the accounts menu and a user with it; the user sees only that and gets 403 elsewhere', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -95,7 +95,11 @@ describe('every route of the portal renders', () => {
     await page.goto(`${env.portal.url}/`);
     await page.getByText('查政策，找扶持').waitFor();
     await page.route(/p__policy__Market.*\.js$/, (r) => r.abort());
-    await page.getByRole('menu').first().getByRole('menuitem', { name: /政策服务/ }).click();
+    await page
+      .getByRole('menu')
+      .first()
+      .getByRole('menuitem', { name: /政策服务/ })
+      .click();
     await page.getByRole('menu').first().getByRole('link', { name: '政策超市' }).click();
     await page.getByText('页面资源加载失败').waitFor();
     await page.unroute(/p__policy__Market.*\.js$/);

@@ -59,7 +59,9 @@ describe('workshops in the browser', () => {
 
     // A new unit with a photo (a real PNG) uploaded to the image uploader.
     const photo = path.join(dir, 'workshop-photo.png');
-    await sharp({ create: { width: 640, height: 420, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toFile(photo);
+    await sharp({ create: { width: 640, height: 420, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+      .png()
+      .toFile(photo);
     await page.getByRole('button', { name: /新增房源/ }).click();
     const drawer = page.locator('.ant-drawer-content:visible').last();
     await item(drawer, '房源编号').locator('input').fill('B1-E2E1');

@@ -47,7 +47,9 @@ describe.each(dbKinds)('accounts admin on %s', (kind) => {
   });
 
   it('sorts by a chosen column', async () => {
-    const asc = (await get('/apiv2/account/admin/query?sortField=username&sortOrder=ascend&pageSize=100')).json().data.list.map((a: { username: string }) => a.username);
+    const asc = (await get('/apiv2/account/admin/query?sortField=username&sortOrder=ascend&pageSize=100'))
+      .json()
+      .data.list.map((a: { username: string }) => a.username);
     expect(asc).toEqual([...asc].sort());
   });
 
@@ -106,14 +108,15 @@ describe.each(dbKinds)('accounts admin on %s', (kind) => {
     const me = (await get('/apiv2/account/admin/currentuser')).json().data.id;
     const self = await post('/apiv2/account/admin/status', { id: me, status: 'disabled' });
     expect([self.statusCode, self.json().field]).toEqual([403, 'status']);
-
   });
 
   it('refuses to delete or demote the last administrator', async () => {
     const me = (await get('/apiv2/account/admin/currentuser')).json().data;
     const adminRole = await roleId('admin');
     // A second admin account, then delete attempts on the first from the second.
-    const second = (await post('/apiv2/account/admin/save', { username: 'admin2', password: 'Admin#Two2026', realName: '备用管理员', roleIds: [adminRole] })).json().data;
+    const second = (
+      await post('/apiv2/account/admin/save', { username: 'admin2', password: 'Admin#Two2026', realName: '备用管理员', roleIds: [adminRole] })
+    ).json().data;
     const token2 = bearer(await ctx.login('admin2', 'Admin#Two2026'));
     expect((await post('/apiv2/account/admin/delete', { id: second.id }, token2)).statusCode).toBe(400); // not yourself
     expect((await post('/apiv2/account/admin/delete', { id: me.id }, token2)).statusCode).toBe(200);
@@ -151,7 +154,13 @@ describe.each(dbKinds)('accounts admin on %s', (kind) => {
   });
 
   it('shows locked accounts and lets an admin unlock them', async () => {
-    for (let i = 0; i < 5; i += 1) await ctx.app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username: 'guoping', password: 'wrong' }, remoteAddress: `10.9.0.${i}` });
+    for (let i = 0; i < 5; i += 1)
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/apiv2/account/admin/login',
+        payload: { username: 'guoping', password: 'wrong' },
+        remoteAddress: `10.9.0.${i}`,
+      });
     const locks = (await get('/apiv2/account/admin/lockouts')).json().data;
     expect(locks).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'username', value: 'guoping' })]));
     expect((await post('/apiv2/account/admin/unlock', {})).statusCode).toBe(400);
@@ -167,9 +176,15 @@ describe.each(dbKinds)('accounts admin on %s', (kind) => {
       const role = (await post('/apiv2/role/admin/role-create', { name: `范围-${username}`, code: `scope-${username}`, dataScope, departmentIds })).json().data;
       const menu = (await get('/api/organization/admin/role/tree')).json().data.find((r: { resourceKey: string }) => r.resourceKey === 'account:query');
       await post('/apiv2/role/admin/role-menu-save', { roleId: role.id, resourceIds: [menu.id] });
-      await post('/apiv2/account/admin/save', { username, password: 'Scope#Test2026', realName: username, departmentId: await deptId('招商中心'), roleIds: [role.id] });
+      await post('/apiv2/account/admin/save', {
+        username,
+        password: 'Scope#Test2026',
+        realName: username,
+        departmentId: await deptId('招商中心'),
+        roleIds: [role.id],
+      });
       const token = bearer(await ctx.login(username, 'Scope#Test2026'));
-      return ((await get('/apiv2/account/admin/query?pageSize=200', token)).json().data.list as { username: string; departmentName: string }[]);
+      return (await get('/apiv2/account/admin/query?pageSize=200', token)).json().data.list as { username: string; departmentName: string }[];
     };
     const own = await scoped('scopedept', 'department');
     expect(new Set(own.map((a) => a.departmentName))).toEqual(new Set(['招商中心']));
@@ -186,7 +201,19 @@ describe.each(dbKinds)('accounts admin on %s', (kind) => {
   it('lets a user edit their own profile and password; other sessions end', async () => {
     const other = await ctx.login('yangfan', 'New#Secret2026');
     const mine = bearer(await ctx.login('yangfan', 'New#Secret2026'));
-    const profile = await post('/apiv2/account/admin/profile', { realName: '杨帆', phone: '13800001111', email: 'yf@park.example.cn', provinceCode: '320000', cityCode: '320500', address: '星湖街 328 号', signature: '服务企业' }, mine);
+    const profile = await post(
+      '/apiv2/account/admin/profile',
+      {
+        realName: '杨帆',
+        phone: '13800001111',
+        email: 'yf@park.example.cn',
+        provinceCode: '320000',
+        cityCode: '320500',
+        address: '星湖街 328 号',
+        signature: '服务企业',
+      },
+      mine,
+    );
     expect(profile.statusCode).toBe(200);
     const template = (await get('/api/currentUser', mine)).json().data;
     expect(template.geographic).toEqual({ province: { key: '320000', label: '江苏省' }, city: { key: '320500', label: '苏州市' } });
@@ -216,7 +243,10 @@ describe.each(dbKinds)('accounts admin on %s', (kind) => {
 function multipart(filename: string, data: Buffer, contentType: string) {
   const boundary = `----AvatarBoundary${crypto.randomBytes(8).toString('hex')}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
-  return { payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe.each(dbKinds)('log day filter and own avatar on %s', (kind) => {
@@ -274,14 +304,20 @@ describe.each(dbKinds)('log day filter and own avatar on %s', (kind) => {
       const datetime = await get(`${url}?to=${encodeURIComponent('2026-11-21T00:00:00Z')}`);
       expect([datetime.statusCode, datetime.json().field]).toEqual([400, 'to']);
       const backwards = await get(`${url}?from=2026-11-22&to=2026-11-21`);
-      expect([backwards.statusCode, backwards.json().field, backwards.json().errorMessage]).toEqual([400, 'to', expect.stringMatching(/must not be before from/)]);
+      expect([backwards.statusCode, backwards.json().field, backwards.json().errorMessage]).toEqual([
+        400,
+        'to',
+        expect.stringMatching(/must not be before from/),
+      ]);
     }
   });
 
   it('lets a user with no roles upload and save their own avatar, checked by content', async () => {
     await ctx.createUser('plainuser', 'Plain#User2026');
     const plain = bearer(await ctx.login('plainuser', 'Plain#User2026'));
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2f7d5b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2f7d5b' } })
+      .png()
+      .toBuffer();
     // The editors' image upload needs a key this user lacks; the avatar upload does not.
     expect((await upload('/apiv2/park/admin/uploader/image', plain, 'me.png', png, 'image/png')).statusCode).toBe(403);
     const uploaded = await upload('/apiv2/account/admin/avatar', plain, 'me.png', png, 'image/png');

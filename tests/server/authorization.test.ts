@@ -1,6 +1,19 @@
 import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { auditLogs, departments, loginLogs, memberJobs, members, resources, roleDepartments, roleResources, roles, sessions, userRoles, users } from '../../server/db/schema';
+import {
+  auditLogs,
+  departments,
+  loginLogs,
+  memberJobs,
+  members,
+  resources,
+  roleDepartments,
+  roleResources,
+  roles,
+  sessions,
+  userRoles,
+  users,
+} from '../../server/db/schema';
 import { withCheckChar } from '@shared/creditCode';
 import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
@@ -54,7 +67,10 @@ const outsideTargets: Record<string, (t: Targets) => Call> = {
 /** Admin lists whose rows have a department or an owner, with how to tell a row's account ids. */
 const scopedLists: Record<string, { url: string; accountsOf(list: Record<string, unknown>[], ctx: TestContext): Promise<(number | null)[]> }> = {
   'GET /apiv2/account/admin/query': { url: '/apiv2/account/admin/query?pageSize=200', accountsOf: async (list) => list.map((r) => r.id as number) },
-  'GET /api/organization/admin/user/userlist': { url: '/api/organization/admin/user/userlist?pageSize=200', accountsOf: async (list) => list.map((r) => r.id as number) },
+  'GET /api/organization/admin/user/userlist': {
+    url: '/api/organization/admin/user/userlist?pageSize=200',
+    accountsOf: async (list) => list.map((r) => r.id as number),
+  },
   'GET /api/users': { url: '/api/users?pageSize=200', accountsOf: async (list) => list.map((r) => Number(r.key)) },
   // Members count by their home department (checked apart below); their accounts, where linked, too.
   'GET /api/organization/admin/member/view': { url: '/api/organization/admin/member/view?pageSize=200', accountsOf: async () => [] },
@@ -73,7 +89,12 @@ const scopedLists: Record<string, { url: string; accountsOf(list: Record<string,
       const names = list.filter((r) => r.kind === 'username').map((r) => String(r.value));
       if (list.some((r) => r.kind === 'ip')) return [null]; // an address belongs to no department
       if (!names.length) return [];
-      return (await ctx.database.db.select({ id: users.id }).from(users).where(inArray(sql`lower(${users.username})`, names))).map((r) => r.id);
+      return (
+        await ctx.database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(inArray(sql`lower(${users.username})`, names))
+      ).map((r) => r.id);
     },
   },
   'GET /apiv2/notify/admin/list': {
@@ -81,7 +102,12 @@ const scopedLists: Record<string, { url: string; accountsOf(list: Record<string,
     accountsOf: async (list, ctx) => {
       const ids = list.map((r) => r.id as number);
       if (!ids.length) return [];
-      const rows = await ctx.database.db.execute(sql`select created_by from notices where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+      const rows = await ctx.database.db.execute(
+        sql`select created_by from notices where id in (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+      );
       return (rows as unknown as { rows: { created_by: number | null }[] }).rows.map((r) => r.created_by);
     },
   },
@@ -110,18 +136,34 @@ const unscoped = [
 async function snapshot(ctx: TestContext) {
   const { db } = ctx.database;
   const [u, ur, m, mj, d, r, rr, rd, s, res, logs, logins] = await Promise.all([
-    db.select({ id: users.id, username: users.username, realName: users.realName, departmentId: users.departmentId, status: users.status, passwordHash: users.passwordHash }).from(users).orderBy(asc(users.id)),
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        realName: users.realName,
+        departmentId: users.departmentId,
+        status: users.status,
+        passwordHash: users.passwordHash,
+      })
+      .from(users)
+      .orderBy(asc(users.id)),
     db.select().from(userRoles).orderBy(asc(userRoles.userId), asc(userRoles.roleId)),
     db.select({ id: members.id, name: members.name, departmentId: members.departmentId, userId: members.userId }).from(members).orderBy(asc(members.id)),
     db.select({ memberId: memberJobs.memberId, jobId: memberJobs.jobId, departmentId: memberJobs.departmentId }).from(memberJobs).orderBy(asc(memberJobs.id)),
-    db.select({ id: departments.id, name: departments.name, parentId: departments.parentId, ancestors: departments.ancestors }).from(departments).orderBy(asc(departments.id)),
+    db
+      .select({ id: departments.id, name: departments.name, parentId: departments.parentId, ancestors: departments.ancestors })
+      .from(departments)
+      .orderBy(asc(departments.id)),
     db.select({ id: roles.id, code: roles.code, name: roles.name, dataScope: roles.dataScope, status: roles.status }).from(roles).orderBy(asc(roles.id)),
     db.select().from(roleResources).orderBy(asc(roleResources.roleId), asc(roleResources.resourceId)),
     db.select().from(roleDepartments).orderBy(asc(roleDepartments.roleId), asc(roleDepartments.departmentId)),
     db.select({ id: sessions.id, revokedAt: sessions.revokedAt }).from(sessions).orderBy(asc(sessions.id)),
     db.select({ id: resources.id, key: resources.resourceKey, parentId: resources.parentId }).from(resources).orderBy(asc(resources.id)),
     db.select({ n: sql<number>`count(*)::int` }).from(auditLogs),
-    db.select({ n: sql<number>`count(*)::int` }).from(loginLogs).where(eq(loginLogs.reason, 'unlocked')),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loginLogs)
+      .where(eq(loginLogs.reason, 'unlocked')),
   ]);
   return JSON.stringify({ u, ur, m, mj, d, r, rr, rd, s, res, logs, logins });
 }
@@ -137,11 +179,17 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
     ctx.app.inject({ method: method as 'GET' | 'POST', url, query: c.query as Record<string, string> | undefined, payload: c.payload, headers });
 
   /** A role granting exactly these keys with this data scope, held by a new account in `department`. */
-  async function staffWith(keys: string[], options: { dataScope?: (typeof roles.$inferInsert)['dataScope']; department?: string; customDepartments?: string[] } = {}) {
+  async function staffWith(
+    keys: string[],
+    options: { dataScope?: (typeof roles.$inferInsert)['dataScope']; department?: string; customDepartments?: string[] } = {},
+  ) {
     const { db } = ctx.database;
     userSeq += 1;
     const dataScope = options.dataScope ?? 'department';
-    const [role] = await db.insert(roles).values({ name: `矩阵角色${userSeq}`, code: `matrix-${userSeq}`, dataScope }).returning({ id: roles.id });
+    const [role] = await db
+      .insert(roles)
+      .values({ name: `矩阵角色${userSeq}`, code: `matrix-${userSeq}`, dataScope })
+      .returning({ id: roles.id });
     // The keys' buttons and the menus above them, as the grant screen saves them.
     const all = await db.select({ id: resources.id, key: resources.resourceKey, parentId: resources.parentId }).from(resources);
     const found = all.filter((r) => keys.includes(r.key));
@@ -149,9 +197,18 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
     const granted = new Set<number>();
     for (const f of found) for (let cur: number | undefined = f.id; cur && !granted.has(cur); cur = all.find((r) => r.id === cur)?.parentId) granted.add(cur);
     await db.insert(roleResources).values([...granted].map((resourceId) => ({ roleId: role.id, resourceId })));
-    if (options.customDepartments) await db.insert(roleDepartments).values(options.customDepartments.map((d) => ({ roleId: role.id, departmentId: deptIds.get(d)! })));
+    if (options.customDepartments)
+      await db.insert(roleDepartments).values(options.customDepartments.map((d) => ({ roleId: role.id, departmentId: deptIds.get(d)! })));
     const username = `matrix${userSeq}`;
-    const [user] = await db.insert(users).values({ username, passwordHash: (await db.select().from(users).where(eq(users.username, 'admin')))[0].passwordHash, realName: `矩阵${userSeq}`, departmentId: deptIds.get(options.department ?? '企业服务部')! }).returning({ id: users.id });
+    const [user] = await db
+      .insert(users)
+      .values({
+        username,
+        passwordHash: (await db.select().from(users).where(eq(users.username, 'admin')))[0].passwordHash,
+        realName: `矩阵${userSeq}`,
+        departmentId: deptIds.get(options.department ?? '企业服务部')!,
+      })
+      .returning({ id: users.id });
     await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
     const token = bearer(await ctx.login(username, ADMIN_PASSWORD, `10.66.${Math.floor(userSeq / 200)}.${userSeq % 200}`));
     return { token, id: user.id, username, roleId: role.id };
@@ -163,8 +220,15 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
     const { db } = ctx.database;
     deptIds = new Map((await db.select({ id: departments.id, name: departments.name }).from(departments)).map((d) => [d.name, d.id]));
     const [a] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.username, 'admin'));
-    const [liming] = await db.select({ id: users.id, username: users.username, departmentId: users.departmentId }).from(users).where(eq(users.username, 'liming'));
-    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.departmentId, deptIds.get('招商一部')!)).limit(1);
+    const [liming] = await db
+      .select({ id: users.id, username: users.username, departmentId: users.departmentId })
+      .from(users)
+      .where(eq(users.username, 'liming'));
+    const [member] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.departmentId, deptIds.get('招商一部')!))
+      .limit(1);
     targets = {
       admin: a,
       outsideAccount: { ...liming, departmentId: liming.departmentId! },
@@ -190,7 +254,11 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
     const attacker = await staffWith([keys[0]]);
     const before = await snapshot(ctx);
     const res = await call(method, url, attacker.token, outsideTargets[name](targets));
-    expect({ name, status: [403, 404].includes(res.statusCode) ? 'refused' : res.statusCode, body: res.json().success }).toEqual({ name, status: 'refused', body: false });
+    expect({ name, status: [403, 404].includes(res.statusCode) ? 'refused' : res.statusCode, body: res.json().success }).toEqual({
+      name,
+      status: 'refused',
+      body: false,
+    });
     expect(await snapshot(ctx)).toBe(before);
   });
 
@@ -205,7 +273,13 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
     const viewer = await staffWith([[route.config.permission].flat()[0] as string]);
     // A failed login and an admin's change outside the scope, so every list has rows it must not show.
     await call('POST', '/apiv2/notify/admin/create', admin, { payload: { title: '矩阵测试通知', content: '管理员发出的通知', type: 'notice' } });
-    for (let i = 0; i < 5; i += 1) await ctx.app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username: 'zhaolei', password: 'wrong' }, remoteAddress: `10.68.0.${i}` });
+    for (let i = 0; i < 5; i += 1)
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/apiv2/account/admin/login',
+        payload: { username: 'zhaolei', password: 'wrong' },
+        remoteAddress: `10.68.0.${i}`,
+      });
     const res = await call(method, scopedLists[name].url, viewer.token);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -221,14 +295,28 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
 
   it('the member list shows members of the own department only', async () => {
     const viewer = await staffWith(['member:query']);
-    const list = (await call('GET', '/api/organization/admin/member/view?pageSize=200', viewer.token)).json().data.list as { departmentId: number; userId: number | null }[];
+    const list = (await call('GET', '/api/organization/admin/member/view?pageSize=200', viewer.token)).json().data.list as {
+      departmentId: number;
+      userId: number | null;
+    }[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.filter((m) => m.departmentId !== targets.ownDept && m.userId !== viewer.id)).toEqual([]);
   });
 
   describe('public routes, signed out', () => {
     // Values only a park company's record and a staff account hold: none may reach a visitor.
-    const secrets = ['98765.43', '87654.32', '哨兵客户贸易有限公司', '哨兵供应材料有限公司', 'sentinel.staff@private.example', '13700009999', '13800007777', '$argon2', 'passwordHash', 'tokenHash'];
+    const secrets = [
+      '98765.43',
+      '87654.32',
+      '哨兵客户贸易有限公司',
+      '哨兵供应材料有限公司',
+      'sentinel.staff@private.example',
+      '13700009999',
+      '13800007777',
+      '$argon2',
+      'passwordHash',
+      'tokenHash',
+    ];
     let companyId: number;
     let policyId: number;
     let providerId: number;
@@ -312,7 +400,7 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       expect({ name, leaked: secrets.filter((secret) => text.includes(secret)) }).toEqual({ name, leaked: [] });
     });
 
-    it("a run started by staff, which holds the figures, is not found by a visitor", async () => {
+    it('a run started by staff, which holds the figures, is not found by a visitor', async () => {
       for (const url of ['resultHeader', 'resultSearche', 'companyDetail', 'getRelateBusiness']) {
         expect({ url, status: (await call('POST', `/api/policy/${url}`, {}, { payload: { runId: staffRun } })).statusCode }).toEqual({ url, status: 404 });
       }
@@ -334,7 +422,12 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
     const refused = async (c: Call, url = '/apiv2/account/admin/save', expected: { status: number; field?: string } = { status: 403 }) => {
       const before = await snapshot(ctx);
       const res = await call('POST', url, editor.token, c);
-      expect({ url, payload: c.payload, status: res.statusCode, field: res.json().field }).toEqual({ url, payload: c.payload, status: expected.status, field: expected.field ?? res.json().field });
+      expect({ url, payload: c.payload, status: res.statusCode, field: res.json().field }).toEqual({
+        url,
+        payload: c.payload,
+        status: expected.status,
+        field: expected.field ?? res.json().field,
+      });
       expect(await snapshot(ctx)).toBe(before);
       return res;
     };
@@ -342,19 +435,38 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
     it('nobody changes their own roles, department or status, nor resets their own password', async () => {
       const self = { id: editor.id, username: editor.username, departmentId: targets.ownDept };
       await refused({ payload: accountBody(self, { roleIds: [editor.roleId, adminRole] }) }, undefined, { status: 403, field: 'roleIds' });
-      await refused({ payload: accountBody(self, { roleIds: [editor.roleId], departmentId: deptIds.get('星湖科技园运营管理有限公司') }) }, undefined, { status: 403, field: 'departmentId' });
+      await refused({ payload: accountBody(self, { roleIds: [editor.roleId], departmentId: deptIds.get('星湖科技园运营管理有限公司') }) }, undefined, {
+        status: 403,
+        field: 'departmentId',
+      });
       await refused({ payload: accountBody(self, { roleIds: [editor.roleId], status: 'disabled' }) }, undefined, { status: 403, field: 'status' });
-      await refused({ payload: accountBody(self, { roleIds: [editor.roleId], departmentId: deptIds.get('星湖科技园运营管理有限公司') }) }, '/api/organization/admin/user/post', { status: 403, field: 'departmentId' });
+      await refused(
+        { payload: accountBody(self, { roleIds: [editor.roleId], departmentId: deptIds.get('星湖科技园运营管理有限公司') }) },
+        '/api/organization/admin/user/post',
+        { status: 403, field: 'departmentId' },
+      );
       await refused({ payload: { id: editor.id, status: 'disabled' } }, '/apiv2/account/admin/status', { status: 403, field: 'status' });
       await refused({ payload: { id: editor.id, password: 'Self#Reset2026' } }, '/apiv2/account/admin/reset-password', { status: 403, field: 'id' });
       await refused({ payload: { id: editor.id } }, '/apiv2/account/admin/delete', { status: 400, field: 'id' });
       // Their own name is theirs to change.
-      const ok = await call('POST', '/apiv2/account/admin/save', editor.token, { payload: accountBody(self, { roleIds: [editor.roleId], realName: '自己改名' }) });
+      const ok = await call('POST', '/apiv2/account/admin/save', editor.token, {
+        payload: accountBody(self, { roleIds: [editor.roleId], realName: '自己改名' }),
+      });
       expect(ok.statusCode).toBe(200);
     });
 
     it('nobody grants a role holding more than they hold, or an account outside their scope', async () => {
-      const fresh = (extra: object) => ({ payload: { username: `grant${++userSeq}`, password: 'Grant#Test2026', realName: '授权测试', departmentId: targets.ownDept, roleIds: [], status: 'active', ...extra } });
+      const fresh = (extra: object) => ({
+        payload: {
+          username: `grant${++userSeq}`,
+          password: 'Grant#Test2026',
+          realName: '授权测试',
+          departmentId: targets.ownDept,
+          roleIds: [],
+          status: 'active',
+          ...extra,
+        },
+      });
       await refused(fresh({ roleIds: [adminRole] }), undefined, { status: 403, field: 'roleIds' });
       await refused(fresh({ roleIds: [serviceRole] }), undefined, { status: 403, field: 'roleIds' });
       await refused(fresh({ departmentId: targets.outsideDept }), undefined, { status: 403, field: 'departmentId' });
@@ -363,9 +475,17 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       const created = await call('POST', '/apiv2/account/admin/save', editor.token, fresh({ roleIds: [editor.roleId] }));
       expect(created.statusCode).toBe(200);
       const weak = created.json().data;
-      await refused({ payload: accountBody(weak, { departmentId: targets.ownDept, roleIds: [editor.roleId, adminRole] }) }, undefined, { status: 403, field: 'roleIds' });
-      await refused({ payload: accountBody(weak, { departmentId: targets.outsideDept, roleIds: [editor.roleId] }) }, undefined, { status: 403, field: 'departmentId' });
-      expect((await call('POST', '/apiv2/account/admin/reset-password', editor.token, { payload: { id: weak.id, password: 'Weak#Reset2026' } })).statusCode).toBe(200);
+      await refused({ payload: accountBody(weak, { departmentId: targets.ownDept, roleIds: [editor.roleId, adminRole] }) }, undefined, {
+        status: 403,
+        field: 'roleIds',
+      });
+      await refused({ payload: accountBody(weak, { departmentId: targets.outsideDept, roleIds: [editor.roleId] }) }, undefined, {
+        status: 403,
+        field: 'departmentId',
+      });
+      expect(
+        (await call('POST', '/apiv2/account/admin/reset-password', editor.token, { payload: { id: weak.id, password: 'Weak#Reset2026' } })).statusCode,
+      ).toBe(200);
       expect((await call('POST', '/apiv2/account/admin/delete', editor.token, { payload: { id: weak.id } })).statusCode).toBe(200);
     });
 
@@ -373,7 +493,10 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       const [colleague] = await ctx.database.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.username, 'guoping'));
       expect((await call('GET', `/apiv2/account/admin/detail?id=${colleague.id}`, editor.token)).statusCode).toBe(200);
       await refused({ payload: { id: colleague.id, password: 'Taken#Over2026' } }, '/apiv2/account/admin/reset-password', { status: 403, field: 'id' });
-      await refused({ payload: accountBody({ ...colleague, departmentId: targets.ownDept }, { roleIds: [serviceRole] }) }, undefined, { status: 403, field: 'id' });
+      await refused({ payload: accountBody({ ...colleague, departmentId: targets.ownDept }, { roleIds: [serviceRole] }) }, undefined, {
+        status: 403,
+        field: 'id',
+      });
       await refused({ payload: { id: colleague.id, status: 'disabled' } }, '/apiv2/account/admin/status', { status: 403, field: 'id' });
       await refused({ payload: { id: colleague.id } }, '/apiv2/account/admin/delete', { status: 403, field: 'id' });
       await refused({ payload: { userId: colleague.id } }, '/apiv2/account/admin/session-revoke', { status: 403, field: 'id' });
@@ -393,38 +516,94 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       await expectRefused('/apiv2/role/admin/role-create', { ...role, dataScope: 'custom', departmentIds: [targets.outsideDept] }, 'dataScope');
       await expectRefused('/api/organization/admin/role/post', { ...role, dataScope: 'all' }, 'dataScope');
       // Its own role: widening it, or adding a menu it does not hold.
-      await expectRefused('/apiv2/role/admin/role-update', { ...role, id: roleAdmin.roleId, code: 'matrix-own', dataScope: 'custom', departmentIds: [targets.ownDept, targets.outsideDept] }, 'dataScope');
+      await expectRefused(
+        '/apiv2/role/admin/role-update',
+        { ...role, id: roleAdmin.roleId, code: 'matrix-own', dataScope: 'custom', departmentIds: [targets.ownDept, targets.outsideDept] },
+        'dataScope',
+      );
       const [notHeld] = await ctx.database.db.select({ id: resources.id }).from(resources).where(eq(resources.resourceKey, 'company:save'));
-      const held = (await ctx.database.db.select({ id: roleResources.resourceId }).from(roleResources).where(eq(roleResources.roleId, roleAdmin.roleId))).map((r) => r.id);
-      await expectRefused('/apiv2/role/admin/role-menu-save', { roleId: roleAdmin.roleId, appName: 'portal', resourceIds: [...held, notHeld.id] }, 'resourceIds');
-      await expectRefused('/api/organization/admin/role/menupost', { roleId: roleAdmin.roleId, appName: 'portal', resourceIds: [...held, notHeld.id] }, 'resourceIds');
+      const held = (await ctx.database.db.select({ id: roleResources.resourceId }).from(roleResources).where(eq(roleResources.roleId, roleAdmin.roleId))).map(
+        (r) => r.id,
+      );
+      await expectRefused(
+        '/apiv2/role/admin/role-menu-save',
+        { roleId: roleAdmin.roleId, appName: 'portal', resourceIds: [...held, notHeld.id] },
+        'resourceIds',
+      );
+      await expectRefused(
+        '/api/organization/admin/role/menupost',
+        { roleId: roleAdmin.roleId, appName: 'portal', resourceIds: [...held, notHeld.id] },
+        'resourceIds',
+      );
       // Roles holding more: the enterprise-service role and the administrator role.
       await expectRefused('/apiv2/role/admin/role-menu-save', { roleId: serviceRole, appName: 'portal', resourceIds: [] }, 'id');
       await expectRefused('/apiv2/role/admin/role-update', { ...role, id: serviceRole, code: 'enterprise-service', dataScope: 'department' }, 'id');
       await expectRefused('/apiv2/role/admin/role-delete', { id: serviceRole }, 'id');
       // A menu's key changed to one it does not hold would grant that key to every holder of the menu.
       const [menu] = await ctx.database.db.select().from(resources).where(eq(resources.resourceKey, 'role:query'));
-      await expectRefused('/apiv2/app/admin/menu-update', { id: menu.id, parentId: menu.parentId, appName: menu.appName, resourceName: menu.resourceName, resourceKey: 'clue:delete', resourcePath: menu.resourcePath, resourceIcon: menu.resourceIcon, type: menu.type, order: menu.order }, 'resourceKey');
+      await expectRefused(
+        '/apiv2/app/admin/menu-update',
+        {
+          id: menu.id,
+          parentId: menu.parentId,
+          appName: menu.appName,
+          resourceName: menu.resourceName,
+          resourceKey: 'clue:delete',
+          resourcePath: menu.resourcePath,
+          resourceIcon: menu.resourceIcon,
+          type: menu.type,
+          order: menu.order,
+        },
+        'resourceKey',
+      );
       // Within what it holds it works: a department-scoped role with some of its own menus.
       const created = await as('/apiv2/role/admin/role-create', { ...role, code: 'within', dataScope: 'department' });
       expect(created.statusCode).toBe(200);
-      expect((await as('/apiv2/role/admin/role-menu-save', { roleId: created.json().data.id, appName: 'portal', resourceIds: held.slice(0, 3) })).statusCode).toBe(200);
+      expect(
+        (await as('/apiv2/role/admin/role-menu-save', { roleId: created.json().data.id, appName: 'portal', resourceIds: held.slice(0, 3) })).statusCode,
+      ).toBe(200);
     });
 
     it('a wider scope reaches wider: department and below writes below, not beside', async () => {
       const centre = await staffWith(['account:query', 'account:save'], { dataScope: 'department_and_below', department: '招商中心' });
-      const [below] = await ctx.database.db.select({ id: users.id, username: users.username, departmentId: users.departmentId }).from(users).where(eq(users.username, 'zhoufang'));
+      const [below] = await ctx.database.db
+        .select({ id: users.id, username: users.username, departmentId: users.departmentId })
+        .from(users)
+        .where(eq(users.username, 'zhoufang'));
       // zhoufang holds the investment role, whose menus this account lacks: a colleague it cannot manage.
       expect((await call('POST', '/apiv2/account/admin/save', centre.token, { payload: accountBody(below, { roleIds: [] }) })).statusCode).toBe(403);
-      const created = await call('POST', '/apiv2/account/admin/save', centre.token, { payload: { username: 'belowok', password: 'Below#Ok2026', realName: '下级', departmentId: deptIds.get('招商二部'), roleIds: [centre.roleId], status: 'active' } });
+      const created = await call('POST', '/apiv2/account/admin/save', centre.token, {
+        payload: {
+          username: 'belowok',
+          password: 'Below#Ok2026',
+          realName: '下级',
+          departmentId: deptIds.get('招商二部'),
+          roleIds: [centre.roleId],
+          status: 'active',
+        },
+      });
       expect(created.statusCode).toBe(200);
-      const beside = await call('POST', '/apiv2/account/admin/save', centre.token, { payload: { username: 'besideno', password: 'Beside#No2026', realName: '旁级', departmentId: deptIds.get('财务部'), roleIds: [], status: 'active' } });
+      const beside = await call('POST', '/apiv2/account/admin/save', centre.token, {
+        payload: { username: 'besideno', password: 'Beside#No2026', realName: '旁级', departmentId: deptIds.get('财务部'), roleIds: [], status: 'active' },
+      });
       expect([beside.statusCode, beside.json().field]).toEqual([403, 'departmentId']);
       // The centre's role, given to someone in a sub-department, would see less: fine. Given from a sub-department upwards it would not be.
       const sub = await staffWith(['account:query', 'account:save'], { dataScope: 'department_and_below', department: '招商一部' });
-      const up = await call('POST', '/apiv2/account/admin/save', sub.token, { payload: { username: 'upno', password: 'Up#No20261', realName: '上级', departmentId: deptIds.get('招商一部'), roleIds: [centre.roleId], status: 'active' } });
+      const up = await call('POST', '/apiv2/account/admin/save', sub.token, {
+        payload: {
+          username: 'upno',
+          password: 'Up#No20261',
+          realName: '上级',
+          departmentId: deptIds.get('招商一部'),
+          roleIds: [centre.roleId],
+          status: 'active',
+        },
+      });
       expect(up.statusCode).toBe(200); // same role, holder in 招商一部: sees 招商一部 only
-      const [centreMember] = await ctx.database.db.select({ id: users.id }).from(users).where(and(eq(users.username, 'belowok')));
+      const [centreMember] = await ctx.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.username, 'belowok')));
       expect((await call('GET', `/apiv2/account/admin/detail?id=${centreMember.id}`, sub.token)).statusCode).toBe(404);
     });
   });

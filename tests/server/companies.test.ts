@@ -27,7 +27,9 @@ describe.each(dbKinds)('companies, recruitment and workshops on %s', (kind) => {
     expect(highTech.every((c: { qualifications: string[] }) => c.qualifications.includes('high_tech'))).toBe(true);
     const inB1 = (await get(`/apiv2/company/admin/query?building=${encodeURIComponent('B1栋')}&pageSize=200`)).json().data.list;
     expect(inB1.every((c: { building: string }) => c.building === 'B1栋')).toBe(true);
-    const byStaff = (await get('/apiv2/company/admin/query?sortField=staffCount&sortOrder=descend&pageSize=50')).json().data.list.map((c: { staffCount: number }) => c.staffCount);
+    const byStaff = (await get('/apiv2/company/admin/query?sortField=staffCount&sortOrder=descend&pageSize=50'))
+      .json()
+      .data.list.map((c: { staffCount: number }) => c.staffCount);
     expect(byStaff).toEqual([...byStaff].sort((a, b) => b - a));
   });
 
@@ -50,7 +52,15 @@ describe.each(dbKinds)('companies, recruitment and workshops on %s', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     const id = res.json().data.id;
-    const updated = await post('/apiv2/company/admin/update', { id, name: '苏州星湖量子科技有限公司', creditCode: code, industryCode: '65', staffCount: 60, techStaffCount: 35, figures: [{ year: 2025, revenue: 2600, rdSpend: 310, netAssets: 1800, staffCount: 60, techStaffCount: 35 }] });
+    const updated = await post('/apiv2/company/admin/update', {
+      id,
+      name: '苏州星湖量子科技有限公司',
+      creditCode: code,
+      industryCode: '65',
+      staffCount: 60,
+      techStaffCount: 35,
+      figures: [{ year: 2025, revenue: 2600, rdSpend: 310, netAssets: 1800, staffCount: 60, techStaffCount: 35 }],
+    });
     expect(updated.statusCode).toBe(200);
     const detail = (await get(`/apiv2/company/admin/detailall?id=${id}`)).json().data;
     expect(detail).toMatchObject({ creditCode: code, qualifications: ['tech_sme'], ip: { invention_patent: 4, software_copyright: 12 } });
@@ -69,7 +79,11 @@ describe.each(dbKinds)('companies, recruitment and workshops on %s', (kind) => {
     expect([dup.statusCode, dup.json().field]).toEqual([409, 'creditCode']);
     const negative = await post('/apiv2/company/admin/create', { name: '负数有限公司', creditCode: withCheckChar('91320594MA1TE5T02'), staffCount: -3 });
     expect([negative.statusCode, negative.json().field]).toEqual([400, 'staffCount']);
-    const twice = await post('/apiv2/company/admin/create', { name: '重复年份有限公司', creditCode: withCheckChar('91320594MA1TE5T03'), figures: [{ year: 2025 }, { year: 2025 }] });
+    const twice = await post('/apiv2/company/admin/create', {
+      name: '重复年份有限公司',
+      creditCode: withCheckChar('91320594MA1TE5T03'),
+      figures: [{ year: 2025 }, { year: 2025 }],
+    });
     expect([twice.statusCode, twice.json().field]).toEqual([400, 'figures']);
     expect((await get('/apiv2/company/admin/query')).json().data.total).toBe(before);
     expect((await get('/apiv2/company/admin/detailall?id=999999')).statusCode).toBe(404);
@@ -80,9 +94,25 @@ describe.each(dbKinds)('companies, recruitment and workshops on %s', (kind) => {
     expect((await post('/apiv2/company/admin/recruit/type-create', { name: '运营客服' })).statusCode).toBe(409);
     expect((await post('/apiv2/company/admin/recruit/type-update', { id: type.id, name: '运营与客服', order: 60 })).json().data.name).toBe('运营与客服');
     const company = (await get('/apiv2/company/admin/query?pageSize=1')).json().data.list[0];
-    const bad = await post('/apiv2/company/admin/recruit/create', { companyId: company.id, typeId: type.id, title: '客服专员', salaryMin: 9000, salaryMax: 6000 });
+    const bad = await post('/apiv2/company/admin/recruit/create', {
+      companyId: company.id,
+      typeId: type.id,
+      title: '客服专员',
+      salaryMin: 9000,
+      salaryMax: 6000,
+    });
     expect([bad.statusCode, bad.json().field]).toEqual([400, 'salaryMax']);
-    const created = (await post('/apiv2/company/admin/recruit/create', { companyId: company.id, typeId: type.id, title: '客服专员', headcount: 2, salaryMin: 6000, salaryMax: 9000, publishedOn: '2026-11-20' })).json().data;
+    const created = (
+      await post('/apiv2/company/admin/recruit/create', {
+        companyId: company.id,
+        typeId: type.id,
+        title: '客服专员',
+        headcount: 2,
+        salaryMin: 6000,
+        salaryMax: 9000,
+        publishedOn: '2026-11-20',
+      })
+    ).json().data;
     expect(created).toMatchObject({ companyName: company.name, typeName: '运营与客服', status: 'open' });
     const closed = await post('/apiv2/company/admin/recruit/update', { ...created, status: 'closed' });
     expect(closed.json().data.status).toBe('closed');
@@ -94,19 +124,64 @@ describe.each(dbKinds)('companies, recruitment and workshops on %s', (kind) => {
     const all = (await get('/apiv2/park/admin/resource/workshop/query?pageSize=200')).json().data;
     expect(all.total).toBe(120);
     expect(new Set(all.list.map((u: { building: string }) => u.building)).size).toBe(6);
-    const shops = (await get('/apiv2/park/admin/resource/workshop/query?usage=workshop&rentalStatus=available&areaMin=800&priceMax=40&pageSize=200')).json().data.list;
-    expect(shops.every((u: { usage: string; rentalStatus: string; usableArea: number; refPrice: number }) => u.usage === 'workshop' && u.rentalStatus === 'available' && u.usableArea >= 800 && u.refPrice <= 40)).toBe(true);
+    const shops = (await get('/apiv2/park/admin/resource/workshop/query?usage=workshop&rentalStatus=available&areaMin=800&priceMax=40&pageSize=200')).json()
+      .data.list;
+    expect(
+      shops.every(
+        (u: { usage: string; rentalStatus: string; usableArea: number; refPrice: number }) =>
+          u.usage === 'workshop' && u.rentalStatus === 'available' && u.usableArea >= 800 && u.refPrice <= 40,
+      ),
+    ).toBe(true);
     const leased = all.list.find((u: { tenant: unknown }) => u.tenant);
     expect(leased.tenant.companyName).toMatch(/有限公司/);
     expect((await post('/apiv2/park/admin/resource/workshop/delete', { id: leased.id })).statusCode).toBe(409);
 
-    const negative = await post('/apiv2/park/admin/resource/workshop/create', { code: 'D1-101', building: 'D1栋', floor: 1, usage: 'workshop', grossArea: -50, usableArea: 40, refPrice: 30 });
+    const negative = await post('/apiv2/park/admin/resource/workshop/create', {
+      code: 'D1-101',
+      building: 'D1栋',
+      floor: 1,
+      usage: 'workshop',
+      grossArea: -50,
+      usableArea: 40,
+      refPrice: 30,
+    });
     expect([negative.statusCode, negative.json().field]).toEqual([400, 'grossArea']);
-    const tooBig = await post('/apiv2/park/admin/resource/workshop/create', { code: 'D1-101', building: 'D1栋', floor: 1, usage: 'workshop', grossArea: 500, usableArea: 600, refPrice: 30 });
+    const tooBig = await post('/apiv2/park/admin/resource/workshop/create', {
+      code: 'D1-101',
+      building: 'D1栋',
+      floor: 1,
+      usage: 'workshop',
+      grossArea: 500,
+      usableArea: 600,
+      refPrice: 30,
+    });
     expect([tooBig.statusCode, tooBig.json().field]).toEqual([400, 'usableArea']);
-    const unit = (await post('/apiv2/park/admin/resource/workshop/create', { code: 'D1-101', building: 'D1栋', floor: 1, usage: 'workshop', grossArea: 500, usableArea: 460, refPrice: 30, availableFrom: '2026-12-01' })).json().data;
+    const unit = (
+      await post('/apiv2/park/admin/resource/workshop/create', {
+        code: 'D1-101',
+        building: 'D1栋',
+        floor: 1,
+        usage: 'workshop',
+        grossArea: 500,
+        usableArea: 460,
+        refPrice: 30,
+        availableFrom: '2026-12-01',
+      })
+    ).json().data;
     expect(unit).toMatchObject({ code: 'D1-101', rentalStatus: 'available', tenant: null });
-    expect((await post('/apiv2/park/admin/resource/workshop/create', { code: 'D1-101', building: 'D1栋', floor: 1, usage: 'office', grossArea: 100, usableArea: 80, refPrice: 60 })).json().field).toBe('code');
+    expect(
+      (
+        await post('/apiv2/park/admin/resource/workshop/create', {
+          code: 'D1-101',
+          building: 'D1栋',
+          floor: 1,
+          usage: 'office',
+          grossArea: 100,
+          usableArea: 80,
+          refPrice: 60,
+        })
+      ).json().field,
+    ).toBe('code');
     expect((await post('/apiv2/park/admin/resource/workshop/update', { ...unit, rentalStatus: 'locked' })).json().data.rentalStatus).toBe('locked');
     expect((await get('/apiv2/park/admin/resource/workshop/query?areaMin=900&areaMax=100')).json().field).toBe('areaMax');
     expect((await post('/apiv2/park/admin/resource/workshop/delete', { id: unit.id })).statusCode).toBe(200);
@@ -155,7 +230,8 @@ describe.each(dbKinds)('the company export in the order of the list on %s', (kin
   let ctx: TestContext;
   let headers: Record<string, string>;
   type Listed = { id: number; creditCode: string; registeredCapital: number | null };
-  const list = async (query: string) => (await ctx.app.inject({ url: `/apiv2/company/admin/query?${query}&pageSize=200`, headers })).json().data.list as Listed[];
+  const list = async (query: string) =>
+    (await ctx.app.inject({ url: `/apiv2/company/admin/query?${query}&pageSize=200`, headers })).json().data.list as Listed[];
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);

@@ -11,12 +11,27 @@ const TEMPLATE = '/apiv2/company/admin/import-template';
 /** A multipart/form-data body with one file, as a browser sends it. */
 function multipart(filename: string, data: Buffer, field = 'file') {
   const boundary = `----PortalBoundary${crypto.randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const HEADERS = ['企业名称*', '统一社会信用代码*', '法定代表人', '成立日期', '注册资本（万元）', '行业代码', '规模', '从业人数', '科技人员', '状态', '楼栋', '资质'];
+const HEADERS = [
+  '企业名称*',
+  '统一社会信用代码*',
+  '法定代表人',
+  '成立日期',
+  '注册资本（万元）',
+  '行业代码',
+  '规模',
+  '从业人数',
+  '科技人员',
+  '状态',
+  '楼栋',
+  '资质',
+];
 
 /** A workbook as a user fills it in Excel: a header row and the given rows. */
 async function workbook(rows: ExcelJS.CellValue[][], headers = HEADERS) {
@@ -83,9 +98,35 @@ describe.each(dbKinds)('company import from .xlsx on %s', (kind) => {
     const before = await total();
     const codes = [code('91320594MA1NPT001'), code('91320594MA1NPT002'), code('91320594MA1NPT003')];
     const file = await workbook([
-      ['苏州澄湖光电科技有限公司', codes[0], '顾明', new Date(Date.UTC(2019, 2, 7)), 500, '39 计算机、通信和其他电子设备制造业', '小型', 80, 30, '在园', 'B1栋', '高新技术企业、科技型中小企业'],
+      [
+        '苏州澄湖光电科技有限公司',
+        codes[0],
+        '顾明',
+        new Date(Date.UTC(2019, 2, 7)),
+        500,
+        '39 计算机、通信和其他电子设备制造业',
+        '小型',
+        80,
+        30,
+        '在园',
+        'B1栋',
+        '高新技术企业、科技型中小企业',
+      ],
       ['苏州金鸡湖数据服务有限公司', codes[1], '陆婷', '2020/11/3', '1,200.5', '65', 'medium', 320, 120, 'pending', null, 'tech_sme'],
-      [{ richText: [{ text: '苏州独墅湖' }, { text: '生物医药有限公司' }] }, ` ${codes[2].toLowerCase()} `, null, null, null, null, null, null, null, null, null, null],
+      [
+        { richText: [{ text: '苏州独墅湖' }, { text: '生物医药有限公司' }] },
+        ` ${codes[2].toLowerCase()} `,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+      ],
     ]);
     const res = await upload('园区企业.xlsx', file);
     expect(res.statusCode).toBe(200);
@@ -93,14 +134,26 @@ describe.each(dbKinds)('company import from .xlsx on %s', (kind) => {
     expect(await total()).toBe(before + 3);
 
     const first = await byCode(codes[0]);
-    expect(first).toMatchObject({ name: '苏州澄湖光电科技有限公司', foundedOn: '2019-03-07', registeredCapital: 500, industryCode: '39', scale: 'small', status: 'active', building: 'B1栋', qualifications: ['high_tech', 'tech_sme'] });
+    expect(first).toMatchObject({
+      name: '苏州澄湖光电科技有限公司',
+      foundedOn: '2019-03-07',
+      registeredCapital: 500,
+      industryCode: '39',
+      scale: 'small',
+      status: 'active',
+      building: 'B1栋',
+      qualifications: ['high_tech', 'tech_sme'],
+    });
     const quals = await ctx.database.db.select().from(companyQualifications).where(eq(companyQualifications.companyId, first.id));
     expect(quals.map((q) => q.qualification).sort()).toEqual(['high_tech', 'tech_sme']);
     expect(await byCode(codes[1])).toMatchObject({ foundedOn: '2020-11-03', registeredCapital: 1200.5, scale: 'medium', status: 'pending' });
     // Code typed in lower case with spaces, name in rich text; status defaults to active.
     expect(await byCode(codes[2])).toMatchObject({ name: '苏州独墅湖生物医药有限公司', status: 'active' });
 
-    const [log] = await ctx.database.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'import'), eq(auditLogs.entity, 'company')));
+    const [log] = await ctx.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'import'), eq(auditLogs.entity, 'company')));
     expect(log).toMatchObject({ username: 'admin', summary: 'Imported 3 companies from 园区企业.xlsx' });
     expect((log.after as { companies: { creditCode: string }[] }).companies.map((c) => c.creditCode)).toEqual(codes);
   });
@@ -127,7 +180,12 @@ describe.each(dbKinds)('company import from .xlsx on %s', (kind) => {
 
   it('writes nothing when any row is broken, and names the row, column, value and reason of each problem', async () => {
     // A company already registered, whose code the file repeats in row 9.
-    await ctx.app.inject({ method: 'POST', url: '/apiv2/company/admin/create', headers: admin, payload: { name: '苏州星湖量子科技有限公司', creditCode: code('91320594MA1TE5T01') } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/apiv2/company/admin/create',
+      headers: admin,
+      payload: { name: '苏州星湖量子科技有限公司', creditCode: code('91320594MA1TE5T01') },
+    });
     const before = await total();
     const { rows, good } = brokenRows();
     const res = await upload('有问题的企业.xlsx', await workbook(rows));
@@ -170,15 +228,29 @@ describe.each(dbKinds)('company import from .xlsx on %s', (kind) => {
     expect(report.total).toBeGreaterThan(0);
     expect(report.imported).toBe(0);
     expect(report.rejectedRows).toBe(report.total);
-    expect(report.rejected.every((r: { column: string; message: string }) => r.column === '统一社会信用代码' && r.message.startsWith('is already registered for'))).toBe(true);
+    expect(
+      report.rejected.every((r: { column: string; message: string }) => r.column === '统一社会信用代码' && r.message.startsWith('is already registered for')),
+    ).toBe(true);
   });
 
   it('checks cells Excel mangles: a credit code stored as a number, spreadsheet errors', async () => {
-    const res = await upload('数字代码.xlsx', await workbook([
-      ['苏州数字代码有限公司', 913205940000000000],
-      ['苏州公式错误有限公司', code('91320594MA1ERR001'), null, null, { error: '#DIV/0!' } as ExcelJS.CellValue],
-      ['苏州公式失败有限公司', code('91320594MA1ERR002'), null, null, null, null, null, { formula: 'A1*2', result: { error: '#VALUE!' } } as ExcelJS.CellValue],
-    ]));
+    const res = await upload(
+      '数字代码.xlsx',
+      await workbook([
+        ['苏州数字代码有限公司', 913205940000000000],
+        ['苏州公式错误有限公司', code('91320594MA1ERR001'), null, null, { error: '#DIV/0!' } as ExcelJS.CellValue],
+        [
+          '苏州公式失败有限公司',
+          code('91320594MA1ERR002'),
+          null,
+          null,
+          null,
+          null,
+          null,
+          { formula: 'A1*2', result: { error: '#VALUE!' } } as ExcelJS.CellValue,
+        ],
+      ]),
+    );
     expect(res.json().data.rejected).toEqual([
       { row: 2, column: '统一社会信用代码*', value: '913205940000000000', message: expect.stringContaining('stored as a number') },
       { row: 3, column: '注册资本（万元）', value: '#DIV/0!', message: 'holds the spreadsheet error #DIV/0!' },
@@ -189,17 +261,28 @@ describe.each(dbKinds)('company import from .xlsx on %s', (kind) => {
   it('refuses files that are not .xlsx by their content, naming the file', async () => {
     const exe = await upload('企业名单.xlsx', peBinary());
     expect(exe.statusCode).toBe(415);
-    expect(exe.json().errorMessage).toBe('"企业名单.xlsx" is not an Excel workbook (.xlsx): the content is a Windows executable (MZ/PE), whatever the file name says.');
+    expect(exe.json().errorMessage).toBe(
+      '"企业名单.xlsx" is not an Excel workbook (.xlsx): the content is a Windows executable (MZ/PE), whatever the file name says.',
+    );
     const csv = await upload('companies.xlsx', Buffer.from('企业名称,统一社会信用代码\n苏州某某有限公司,91320594MA1TE5T01X\n'));
-    expect([csv.statusCode, csv.json().errorMessage]).toEqual([415, expect.stringMatching(/^"companies\.xlsx" is not an Excel workbook \(\.xlsx\): the content is plain text/)]);
+    expect([csv.statusCode, csv.json().errorMessage]).toEqual([
+      415,
+      expect.stringMatching(/^"companies\.xlsx" is not an Excel workbook \(\.xlsx\): the content is plain text/),
+    ]);
     // The ZIP directory is intact (so it is taken for a workbook) but the parts' data is not.
     const damaged = Buffer.from(await workbook([['苏州某某有限公司', code('91320594MA1DMG001')]])).fill(0, 300, 700);
     const broken = await upload('damaged.xlsx', damaged);
-    expect([broken.statusCode, broken.json().errorMessage]).toEqual([400, '"damaged.xlsx" could not be read as an Excel workbook: it is damaged or not an .xlsx file']);
+    expect([broken.statusCode, broken.json().errorMessage]).toEqual([
+      400,
+      '"damaged.xlsx" could not be read as an Excel workbook: it is damaged or not an .xlsx file',
+    ]);
     const noHeader = await upload('list.xlsx', await workbook([['x', 'y']], ['名称', '代码']));
     expect([noHeader.statusCode, noHeader.json().errorMessage]).toEqual([400, expect.stringContaining('no header row naming 企业名称 and 统一社会信用代码')]);
     const missingColumn = await upload('list.xlsx', await workbook([['苏州某某有限公司']], ['企业名称']));
-    expect([missingColumn.statusCode, missingColumn.json().errorMessage]).toEqual([400, '"list.xlsx": the header row has no 统一社会信用代码 column (download the template)']);
+    expect([missingColumn.statusCode, missingColumn.json().errorMessage]).toEqual([
+      400,
+      '"list.xlsx": the header row has no 统一社会信用代码 column (download the template)',
+    ]);
   });
 
   it('imports a large file in bulk: 1 200 rows with their qualifications', async () => {

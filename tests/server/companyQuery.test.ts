@@ -14,7 +14,10 @@ describe.each(dbKinds)('company list answers on %s', (kind) => {
   type Row = typeof companies.$inferSelect;
   let all: Row[];
   const list = async (query: Record<string, string | number>) => {
-    const res = await ctx.app.inject({ url: `/apiv2/company/admin/query?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, headers: admin });
+    const res = await ctx.app.inject({
+      url: `/apiv2/company/admin/query?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
     return res.json().data as { list: { id: number }[]; total: number };
   };
@@ -25,7 +28,12 @@ describe.each(dbKinds)('company list answers on %s', (kind) => {
     admin = bearer(await ctx.adminToken());
     await generateCompanies(ctx.database.db, 1500, { seed: 7 });
     for (const [i, name] of ['苏州ABC智能科技有限公司', '苏州abc数据服务有限公司', '苏州100%纯净水有限公司', '苏州A_C测试有限公司'].entries()) {
-      await ctx.app.inject({ method: 'POST', url: '/apiv2/company/admin/create', headers: admin, payload: { name, creditCode: withCheckChar(`91320594MA1QRY00${i}`), registeredCapital: i === 0 ? null : 10 } });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/apiv2/company/admin/create',
+        headers: admin,
+        payload: { name, creditCode: withCheckChar(`91320594MA1QRY00${i}`), registeredCapital: i === 0 ? null : 10 },
+      });
     }
     all = await ctx.database.db.select().from(companies);
   });
@@ -41,21 +49,29 @@ describe.each(dbKinds)('company list answers on %s', (kind) => {
     }
   };
 
-  it.each(['华', '科技', '星辰数据', 'abc', 'ABC', '100%', 'A_C', '智能科技有限', '不存在的名字'])('name contains %p: the same companies as a plain scan', async (term) => {
-    const expected = all.filter((c) => c.name.toLowerCase().includes(term.toLowerCase()));
-    const { ids: got, total } = await everyPage({ name: term });
-    expect(total).toBe(expected.length);
-    expect(got.sort((a, b) => a - b)).toEqual(ids(expected).sort((a, b) => a - b));
-  });
+  it.each(['华', '科技', '星辰数据', 'abc', 'ABC', '100%', 'A_C', '智能科技有限', '不存在的名字'])(
+    'name contains %p: the same companies as a plain scan',
+    async (term) => {
+      const expected = all.filter((c) => c.name.toLowerCase().includes(term.toLowerCase()));
+      const { ids: got, total } = await everyPage({ name: term });
+      expect(total).toBe(expected.length);
+      expect(got.sort((a, b) => a - b)).toEqual(ids(expected).sort((a, b) => a - b));
+    },
+  );
 
   it('counts the unfiltered list exactly (the trigger-kept counter) as companies come and go', async () => {
-    const plain = async () => Number((await ctx.database.db.$count(companies)));
+    const plain = async () => Number(await ctx.database.db.$count(companies));
     expect((await list({})).total).toBe(await plain());
     expect((await list({})).total).toBe(all.length);
     await generateCompanies(ctx.database.db, 25, { seed: 99 });
     expect((await list({})).total).toBe(all.length + 25);
     // A write that fails (a duplicate code) rolls back with its count.
-    const dup = await ctx.app.inject({ method: 'POST', url: '/apiv2/company/admin/create', headers: admin, payload: { name: '重复代码有限公司', creditCode: all[0].creditCode } });
+    const dup = await ctx.app.inject({
+      method: 'POST',
+      url: '/apiv2/company/admin/create',
+      headers: admin,
+      payload: { name: '重复代码有限公司', creditCode: all[0].creditCode },
+    });
     expect(dup.statusCode).toBe(409);
     // Inside a transaction the counter follows inserts and deletes; a rollback takes them back.
     const counted: number[] = [];
@@ -63,7 +79,10 @@ describe.each(dbKinds)('company list answers on %s', (kind) => {
       Number(((await tx.execute(sql`select total from company_counts`)) as unknown as { rows: { total: number }[] }).rows[0].total);
     await ctx.database.db
       .transaction(async (tx) => {
-        const [row] = await tx.insert(companies).values({ name: '回滚测试有限公司', creditCode: withCheckChar('91320594MA1RLB001') }).returning({ id: companies.id });
+        const [row] = await tx
+          .insert(companies)
+          .values({ name: '回滚测试有限公司', creditCode: withCheckChar('91320594MA1RLB001') })
+          .returning({ id: companies.id });
         counted.push(await counter(tx));
         await tx.delete(companies).where(sql`${companies.id} = ${row.id}`);
         counted.push(await counter(tx));

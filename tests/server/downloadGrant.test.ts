@@ -67,7 +67,10 @@ describe.each(dbKinds)('download grants through the API on %s', (kind) => {
     const listed = (await ctx.app.inject({ url: '/apiv2/company/admin/query?industryCode=65&pageSize=200', headers: admin })).json().data.total;
     expect(rows.length).toBe(listed);
     expect(rows.every((r) => r[6] === '65')).toBe(true);
-    const [log] = await ctx.database.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'export'), eq(auditLogs.entity, 'company')));
+    const [log] = await ctx.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'export'), eq(auditLogs.entity, 'company')));
     expect(log.username).toBe('admin');
 
     // Good for its lifetime (a second click, a download manager re-asking), not after it.
@@ -87,7 +90,11 @@ describe.each(dbKinds)('download grants through the API on %s', (kind) => {
     expect((await open(`/apiv2/company/admin/query?grant=${forged}`)).statusCode).toBe(401);
     // Grants are not handed out for ordinary routes.
     const refused = await askGrant('/apiv2/company/admin/query');
-    expect([refused.statusCode, refused.json().field, refused.json().errorMessage]).toEqual([400, 'path', 'path: /apiv2/company/admin/query is not a download']);
+    expect([refused.statusCode, refused.json().field, refused.json().errorMessage]).toEqual([
+      400,
+      'path',
+      'path: /apiv2/company/admin/query is not a download',
+    ]);
     expect((await askGrant('/apiv2/company/admin/export?x=1')).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'POST', url: GRANT, payload: { path: EXPORT } })).statusCode).toBe(401);
   });
@@ -124,8 +131,12 @@ describe.each(dbKinds)('download grants through the API on %s', (kind) => {
 
   it('will not start with a download route that is not a GET with a permission', async () => {
     const app = await buildApp({ db: ctx.database.db });
-    expect(() => app.post('/apiv2/x/admin/export', { config: { permission: 'company:export', download: true } }, async () => 'x')).toThrow(/download routes are GET routes with a permission/);
-    expect(() => app.get('/apiv2/y/admin/export', { config: { auth: true, download: true } }, async () => 'y')).toThrow(/download routes are GET routes with a permission/);
+    expect(() => app.post('/apiv2/x/admin/export', { config: { permission: 'company:export', download: true } }, async () => 'x')).toThrow(
+      /download routes are GET routes with a permission/,
+    );
+    expect(() => app.get('/apiv2/y/admin/export', { config: { auth: true, download: true } }, async () => 'y')).toThrow(
+      /download routes are GET routes with a permission/,
+    );
     await app.close();
   });
 });

@@ -65,8 +65,18 @@ describe.each(dbKinds)('foundation on %s', (kind) => {
   });
 
   it('answers a wrong password and an unknown user with the same 401', async () => {
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username: 'admin', password: 'nope' }, remoteAddress: '10.1.0.1' });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username: 'ghost', password: 'nope' }, remoteAddress: '10.1.0.2' });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/apiv2/account/admin/login',
+      payload: { username: 'admin', password: 'nope' },
+      remoteAddress: '10.1.0.1',
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/apiv2/account/admin/login',
+      payload: { username: 'ghost', password: 'nope' },
+      remoteAddress: '10.1.0.2',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().errorMessage).toBe(unknown.json().errorMessage);

@@ -197,7 +197,8 @@ function casesOf(method: string, path: string, op: Operation, rng: Random, perOp
 }
 
 /** What an answer must never show: a stack frame, SQL or a server-side path. */
-const LEAK = /\bat [\w.<>]+ \(|\.ts:\d+|node_modules|\/work\/|select .* from|insert into|syntax error at|violates .* constraint|relation "|SQLSTATE|drizzle|pglite/i;
+const LEAK =
+  /\bat [\w.<>]+ \(|\.ts:\d+|node_modules|\/work\/|select .* from|insert into|syntax error at|violates .* constraint|relation "|SQLSTATE|drizzle|pglite/i;
 
 describe.each(dbKinds)('fuzz over the OpenAPI document on %s', (kind) => {
   let ctx: TestContext;
@@ -227,7 +228,7 @@ describe.each(dbKinds)('fuzz over the OpenAPI document on %s', (kind) => {
               method: c.method as 'GET',
               url: c.url,
               headers,
-              payload: c.method === 'GET' ? undefined : (c.rawBody ?? (c.body === undefined ? undefined : JSON.stringify(c.body))),
+              payload: c.method === 'GET' ? undefined : c.rawBody ?? (c.body === undefined ? undefined : JSON.stringify(c.body)),
             });
             sent += 1;
             const problem = res.statusCode >= 500 ? `answered ${res.statusCode}` : LEAK.test(res.body.slice(0, 20_000)) ? 'leaked internals' : null;

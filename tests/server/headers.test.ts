@@ -17,17 +17,36 @@ describe('security headers', () => {
   });
 
   const directives = (header: string | undefined) =>
-    Object.fromEntries((header ?? '').split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0], d.split(/\s+/).slice(1).join(' ')]));
+    Object.fromEntries(
+      (header ?? '')
+        .split(';')
+        .map((d) => d.trim())
+        .filter(Boolean)
+        .map((d) => [d.split(/\s+/)[0], d.split(/\s+/).slice(1).join(' ')]),
+    );
 
   it('sends a strict policy, no framing, nosniff and a referrer policy on pages, the API and its docs', async () => {
-    for (const url of ['/', '/portal/adminlogin', '/policydetail/1', '/api/policy/search?keyword=x', '/apiv2/account/admin/currentuser', '/api/docs/', '/api/docs/json']) {
+    for (const url of [
+      '/',
+      '/portal/adminlogin',
+      '/policydetail/1',
+      '/api/policy/search?keyword=x',
+      '/apiv2/account/admin/currentuser',
+      '/api/docs/',
+      '/api/docs/json',
+    ]) {
       const res = await ctx.app.inject(url);
       expect([url, res.statusCode < 500]).toEqual([url, true]);
       const csp = directives(res.headers['content-security-policy'] as string);
       expect([url, csp['script-src'], csp['frame-ancestors'], csp['object-src'], csp['base-uri']]).toEqual([url, "'self'", "'none'", "'none'", "'self'"]);
       expect(csp['script-src']).not.toMatch(/unsafe/);
       expect('upgrade-insecure-requests' in csp).toBe(false);
-      expect([url, res.headers['x-frame-options'], res.headers['x-content-type-options'], res.headers['referrer-policy']]).toEqual([url, 'DENY', 'nosniff', 'strict-origin-when-cross-origin']);
+      expect([url, res.headers['x-frame-options'], res.headers['x-content-type-options'], res.headers['referrer-policy']]).toEqual([
+        url,
+        'DENY',
+        'nosniff',
+        'strict-origin-when-cross-origin',
+      ]);
     }
   });
 

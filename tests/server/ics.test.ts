@@ -3,7 +3,14 @@ import { buildIcs, type IcsEvent } from '../../server/modules/policy/ics';
 
 /** A title written to attack the file: line breaks that start properties, and iCalendar's special characters. */
 const hostileTitle = '园区补贴\r\nATTENDEE:mailto:attacker@example.com\nX-EVIL:1\r; 第二段, 含\\反斜杠\u0007';
-const event = (title: string): IcsEvent => ({ policyId: 7, title, batchName: null, startDate: '2026-12-01', endDate: '2026-12-20', departmentName: '苏州工业园区经发委' });
+const event = (title: string): IcsEvent => ({
+  policyId: 7,
+  title,
+  batchName: null,
+  startDate: '2026-12-01',
+  endDate: '2026-12-20',
+  departmentName: '苏州工业园区经发委',
+});
 const build = (title: string) => buildIcs({ name: title, events: [event(title)], origin: 'https://park.example', now: new Date('2026-11-24T00:00:00Z') });
 
 describe('.ics text escaping (RFC 5545)', () => {

@@ -27,7 +27,12 @@ describe.each(dbKinds)('malformed input on %s', (kind) => {
   afterAll(() => ctx.close());
 
   const send = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = admin) =>
-    ctx.app.inject({ method, url, headers: { ...headers, ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) }, payload: payload as string });
+    ctx.app.inject({
+      method,
+      url,
+      headers: { ...headers, ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) },
+      payload: payload as string,
+    });
   const refused = async (method: 'GET' | 'POST', url: string, payload: unknown, field: string, headers?: Record<string, string>) => {
     const res = await send(method, url, payload, headers);
     expect({ url, status: res.statusCode, field: res.json().field, success: res.json().success }).toEqual({ url, status: 400, field, success: false });
@@ -56,7 +61,13 @@ describe.each(dbKinds)('malformed input on %s', (kind) => {
   });
 
   it('days: only real calendar days from 1900 to 2199, on every date field', async () => {
-    const fields: [method: 'GET' | 'POST', url: (day: string) => string, body: ((day: string) => unknown) | null, field: string, headers: Record<string, string> | undefined][] = [
+    const fields: [
+      method: 'GET' | 'POST',
+      url: (day: string) => string,
+      body: ((day: string) => unknown) | null,
+      field: string,
+      headers: Record<string, string> | undefined,
+    ][] = [
       ['GET', (d) => `/api/policy/calendar?from=${d}&to=2026-12-31`, null, 'from', {}],
       ['GET', (d) => `/api/policy/calendar?from=2026-01-01&to=${d}`, null, 'to', {}],
       ['GET', (d) => `/api/policy/calendar.ics?from=${d}&to=2026-12-31`, null, 'from', {}],
@@ -87,7 +98,9 @@ describe('streamed exports', () => {
   /** An app whose export reads `pages`. */
   async function exportApp(pages: () => AsyncGenerator<{ n: number }[]>) {
     const app = Fastify({ logger: false });
-    app.get('/export', async (_request, reply) => streamXlsx<{ n: number }>(reply, { fileName: 'x.xlsx', sheet: 'x', columns: [{ header: 'n', value: (r) => r.n }], pages: pages() }));
+    app.get('/export', async (_request, reply) =>
+      streamXlsx<{ n: number }>(reply, { fileName: 'x.xlsx', sheet: 'x', columns: [{ header: 'n', value: (r) => r.n }], pages: pages() }),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}/export` };
   }

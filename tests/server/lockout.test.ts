@@ -5,9 +5,17 @@ const attempt = (ctx: TestContext, username: string, password: string, ip: strin
   ctx.app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username, password }, remoteAddress: ip });
 
 const forged = (ctx: TestContext, name: string, from: string, forwardedFor: string) =>
-  ctx.app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username: name, password: 'guess' }, remoteAddress: from, headers: { 'x-forwarded-for': forwardedFor } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/apiv2/account/admin/login',
+    payload: { username: name, password: 'guess' },
+    remoteAddress: from,
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
 const loggedIps = async (ctx: TestContext, username: string) =>
-  (await ctx.app.inject({ url: `/apiv2/account/admin/login-log?username=${username}`, headers: bearer(await ctx.adminToken()) })).json().data.list.map((l: { ip: string }) => l.ip);
+  (await ctx.app.inject({ url: `/apiv2/account/admin/login-log?username=${username}`, headers: bearer(await ctx.adminToken()) }))
+    .json()
+    .data.list.map((l: { ip: string }) => l.ip);
 
 describe.each(dbKinds)('login lockout on %s', (kind) => {
   let ctx: TestContext;
@@ -82,7 +90,6 @@ describe('TRUST_PROXY', () => {
       await ctx.close();
     }
   });
-
 
   it('takes a hop count or addresses and CIDR ranges, and refuses trusting everyone', () => {
     expect([undefined, '', 'false', '0'].map(parseTrustProxy)).toEqual([false, false, false, false]);

@@ -48,7 +48,9 @@ describe('matching mocks on the happy path', () => {
     const results = call('POST /api/policy/resultSearche', { body: { runId, pageSize: 20 } });
     expectShape(envelope(s.resultPage), results.body);
     const list = results.body.data.list as { outcome: string; rules: { outcome: string }[] }[];
-    expect(list.map((p) => p.outcome)).toEqual([...list.map((p) => p.outcome)].sort((a, b) => ['eligible', 'likely', 'not_eligible'].indexOf(a) - ['eligible', 'likely', 'not_eligible'].indexOf(b)));
+    expect(list.map((p) => p.outcome)).toEqual(
+      [...list.map((p) => p.outcome)].sort((a, b) => ['eligible', 'likely', 'not_eligible'].indexOf(a) - ['eligible', 'likely', 'not_eligible'].indexOf(b)),
+    );
     expect(list.some((p) => p.outcome === 'not_eligible' && p.rules.some((r) => r.outcome === 'unmet'))).toBe(true);
 
     const detail = call('POST /api/policy/companyDetail', { body: { runId } });
@@ -58,7 +60,9 @@ describe('matching mocks on the happy path', () => {
     expectShape(envelope(s.fieldsResult), call('POST /api/policy/match/fields', { body: { regionCode: '320571', entityType: 'enterprise' } }).body);
 
     const profile = detail.body.data.profile as { figures: { year: number; revenue?: number }[] };
-    const changed = call('POST /api/policy/changeBuesinss', { body: { runId, profile: { ...profile, figures: profile.figures.map((f) => ({ ...f, revenue: 99999 })) } } });
+    const changed = call('POST /api/policy/changeBuesinss', {
+      body: { runId, profile: { ...profile, figures: profile.figures.map((f) => ({ ...f, revenue: 99999 })) } },
+    });
     expectShape(envelope(s.matchRun), changed.body);
     expectShape(envelope(s.resultPage), call('POST /api/policy/resultSearche', { body: { runId, outcome: ['eligible'], sort: 'amount' } }).body);
 

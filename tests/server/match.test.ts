@@ -18,26 +18,136 @@ import { type PolicyWindow } from '@shared/policyWindow';
 const TODAY = '2026-11-21';
 const range = (startDate: string, endDate: string): PolicyWindow => ({ kind: 'range', startDate, endDate, batches: [] });
 const allYear: PolicyWindow = { kind: 'all_year', startDate: null, endDate: null, batches: [] };
-const rule = (id: string, field: PolicyRule['field'], op: PolicyRule['op'], value: PolicyRule['value'], label: string, extra: Partial<PolicyRule> = {}): PolicyRule => ({ id, field, op, value, label, hard: true, ...extra });
+const rule = (
+  id: string,
+  field: PolicyRule['field'],
+  op: PolicyRule['op'],
+  value: PolicyRule['value'],
+  label: string,
+  extra: Partial<PolicyRule> = {},
+): PolicyRule => ({ id, field, op, value, label, hard: true, ...extra });
 
-type Seed = { key: string; title: string; level: 'national' | 'provincial' | 'city' | 'district'; regionCode: string; supportType: string; maxAmount: number | null; window: PolicyWindow; rules: PolicyRule[]; entityTypes?: string[]; status?: 'published' | 'draft' };
+type Seed = {
+  key: string;
+  title: string;
+  level: 'national' | 'provincial' | 'city' | 'district';
+  regionCode: string;
+  supportType: string;
+  maxAmount: number | null;
+  window: PolicyWindow;
+  rules: PolicyRule[];
+  entityTypes?: string[];
+  status?: 'published' | 'draft';
+};
 const seeds: Seed[] = [
-  { key: 'P1', title: '苏州市规上企业研发奖励', level: 'city', regionCode: '320500', supportType: 'subsidy', maxAmount: 300, window: range('2026-11-01', '2027-01-31'), rules: [rule('r1', 'revenue', 'gte', 1000, '上一年度营业收入不低于1000万元', { yearsBack: 1 }), rule('r2', 'ipClass1', 'gte', 2, '拥有I类知识产权2件以上')] },
-  { key: 'P2', title: '高新技术企业所得税优惠', level: 'national', regionCode: '100000', supportType: 'tax', maxAmount: 50, window: allYear, rules: [rule('r1', 'qualification', 'hasAny', ['high_tech'], '为有效期内的高新技术企业')] },
-  { key: 'P3', title: '园区净资产达标企业贴息', level: 'district', regionCode: '320571', supportType: 'finance', maxAmount: 100, window: range('2026-11-10', '2026-12-01'), rules: [rule('r1', 'netAssets', 'gte', 500, '前年末净资产不低于500万元', { yearsBack: 2 })] },
-  { key: 'P4', title: '园区营收两千万企业扩产奖励', level: 'district', regionCode: '320571', supportType: 'subsidy', maxAmount: 200, window: range('2026-10-01', '2027-03-31'), rules: [rule('r1', 'revenue', 'gte', 2000, '上一年度营业收入不低于2000万元', { yearsBack: 1 })] },
-  { key: 'P5', title: '苏州市已截止的技改补助', level: 'city', regionCode: '320500', supportType: 'subsidy', maxAmount: 999, window: range('2026-09-01', '2026-10-31'), rules: [rule('r1', 'revenue', 'gte', 100, '营业收入不低于100万元', { yearsBack: 1 })] },
+  {
+    key: 'P1',
+    title: '苏州市规上企业研发奖励',
+    level: 'city',
+    regionCode: '320500',
+    supportType: 'subsidy',
+    maxAmount: 300,
+    window: range('2026-11-01', '2027-01-31'),
+    rules: [rule('r1', 'revenue', 'gte', 1000, '上一年度营业收入不低于1000万元', { yearsBack: 1 }), rule('r2', 'ipClass1', 'gte', 2, '拥有I类知识产权2件以上')],
+  },
+  {
+    key: 'P2',
+    title: '高新技术企业所得税优惠',
+    level: 'national',
+    regionCode: '100000',
+    supportType: 'tax',
+    maxAmount: 50,
+    window: allYear,
+    rules: [rule('r1', 'qualification', 'hasAny', ['high_tech'], '为有效期内的高新技术企业')],
+  },
+  {
+    key: 'P3',
+    title: '园区净资产达标企业贴息',
+    level: 'district',
+    regionCode: '320571',
+    supportType: 'finance',
+    maxAmount: 100,
+    window: range('2026-11-10', '2026-12-01'),
+    rules: [rule('r1', 'netAssets', 'gte', 500, '前年末净资产不低于500万元', { yearsBack: 2 })],
+  },
+  {
+    key: 'P4',
+    title: '园区营收两千万企业扩产奖励',
+    level: 'district',
+    regionCode: '320571',
+    supportType: 'subsidy',
+    maxAmount: 200,
+    window: range('2026-10-01', '2027-03-31'),
+    rules: [rule('r1', 'revenue', 'gte', 2000, '上一年度营业收入不低于2000万元', { yearsBack: 1 })],
+  },
+  {
+    key: 'P5',
+    title: '苏州市已截止的技改补助',
+    level: 'city',
+    regionCode: '320500',
+    supportType: 'subsidy',
+    maxAmount: 999,
+    window: range('2026-09-01', '2026-10-31'),
+    rules: [rule('r1', 'revenue', 'gte', 100, '营业收入不低于100万元', { yearsBack: 1 })],
+  },
   { key: 'P6', title: '浙江省科技企业培育', level: 'provincial', regionCode: '330000', supportType: 'subsidy', maxAmount: 888, window: allYear, rules: [] },
-  { key: 'P7', title: '事业单位科研经费补助', level: 'national', regionCode: '100000', supportType: 'subsidy', maxAmount: 777, window: allYear, rules: [], entityTypes: ['institution'] },
-  { key: 'P8', title: '园区吸纳就业补贴', level: 'district', regionCode: '320571', supportType: 'talent', maxAmount: null, window: allYear, rules: [rule('r1', 'staff', 'gte', 50, '上一年度职工人数不少于50人', { yearsBack: 1 }), rule('r2', 'rdRatio', 'gte', 10, '研发投入占比不低于10%', { yearsBack: 1, hard: false })] },
-  { key: 'P9', title: '草稿中的政策', level: 'national', regionCode: '100000', supportType: 'subsidy', maxAmount: 666, window: allYear, rules: [], status: 'draft' },
-  { key: 'P10', title: '园区科技人才占比奖励', level: 'district', regionCode: '320571', supportType: 'talent', maxAmount: 100, window: range('2026-11-01', '2027-06-30'), rules: [rule('r1', 'techStaffRatio', 'gte', 10, '前年科技人员占比不低于10%', { yearsBack: 2 })] },
+  {
+    key: 'P7',
+    title: '事业单位科研经费补助',
+    level: 'national',
+    regionCode: '100000',
+    supportType: 'subsidy',
+    maxAmount: 777,
+    window: allYear,
+    rules: [],
+    entityTypes: ['institution'],
+  },
+  {
+    key: 'P8',
+    title: '园区吸纳就业补贴',
+    level: 'district',
+    regionCode: '320571',
+    supportType: 'talent',
+    maxAmount: null,
+    window: allYear,
+    rules: [
+      rule('r1', 'staff', 'gte', 50, '上一年度职工人数不少于50人', { yearsBack: 1 }),
+      rule('r2', 'rdRatio', 'gte', 10, '研发投入占比不低于10%', { yearsBack: 1, hard: false }),
+    ],
+  },
+  {
+    key: 'P9',
+    title: '草稿中的政策',
+    level: 'national',
+    regionCode: '100000',
+    supportType: 'subsidy',
+    maxAmount: 666,
+    window: allYear,
+    rules: [],
+    status: 'draft',
+  },
+  {
+    key: 'P10',
+    title: '园区科技人才占比奖励',
+    level: 'district',
+    regionCode: '320571',
+    supportType: 'talent',
+    maxAmount: 100,
+    window: range('2026-11-01', '2027-06-30'),
+    rules: [rule('r1', 'techStaffRatio', 'gte', 10, '前年科技人员占比不低于10%', { yearsBack: 2 })],
+  },
 ];
 
 it('the per-request memo evaluates a rule set shared by several policies once, each result keeping its own rule ids and wording', () => {
-  const shared = [rule('r1', 'revenue', 'gte', 2000, '上一年度营业收入不低于2000万元', { yearsBack: 1 }), rule('r2', 'staff', 'gte', 50, '职工人数不少于50人', { yearsBack: 1, hard: false })];
+  const shared = [
+    rule('r1', 'revenue', 'gte', 2000, '上一年度营业收入不低于2000万元', { yearsBack: 1 }),
+    rule('r2', 'staff', 'gte', 50, '职工人数不少于50人', { yearsBack: 1, hard: false }),
+  ];
   // The same conditions in a third document, under its own ids and wording.
-  const reworded = [rule('a', 'revenue', 'gte', 2000, '营业收入须达2000万元', { yearsBack: 1 }), rule('b', 'staff', 'gte', 50, '职工50人以上', { yearsBack: 1 })];
+  const reworded = [
+    rule('a', 'revenue', 'gte', 2000, '营业收入须达2000万元', { yearsBack: 1 }),
+    rule('b', 'staff', 'gte', 50, '职工50人以上', { yearsBack: 1 }),
+  ];
   // The same numbers as strings are another condition: a range of strings does not fit a figure.
   const numberRange = [rule('n', 'revenue', 'between', [1000, 3000], '营业收入1000至3000万元', { yearsBack: 1 })];
   const stringRange = [rule('s', 'revenue', 'between', ['1000', '3000'], '营业收入1000至3000万元', { yearsBack: 1 })];
@@ -58,9 +168,15 @@ it('the per-request memo evaluates a rule set shared by several policies once, e
   expect(counted.hardFilter).toHaveBeenCalledTimes(2);
   expect(results[1]).toBe(results[0]);
   expect(results[3]).toMatchObject({ outcome: 'not_eligible', matchPercent: 50 });
-  expect(results[3].rules.map((r) => [r.ruleId, r.label, r.hard])).toEqual([['a', '营业收入须达2000万元', true], ['b', '职工50人以上', true]]);
+  expect(results[3].rules.map((r) => [r.ruleId, r.label, r.hard])).toEqual([
+    ['a', '营业收入须达2000万元', true],
+    ['b', '职工50人以上', true],
+  ]);
   expect(results[0]).toMatchObject({ outcome: 'not_eligible', matchPercent: 50 });
-  expect(results[0].rules.map((r) => [r.ruleId, r.hard])).toEqual([['r1', true], ['r2', false]]);
+  expect(results[0].rules.map((r) => [r.ruleId, r.hard])).toEqual([
+    ['r1', true],
+    ['r2', false],
+  ]);
   expect(results[4].rules[0]).toMatchObject({ ruleId: 'n', outcome: 'met' });
   expect(results[5].rules[0]).toMatchObject({ ruleId: 's', outcome: 'unknown', invalid: true });
 });
@@ -72,7 +188,8 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
   let companyA: number;
   let companyB: number;
   // Park staff who may see company records match a park company on its figures; visitors are tested apart.
-  const post = (url: string, payload: object, headers: Record<string, string> = admin) => ctx.app.inject({ method: 'POST', url: `/api/policy/${url}`, payload, headers });
+  const post = (url: string, payload: object, headers: Record<string, string> = admin) =>
+    ctx.app.inject({ method: 'POST', url: `/api/policy/${url}`, payload, headers });
   const get = (url: string, headers: Record<string, string> = admin) => ctx.app.inject({ method: 'GET', url: `/api/policy/${url}`, headers });
   const data = async (url: string, payload: object) => {
     const res = await post(url, payload);
@@ -120,7 +237,13 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
       method: 'POST',
       url: '/apiv2/company/admin/create',
       headers: admin,
-      payload: { name: '杭州湖畔关联测试电子有限公司', creditCode: withCheckChar('91330106MA2HK0001'), industryCode: '39', regionCode: '330106', foundedOn: '2020-01-01' },
+      payload: {
+        name: '杭州湖畔关联测试电子有限公司',
+        creditCode: withCheckChar('91330106MA2HK0001'),
+        industryCode: '39',
+        regionCode: '330106',
+        foundedOn: '2020-01-01',
+      },
     });
     if (b.statusCode !== 200) throw new Error(`company B: ${b.statusCode} ${b.body}`);
     companyB = b.json().data.id;
@@ -156,7 +279,14 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
     const { runId } = await data('matchData', { companyId: companyA });
     expect(runId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const detail = await data('companyDetail', { runId });
-    expect(detail).toMatchObject({ source: 'company', companyId: companyA, name: '苏州星湖匹配测试科技有限公司', figureYears: [2025, 2024, 2023], profileYear: 2025, evaluationDate: TODAY });
+    expect(detail).toMatchObject({
+      source: 'company',
+      companyId: companyA,
+      name: '苏州星湖匹配测试科技有限公司',
+      figureYears: [2025, 2024, 2023],
+      profileYear: 2025,
+      evaluationDate: TODAY,
+    });
     expect(detail.creditCode).toMatch(/^9132\*+.{4}$/);
     expect(detail.profile).toMatchObject({
       regionCode: '320571',
@@ -185,7 +315,17 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
       const { runId } = started.json().data;
       const detail = (await post('companyDetail', { runId }, visitor)).json().data;
       expect(detail).toMatchObject({ source: 'company', companyId: companyA, name: '苏州星湖匹配测试科技有限公司', figureYears: [] });
-      expect(detail.profile).toMatchObject({ regionCode: '320571', industryCode: '39', entityType: 'enterprise', foundedOn: '2018-05-10', qualifications: [], ipClass1: null, ipClass2: null, figures: [], scale: null });
+      expect(detail.profile).toMatchObject({
+        regionCode: '320571',
+        industryCode: '39',
+        entityType: 'enterprise',
+        foundedOn: '2018-05-10',
+        qualifications: [],
+        ipClass1: null,
+        ipClass2: null,
+        figures: [],
+        scale: null,
+      });
       // No result explains itself with the record's figures, and its customers and suppliers stay private.
       const results = JSON.stringify((await post('resultSearche', { runId, pageSize: 50 }, visitor)).json().data);
       expect(results).not.toMatch(/"actual":(1500|1200|1000|120|800|60|20|4|11)\b/);
@@ -215,10 +355,27 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
     expect(all.list.map((p: { outcome: string }) => p.outcome)).toEqual(['eligible', 'eligible', 'eligible', 'likely', 'likely', 'not_eligible']);
     // The featured carousel: eligible and likely only, in the same order.
     expect(keysOf(matchSwiperData)).toEqual(['P1', 'P2', 'P8', 'P3', 'P10']);
-    expect(matchSwiperData[0]).toMatchObject({ title: '苏州市规上企业研发奖励', maxAmount: 300, deadline: '2027-01-31', windowStatus: 'open', outcome: 'eligible', matchPercent: 100 });
+    expect(matchSwiperData[0]).toMatchObject({
+      title: '苏州市规上企业研发奖励',
+      maxAmount: 300,
+      deadline: '2027-01-31',
+      windowStatus: 'open',
+      outcome: 'eligible',
+      matchPercent: 100,
+    });
 
     const header = await data('resultHeader', { runId });
-    expect(header).toMatchObject({ runId, companyName: '苏州星湖匹配测试科技有限公司', eligible: 3, likely: 2, notEligible: 1, total: 6, totalPossibleAmount: 300 + 50 + 100 + 100, evaluationDate: TODAY, profileYear: 2025 });
+    expect(header).toMatchObject({
+      runId,
+      companyName: '苏州星湖匹配测试科技有限公司',
+      eligible: 3,
+      likely: 2,
+      notEligible: 1,
+      total: 6,
+      totalPossibleAmount: 300 + 50 + 100 + 100,
+      evaluationDate: TODAY,
+      profileYear: 2025,
+    });
 
     // A failing soft rule lowers the percentage but not the outcome.
     expect(byKey(all.list, 'P8')).toMatchObject({ outcome: 'eligible', matchPercent: 50, metCount: 1, ruleCount: 2 });
@@ -232,7 +389,15 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
     const p4 = byKey(list, 'P4');
     expect(p4.failedFilter).toBeNull();
     expect(p4.rules).toEqual([
-      expect.objectContaining({ ruleId: 'r1', outcome: 'unmet', year: 2025, actual: 1500, gap: { required: 2000, actual: 1500, amount: 500 }, required: '营业收入（2025年度） ≥ 2,000万元', label: '上一年度营业收入不低于2000万元' }),
+      expect.objectContaining({
+        ruleId: 'r1',
+        outcome: 'unmet',
+        year: 2025,
+        actual: 1500,
+        gap: { required: 2000, actual: 1500, amount: 500 },
+        required: '营业收入（2025年度） ≥ 2,000万元',
+        label: '上一年度营业收入不低于2000万元',
+      }),
     ]);
     expect(p4.rules[0].text).toContain('还差 500万元');
     const p3 = byKey(list, 'P3');
@@ -241,7 +406,16 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
   });
 
   it("reads a rule on last year's revenue only from last year's figure: another year's never stands in", async () => {
-    const { runId } = await data('matchData', { profile: { regionCode: '320571', entityType: 'enterprise', figures: [{ year: 2024, revenue: 5000 }, { year: 2026, revenue: 9000 }] } });
+    const { runId } = await data('matchData', {
+      profile: {
+        regionCode: '320571',
+        entityType: 'enterprise',
+        figures: [
+          { year: 2024, revenue: 5000 },
+          { year: 2026, revenue: 9000 },
+        ],
+      },
+    });
     const list = (await data('resultSearche', { runId, pageSize: 50 })).list;
     const p4 = byKey(list, 'P4');
     expect(p4).toMatchObject({ outcome: 'likely' });
@@ -362,9 +536,26 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
     const body = res.json().data;
     expect(body.candidateCount).toBe(6);
     const keys = body.fields.map((f: { field: string; year?: number }) => `${f.field}${f.year ? `:${f.year}` : ''}`);
-    expect(keys.sort()).toEqual(['entityType', 'ipClass1', 'netAssets:2024', 'qualifications', 'rdSpend:2025', 'regionCode', 'revenue:2025', 'staff:2024', 'staff:2025', 'techStaff:2024'].sort());
+    expect(keys.sort()).toEqual(
+      [
+        'entityType',
+        'ipClass1',
+        'netAssets:2024',
+        'qualifications',
+        'rdSpend:2025',
+        'regionCode',
+        'revenue:2025',
+        'staff:2024',
+        'staff:2025',
+        'techStaff:2024',
+      ].sort(),
+    );
     expect(body.missing.map((f: { field: string }) => f.field)).not.toContain('regionCode');
-    expect(body.fields.find((f: { field: string; year?: number }) => f.field === 'revenue')).toEqual({ field: 'revenue', year: 2025, label: '2025年度营业收入' });
+    expect(body.fields.find((f: { field: string; year?: number }) => f.field === 'revenue')).toEqual({
+      field: 'revenue',
+      year: 2025,
+      label: '2025年度营业收入',
+    });
     const { runId } = await data('matchData', { companyId: companyA });
     const forRun = (await get(`match/fields?runId=${runId}`)).json().data;
     expect(forRun.missing.map((f: { field: string; year?: number }) => `${f.field}:${f.year}`).sort()).toEqual(['netAssets:2024', 'techStaff:2024']);
@@ -379,15 +570,35 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const results = workbook.getWorksheet('匹配结果')!;
-    const rows = results.getSheetValues().slice(2).map((r) => (r as ExcelJS.CellValue[]).slice(1));
-    expect(rows.map((r) => r[1])).toEqual(['苏州市规上企业研发奖励', '高新技术企业所得税优惠', '园区吸纳就业补贴', '园区净资产达标企业贴息', '园区科技人才占比奖励', '园区营收两千万企业扩产奖励']);
+    const rows = results
+      .getSheetValues()
+      .slice(2)
+      .map((r) => (r as ExcelJS.CellValue[]).slice(1));
+    expect(rows.map((r) => r[1])).toEqual([
+      '苏州市规上企业研发奖励',
+      '高新技术企业所得税优惠',
+      '园区吸纳就业补贴',
+      '园区净资产达标企业贴息',
+      '园区科技人才占比奖励',
+      '园区营收两千万企业扩产奖励',
+    ]);
     const p4 = rows[5];
     expect(p4[9]).toBe('不符合');
     expect(String(p4[11])).toContain('还差 500万元');
     expect(rows[3][12]).toBe('2024年度净资产');
     const conditions = workbook.getWorksheet('条件明细')!;
     const p4Condition = conditions.getSheetValues().find((r) => Array.isArray(r) && r[1] === '园区营收两千万企业扩产奖励') as ExcelJS.CellValue[];
-    expect(p4Condition.slice(1)).toEqual(['园区营收两千万企业扩产奖励', '上一年度营业收入不低于2000万元', '是', '不满足', '营业收入（2025年度） ≥ 2,000万元', '1500', 500, 2025, expect.stringContaining('还差')]);
+    expect(p4Condition.slice(1)).toEqual([
+      '园区营收两千万企业扩产奖励',
+      '上一年度营业收入不低于2000万元',
+      '是',
+      '不满足',
+      '营业收入（2025年度） ≥ 2,000万元',
+      '1500',
+      500,
+      2025,
+      expect.stringContaining('还差'),
+    ]);
     expect(workbook.getWorksheet('企业画像')!.rowCount).toBeGreaterThan(10);
   });
 
@@ -413,7 +624,10 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
     const record = await profileOfCompany(ctx.database.db, companyA, TODAY);
     await data('changeBuesinss', { runId, profile: { ...record, figures: [{ year: 2025, revenue: 3000 }] } });
     const edited = (await post('match/subscribe', { runId }, admin)).json().data;
-    expect(edited).toMatchObject({ created: true, criteria: { companyId: companyA, profile: expect.objectContaining({ figures: [{ year: 2025, revenue: 3000 }] }) } });
+    expect(edited).toMatchObject({
+      created: true,
+      criteria: { companyId: companyA, profile: expect.objectContaining({ figures: [{ year: 2025, revenue: 3000 }] }) },
+    });
     expect(edited.description).toContain('修改后的企业信息');
     const list = (await get('match/subscriptions', admin)).json().data;
     expect(list.total).toBe(2);
@@ -422,29 +636,48 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
     expect((audit as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
   });
 
-  it('the per-request memo gives evaluatePolicy\'s results on every demo policy, evaluating each shared condition and filter input once', async () => {
+  it("the per-request memo gives evaluatePolicy's results on every demo policy, evaluating each shared condition and filter input once", async () => {
     await ctx.database.db.execute(sql`update policies set status = 'published' where status = 'unpublished'`);
     try {
       const company = await profileOfCompany(ctx.database.db, companyA, TODAY);
-      const profiles: CompanyProfile[] = [company, { qualifications: [], figures: [] }, { ...company, regionCode: '320000', industryCode: 'C', figures: company.figures.slice(1) }];
+      const profiles: CompanyProfile[] = [
+        company,
+        { qualifications: [], figures: [] },
+        { ...company, regionCode: '320000', industryCode: 'C', figures: company.figures.slice(1) },
+      ];
       for (const profile of profiles) {
         const rows = await loadCandidates(ctx.database.db, profile, TODAY);
         expect(rows.length).toBeGreaterThan(100);
         const counted = { evaluateRule: jest.fn(plainEvaluators.evaluateRule), hardFilter: jest.fn(plainEvaluators.hardFilter) };
         const memo = policyEvaluator(profile, TODAY, counted);
-        const policies: MatchablePolicy[] = rows.map((row) => ({ rules: row.rules, level: row.level, regionCode: row.region_code, entityTypes: row.entity_types, windowStatus: row.window_status }));
+        const policies: MatchablePolicy[] = rows.map((row) => ({
+          rules: row.rules,
+          level: row.level,
+          regionCode: row.region_code,
+          entityTypes: row.entity_types,
+          windowStatus: row.window_status,
+        }));
         const plainResults = policies.map((policy) => evaluatePolicy(policy, profile, TODAY));
         expect(policies.map(memo)).toEqual(plainResults);
         // Once per distinct filter input, and once per distinct condition of the policies that pass it.
         const filterInputs = new Set(policies.map((p) => JSON.stringify([p.level, p.regionCode ?? '', p.windowStatus, p.entityTypes ?? []])));
-        const conditions = new Set(policies.filter((_, i) => !plainResults[i].failedFilter).flatMap((p) => p.rules.map((r) => JSON.stringify([r.field, r.op, r.value, r.yearsBack ?? '']))));
+        const conditions = new Set(
+          policies
+            .filter((_, i) => !plainResults[i].failedFilter)
+            .flatMap((p) => p.rules.map((r) => JSON.stringify([r.field, r.op, r.value, r.yearsBack ?? '']))),
+        );
         const ruleEvaluations = plainResults.reduce((n, m) => n + m.rules.length, 0);
         expect(counted.hardFilter).toHaveBeenCalledTimes(filterInputs.size);
         expect(counted.evaluateRule).toHaveBeenCalledTimes(conditions.size);
         expect(conditions.size).toBeLessThan(ruleEvaluations / 2);
       }
     } finally {
-      await ctx.database.db.execute(sql`update policies set status = 'unpublished' where status = 'published' and id not in (${sql.join(Object.values(ids).map((id) => sql`${id}`), sql`, `)})`);
+      await ctx.database.db.execute(
+        sql`update policies set status = 'unpublished' where status = 'published' and id not in (${sql.join(
+          Object.values(ids).map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     }
   });
 });

@@ -74,7 +74,11 @@ describe('Umi mock files match the server schemas', () => {
     const today = todayOf(new Date());
     const query = { from: addDays(today, -60), to: addDays(today, 120) };
     const headers = { host: 'localhost:8000' };
-    const listed = (callMock(handlers['GET /api/policy/calendar'], { query, headers }).body as { data: { entries: { policyId: number; title: string; startDate: string; endDate: string }[]; allYear: { policyId: number }[] } }).data;
+    const listed = (
+      callMock(handlers['GET /api/policy/calendar'], { query, headers }).body as {
+        data: { entries: { policyId: number; title: string; startDate: string; endDate: string }[]; allYear: { policyId: number }[] };
+      }
+    ).data;
     expect(listed.entries.length).toBeGreaterThan(0);
     const server = await ctx.app.inject({ url: `/api/policy/calendar.ics?from=${query.from}&to=${query.to}` });
     const events = (ics: unknown) => new ICAL.Component(ICAL.parse(ics as string)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
@@ -83,7 +87,9 @@ describe('Umi mock files match the server schemas', () => {
     expect([file.status, file.headers['content-type']]).toEqual([200, server.headers['content-type']]);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="policy-calendar\.ics"; filename\*=UTF-8''.+\.ics$/);
     // All-day events, DTEND the day after the last day, as the server writes them.
-    expect(events(file.body).map((e) => [e.startDate.toString(), e.endDate.toString(), e.startDate.isDate])).toEqual(listed.entries.map((e) => [e.startDate, addDays(e.endDate, 1), true]));
+    expect(events(file.body).map((e) => [e.startDate.toString(), e.endDate.toString(), e.startDate.isDate])).toEqual(
+      listed.entries.map((e) => [e.startDate, addDays(e.endDate, 1), true]),
+    );
 
     const first = listed.entries[0];
     const one = callMock(handlers['GET /api/policy/detail.ics'], { query: { id: String(first.policyId) }, headers });

@@ -8,7 +8,8 @@ describe.each(dbKinds)('organisation, departments, members, jobs, dictionaries, 
   const get = (url: string, headers = admin) => ctx.app.inject({ url, headers });
   const post = (url: string, payload: object, headers = admin) => ctx.app.inject({ method: 'POST', url, payload, headers });
   const tree = async (): Promise<Dept[]> => (await get('/apiv2/account/admin/department/tree')).json().data;
-  const find = (nodes: Dept[], name: string): Dept | undefined => nodes.reduce<Dept | undefined>((f, n) => f ?? (n.name === name ? n : find(n.children ?? [], name)), undefined);
+  const find = (nodes: Dept[], name: string): Dept | undefined =>
+    nodes.reduce<Dept | undefined>((f, n) => f ?? (n.name === name ? n : find(n.children ?? [], name)), undefined);
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
@@ -18,7 +19,9 @@ describe.each(dbKinds)('organisation, departments, members, jobs, dictionaries, 
 
   it('creates a department under another, and finds its member from the parent', async () => {
     const parent = find(await tree(), '企业服务部')!;
-    const child = (await post('/apiv2/account/admin/department/create', { parentId: parent.id, name: '科技金融组', leader: '钱进', phone: '0512-62880033' })).json().data;
+    const child = (
+      await post('/apiv2/account/admin/department/create', { parentId: parent.id, name: '科技金融组', leader: '钱进', phone: '0512-62880033' })
+    ).json().data;
     expect(child).toMatchObject({ parentId: parent.id, name: '科技金融组' });
     expect(find(await tree(), '企业服务部')!.children!.map((c) => c.name)).toContain('科技金融组');
     const jobs = (await get('/api/organization/admin/memberjob/view?pageSize=50')).json().data.list as { id: number; code: string }[];
@@ -37,10 +40,14 @@ describe.each(dbKinds)('organisation, departments, members, jobs, dictionaries, 
     expect(member.statusCode).toBe(200);
     expect(member.json().data.jobs.map((j: { jobName: string }) => j.jobName)).toEqual(['企业服务专员', '会计']);
     // Picking the parent department finds members of the departments below it.
-    const found = (await get(`/api/organization/admin/member/view?departmentId=${parent.id}&pageSize=100`)).json().data.list.map((m: { name: string }) => m.name);
+    const found = (await get(`/api/organization/admin/member/view?departmentId=${parent.id}&pageSize=100`))
+      .json()
+      .data.list.map((m: { name: string }) => m.name);
     expect(found).toContain('钱进');
     // And the second job puts the member in 财务部 too.
-    const finance = (await get(`/api/organization/admin/member/view?departmentId=${find(await tree(), '财务部')!.id}`)).json().data.list.map((m: { name: string }) => m.name);
+    const finance = (await get(`/api/organization/admin/member/view?departmentId=${find(await tree(), '财务部')!.id}`))
+      .json()
+      .data.list.map((m: { name: string }) => m.name);
     expect(finance).toContain('钱进');
   });
 
@@ -58,7 +65,9 @@ describe.each(dbKinds)('organisation, departments, members, jobs, dictionaries, 
     const moved = (await get(`/apiv2/account/admin/department/detail?id=${sub.id}`)).json().data;
     expect(moved.ancestors.endsWith(`,${office.id},${one.id}`)).toBe(true);
     // Members of the moved subtree are now found under the new parent.
-    const names = (await get(`/api/organization/admin/member/view?departmentId=${office.id}&pageSize=100`)).json().data.list.map((m: { name: string }) => m.name);
+    const names = (await get(`/api/organization/admin/member/view?departmentId=${office.id}&pageSize=100`))
+      .json()
+      .data.list.map((m: { name: string }) => m.name);
     expect(names).toContain('李明');
   });
 
@@ -109,18 +118,40 @@ describe.each(dbKinds)('organisation, departments, members, jobs, dictionaries, 
     const typeId = types[0].id;
     const dup = await post('/apiv2/account/admin/dict/create', { kind: 'item', typeId, label: '再次待租', value: 'available' });
     expect([dup.statusCode, dup.json().field]).toEqual([409, 'value']);
-    const created = (await post('/apiv2/account/admin/dict/create', { kind: 'item', typeId, label: '预留', value: 'reserved', color: 'magenta', order: 75, isDefault: true })).json().data.item;
+    const created = (
+      await post('/apiv2/account/admin/dict/create', { kind: 'item', typeId, label: '预留', value: 'reserved', color: 'magenta', order: 75, isDefault: true })
+    ).json().data.item;
     expect(created).toMatchObject({ value: 'reserved', isDefault: true });
     const items = (await get(`/apiv2/account/admin/dict/list?typeId=${typeId}&pageSize=50`)).json().data.list;
     expect(items.filter((i: { isDefault: boolean }) => i.isDefault)).toHaveLength(1);
-    const renamed = await post('/apiv2/account/admin/dict/update', { kind: 'item', id: created.id, typeId, label: '预留房源', value: 'reserved', color: 'magenta', order: 75 });
+    const renamed = await post('/apiv2/account/admin/dict/update', {
+      kind: 'item',
+      id: created.id,
+      typeId,
+      label: '预留房源',
+      value: 'reserved',
+      color: 'magenta',
+      order: 75,
+    });
     expect(renamed.json().data.item.label).toBe('预留房源');
     // Tag colours: a preset name or #rrggbb; CSS of any other kind is refused naming the field; '' clears it.
     for (const color of ['red;x:url(javascript:1)', 'expression(alert(1))', '#12345', 'rgb(1,2,3)', 'Red ']) {
       const bad = await post('/apiv2/account/admin/dict/update', { kind: 'item', id: created.id, typeId, label: '预留房源', value: 'reserved', color });
-      expect([color, bad.statusCode, bad.json().field, bad.json().errorMessage]).toEqual([color, 400, 'color', expect.stringMatching(/preset colour name.*#rrggbb/)]);
+      expect([color, bad.statusCode, bad.json().field, bad.json().errorMessage]).toEqual([
+        color,
+        400,
+        'color',
+        expect.stringMatching(/preset colour name.*#rrggbb/),
+      ]);
     }
-    const hex = await post('/apiv2/account/admin/dict/update', { kind: 'item', id: created.id, typeId, label: '预留房源', value: 'reserved', color: '#1677FF' });
+    const hex = await post('/apiv2/account/admin/dict/update', {
+      kind: 'item',
+      id: created.id,
+      typeId,
+      label: '预留房源',
+      value: 'reserved',
+      color: '#1677FF',
+    });
     expect(hex.json().data.item.color).toBe('#1677FF');
     const cleared = await post('/apiv2/account/admin/dict/update', { kind: 'item', id: created.id, typeId, label: '预留房源', value: 'reserved', color: '' });
     expect(cleared.json().data.item.color).toBeNull();
@@ -134,10 +165,12 @@ describe.each(dbKinds)('organisation, departments, members, jobs, dictionaries, 
   });
 
   it('shows a user their notices with the unread count; reading marks read', async () => {
-    const staff = bearer(await (async () => {
-      await post('/apiv2/account/admin/save', { username: 'noticereader', password: 'Reader#2026x', realName: '读者' });
-      return ctx.login('noticereader', 'Reader#2026x');
-    })());
+    const staff = bearer(
+      await (async () => {
+        await post('/apiv2/account/admin/save', { username: 'noticereader', password: 'Reader#2026x', realName: '读者' });
+        return ctx.login('noticereader', 'Reader#2026x');
+      })(),
+    );
     const first = (await get('/apiv2/notify/admin/index', staff)).json().data;
     expect(first).toMatchObject({ totalCount: 3, unreadCount: 3 });
     await post('/apiv2/notify/admin/read', { id: first.list[0].id }, staff);

@@ -58,7 +58,10 @@ describe.each(dbKinds)('route guards on %s', (kind) => {
     for (const key of new Set(listed.flatMap((r) => r.config.permission as string[]))) {
       const [resource] = await ctx.database.db.select({ id: resources.id }).from(resources).where(eq(resources.resourceKey, key));
       expect({ key, exists: !!resource }).toEqual({ key, exists: true });
-      const [role] = await ctx.database.db.insert(roles).values({ name: `only ${key}`, code: `only-${key.replace(/\W/g, '-')}`, dataScope: 'all' }).returning({ id: roles.id });
+      const [role] = await ctx.database.db
+        .insert(roles)
+        .values({ name: `only ${key}`, code: `only-${key.replace(/\W/g, '-')}`, dataScope: 'all' })
+        .returning({ id: roles.id });
       await ctx.database.db.insert(roleResources).values({ roleId: role.id, resourceId: resource.id });
       const username = `only${tokens.size}user`;
       await ctx.createUser(username, 'OneKey@2026x', [role.id]);

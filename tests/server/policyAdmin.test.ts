@@ -10,12 +10,24 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
   let dept: number;
 
   const auditOf = (entity: string, entityId: number) =>
-    ctx.database.db.select().from(auditLogs).where(and(eq(auditLogs.entity, entity), eq(auditLogs.entityId, String(entityId)))).orderBy(asc(auditLogs.id));
+    ctx.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, entity), eq(auditLogs.entityId, String(entityId))))
+      .orderBy(asc(auditLogs.id));
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     api = await policyApi(ctx);
-    dept = (await api.ok(`${admin}/department/create`, { name: '云溪市科学技术局', level: 'city', regionCode: '320500', phone: '0512-68616525', website: 'https://kjj.yunxi.gov.cn' })).id;
+    dept = (
+      await api.ok(`${admin}/department/create`, {
+        name: '云溪市科学技术局',
+        level: 'city',
+        regionCode: '320500',
+        phone: '0512-68616525',
+        website: 'https://kjj.yunxi.gov.cn',
+      })
+    ).id;
   });
   afterAll(() => ctx.close());
 
@@ -70,7 +82,16 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
       [{ departmentId: 99999999 }, 422, 'departmentId'],
       [{ tagIds: [99999999] }, 422, 'tagIds'],
       [{ supportType: 'lottery' }, 422, 'supportType'],
-      [{ rules: [{ id: 'r1', field: 'revenue', op: 'gte', value: 1, label: 'a' }, { id: 'r1', field: 'staff', op: 'gte', value: 1, label: 'b' }] }, 422, 'rules'],
+      [
+        {
+          rules: [
+            { id: 'r1', field: 'revenue', op: 'gte', value: 1, label: 'a' },
+            { id: 'r1', field: 'staff', op: 'gte', value: 1, label: 'b' },
+          ],
+        },
+        422,
+        'rules',
+      ],
     ];
     for (const [override, status, field] of cases) {
       const res = await api.post(`${admin}/create`, policyBody(dept, { title: '云溪校验', ...override }));
@@ -81,7 +102,8 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
 
   it('answers 404 for unknown ids on every policy write and read', async () => {
     expect((await api.get(`${admin}/detail?id=99999999`)).statusCode).toBe(404);
-    for (const path of ['publish', 'unpublish', 'delete']) expect([path, (await api.post(`${admin}/${path}`, { id: 99999999 })).statusCode]).toEqual([path, 404]);
+    for (const path of ['publish', 'unpublish', 'delete'])
+      expect([path, (await api.post(`${admin}/${path}`, { id: 99999999 })).statusCode]).toEqual([path, 404]);
     expect((await api.post(`${admin}/update`, { ...policyBody(dept), id: 99999999 })).statusCode).toBe(404);
     expect((await api.post(`${admin}/tag/update`, { id: 99999999, name: 'x', kind: 'theme' })).statusCode).toBe(404);
     expect((await api.post(`${admin}/tag/delete`, { id: 99999999 })).statusCode).toBe(404);
@@ -117,7 +139,8 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
 
   it('search follows every change of a policy at once: edits while published, unpublish, republish, delete', async () => {
     const searchRows = async (id: number) => (await ctx.database.db.select().from(policySearch).where(eq(policySearch.policyId, id))).length;
-    const find = async (keyword: string) => (await api.post('/api/policy/search', { keyword }, {})).json().data as { total: number; list: { id: number; level: string; maxAmount: number }[] };
+    const find = async (keyword: string) =>
+      (await api.post('/api/policy/search', { keyword }, {})).json().data as { total: number; list: { id: number; level: string; maxAmount: number }[] };
     const id = await createPolicy(api, dept, { title: '云溪数字车间认定奖励', level: 'city', maxAmount: 50 });
     expect((await find('云溪数字车间认定奖励')).list[0]).toMatchObject({ id, level: 'city', maxAmount: 50 });
     await api.ok(`${admin}/update`, { ...policyBody(dept, { title: '云溪智能工厂认定奖励', level: 'district', maxAmount: 80 }), id });
@@ -143,7 +166,11 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
 
   it('filters the admin list by publish date, both days included; 422 on publishTo when the range is reversed', async () => {
     const ids: Record<string, number> = {};
-    for (const [name, publishDate] of [['一', '2025-01-10'], ['二', '2025-02-15'], ['三', '2025-03-20']]) {
+    for (const [name, publishDate] of [
+      ['一', '2025-01-10'],
+      ['二', '2025-02-15'],
+      ['三', '2025-03-20'],
+    ]) {
       ids[name] = await createPolicy(api, dept, { title: `云溪发布日期${name}`, publishDate }, name === '三');
     }
     const found = async (range: string) => {
@@ -164,7 +191,8 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
   });
 
   it('lists the issuing departments with published policies publicly, with their counts, by level then name', async () => {
-    const make = async (name: string, level: string, regionCode: string) => (await api.ok(`${admin}/department/create`, { name, level, regionCode })).id as number;
+    const make = async (name: string, level: string, regionCode: string) =>
+      (await api.ok(`${admin}/department/create`, { name, level, regionCode })).id as number;
     const province = await make('云溪省发展和改革委员会', 'provincial', '320000');
     const districtB = await make('云溪区乙局', 'district', '320571');
     const draftsOnly = await make('云溪区丙局', 'district', '320571');
@@ -236,11 +264,22 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
   });
 
   it('manages market providers and offers: sanitised details, 422 for an unknown provider, delete guard, public lists show active ones', async () => {
-    const provider = await api.ok(`${admin}/provider/create`, { name: '云溪知识产权代理有限公司', kind: 'ip', regionCode: '320571', phone: '0512-62551234', rating: 4.66 });
+    const provider = await api.ok(`${admin}/provider/create`, {
+      name: '云溪知识产权代理有限公司',
+      kind: 'ip',
+      regionCode: '320571',
+      phone: '0512-62551234',
+      rating: 4.66,
+    });
     expect(provider.rating).toBe(4.7);
     const offer = await api.ok(`${admin}/offer/create`, {
-      providerId: provider.id, title: '发明专利申请代理', category: '知识产权', priceText: '4500元/件起', priceMin: 4500,
-      detailHtml: '<h3>服务内容</h3><p onmouseover="x()">代理<script>alert(1)</script></p>', tags: ['专利', '专利'],
+      providerId: provider.id,
+      title: '发明专利申请代理',
+      category: '知识产权',
+      priceText: '4500元/件起',
+      priceMin: 4500,
+      detailHtml: '<h3>服务内容</h3><p onmouseover="x()">代理<script>alert(1)</script></p>',
+      tags: ['专利', '专利'],
     });
     expect(offer.detailHtml).toBe('<h3>服务内容</h3><p>代理</p>');
     expect(offer.tags).toEqual(['专利']);
@@ -269,7 +308,10 @@ describe.each(dbKinds)('policy admin on %s', (kind) => {
 
   it('enforces the permission keys: a reader may list but not save, publish or delete', async () => {
     const [role] = await ctx.database.db.insert(roles).values({ name: '政策查看', code: 'policy-viewer', dataScope: 'all' }).returning({ id: roles.id });
-    const granted = await ctx.database.db.select({ id: resources.id }).from(resources).where(inArray(resources.resourceKey, ['policy-admin', 'policy:query', 'policy-tag:query']));
+    const granted = await ctx.database.db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(inArray(resources.resourceKey, ['policy-admin', 'policy:query', 'policy-tag:query']));
     await ctx.database.db.insert(roleResources).values(granted.map((r) => ({ roleId: role.id, resourceId: r.id })));
     await ctx.createUser('policyreader', 'Reader@2026x', [role.id]);
     const reader = bearer(await ctx.login('policyreader', 'Reader@2026x'));

@@ -26,7 +26,11 @@ describe.each(dbKinds)('policy windows, calendar and .ics on %s', (kind) => {
     api = await policyApi(ctx);
     dept = (await api.ok(`${admin}/department/create`, { name: '月湾市工业和信息化局', level: 'city', regionCode: '320500' })).id;
     tagId = (await api.ok(`${admin}/tag/create`, { name: '月湾标签', kind: 'support' })).id;
-    ids.range = await createPolicy(api, dept, { title: '月湾智能化改造专项', tagIds: [tagId], window: { kind: 'range', startDate: '2026-11-25', endDate: '2026-12-31' } });
+    ids.range = await createPolicy(api, dept, {
+      title: '月湾智能化改造专项',
+      tagIds: [tagId],
+      window: { kind: 'range', startDate: '2026-11-25', endDate: '2026-12-31' },
+    });
     ids.batches = await createPolicy(api, dept, {
       title: '月湾人才计划分批申报',
       window: {
@@ -47,12 +51,28 @@ describe.each(dbKinds)('policy windows, calendar and .ics on %s', (kind) => {
     const detail = (await api.get(`${admin}/detail?id=${ids.batches}`)).json().data;
     expect(detail.window.batches.map((b: { name: string }) => b.name)).toEqual(['第一批', '第二批']);
     const overlap = await api.post(`${admin}/create`, {
-      title: '月湾重叠批次', departmentId: dept, level: 'city', regionCode: '320500', publishDate: '2026-01-01', supportType: 'subsidy',
-      window: { kind: 'batches', batches: [{ name: 'A', startDate: '2026-01-01', endDate: '2026-02-01' }, { name: 'B', startDate: '2026-02-01', endDate: '2026-03-01' }] },
+      title: '月湾重叠批次',
+      departmentId: dept,
+      level: 'city',
+      regionCode: '320500',
+      publishDate: '2026-01-01',
+      supportType: 'subsidy',
+      window: {
+        kind: 'batches',
+        batches: [
+          { name: 'A', startDate: '2026-01-01', endDate: '2026-02-01' },
+          { name: 'B', startDate: '2026-02-01', endDate: '2026-03-01' },
+        ],
+      },
     });
     expect([overlap.statusCode, overlap.json().field]).toEqual([400, 'window.batches.1.startDate']);
     const backwards = await api.post(`${admin}/create`, {
-      title: '月湾倒序', departmentId: dept, level: 'city', regionCode: '320500', publishDate: '2026-01-01', supportType: 'subsidy',
+      title: '月湾倒序',
+      departmentId: dept,
+      level: 'city',
+      regionCode: '320500',
+      publishDate: '2026-01-01',
+      supportType: 'subsidy',
       window: { kind: 'range', startDate: '2026-03-01', endDate: '2026-02-01' },
     });
     expect([backwards.statusCode, backwards.json().field]).toEqual([400, 'window.endDate']);
@@ -87,7 +107,15 @@ describe.each(dbKinds)('policy windows, calendar and .ics on %s', (kind) => {
   it('lists the windows overlapping a range, one entry per batch, filterable by tag and department, and exports them', async () => {
     const q = `from=2026-11-01&to=2026-12-31&departmentId=${dept}`;
     const cal = (await api.get(`/api/policy/calendar?${q}`, {})).json().data;
-    expect(cal.entries.map((e: { title: string; batchName: string | null; startDate: string; endDate: string; status: string }) => [e.title, e.batchName, e.startDate, e.endDate, e.status])).toEqual([
+    expect(
+      cal.entries.map((e: { title: string; batchName: string | null; startDate: string; endDate: string; status: string }) => [
+        e.title,
+        e.batchName,
+        e.startDate,
+        e.endDate,
+        e.status,
+      ]),
+    ).toEqual([
       ['月湾人才计划分批申报', '第一批', '2026-11-01', '2026-11-10', 'closed'],
       ['月湾智能化改造专项', null, '2026-11-25', '2026-12-31', 'upcoming'],
       ['月湾人才计划分批申报', '第二批', '2026-12-01', '2026-12-20', 'upcoming'],

@@ -35,24 +35,57 @@ describe.each(dbKinds)('policy search on %s', (kind) => {
     tag.a = (await api.ok(`${admin}/tag/create`, { name: '星湖甲', kind: 'theme', parentId: tag.big })).id;
     tag.b = (await api.ok(`${admin}/tag/create`, { name: '星湖乙', kind: 'theme', parentId: tag.big })).id;
 
-    ids.quantum = await createPolicy(api, cityDept, { title: '星湖量子计算产业扶持办法', publishDate: '2026-03-01', maxAmount: 500, tagIds: [tag.a], window: { kind: 'range', startDate: '2026-11-01', endDate: '2026-12-31' } });
+    ids.quantum = await createPolicy(api, cityDept, {
+      title: '星湖量子计算产业扶持办法',
+      publishDate: '2026-03-01',
+      maxAmount: 500,
+      tagIds: [tag.a],
+      window: { kind: 'range', startDate: '2026-11-01', endDate: '2026-12-31' },
+    });
     ids.supplement = await createPolicy(api, districtDept, {
-      title: '关于星湖量子计算产业扶持办法的补充通知', level: 'district', regionCode: '320571', publishDate: '2026-05-10', supportType: 'finance', maxAmount: 100, tagIds: [tag.b],
+      title: '关于星湖量子计算产业扶持办法的补充通知',
+      level: 'district',
+      regionCode: '320571',
+      publishDate: '2026-05-10',
+      supportType: 'finance',
+      maxAmount: 100,
+      tagIds: [tag.b],
       window: { kind: 'range', startDate: '2026-11-10', endDate: '2026-11-30' },
     });
     ids.talent = await createPolicy(api, cityDept, {
-      title: '星湖人才安居补贴实施细则', publishDate: '2025-12-01', supportType: 'talent', maxAmount: null, window: { kind: 'all_year' },
+      title: '星湖人才安居补贴实施细则',
+      publishDate: '2025-12-01',
+      supportType: 'talent',
+      maxAmount: null,
+      window: { kind: 'all_year' },
       summary: '星湖量子计算产业扶持办法配套的人才安居政策。',
       contentHtml: '<p>依据星湖量子计算产业扶持办法，星湖量子计算产业扶持办法所列企业的人才，可按星湖量子计算产业扶持办法申请安居补贴。</p>',
     });
     ids.green = await createPolicy(api, districtDept, {
-      title: '星湖绿色工厂奖励通知', level: 'district', regionCode: '320571', publishDate: '2026-08-01', maxAmount: 50, tagIds: [tag.a, tag.b],
+      title: '星湖绿色工厂奖励通知',
+      level: 'district',
+      regionCode: '320571',
+      publishDate: '2026-08-01',
+      maxAmount: 50,
+      tagIds: [tag.a, tag.b],
       window: { kind: 'range', startDate: '2026-12-15', endDate: '2027-01-31' },
     });
-    ids.patent = await createPolicy(api, cityDept, { title: '星湖专利资助办法', publishDate: '2026-01-15', maxAmount: 30, tagIds: [tag.a], window: { kind: 'range', startDate: '2026-06-01', endDate: '2026-06-30' } });
+    ids.patent = await createPolicy(api, cityDept, {
+      title: '星湖专利资助办法',
+      publishDate: '2026-01-15',
+      maxAmount: 30,
+      tagIds: [tag.a],
+      window: { kind: 'range', startDate: '2026-06-01', endDate: '2026-06-30' },
+    });
     ids.chip = await createPolicy(api, districtDept, {
-      title: 'A&B <星湖> "芯片" 政策', level: 'district', regionCode: '320571', publishDate: '2026-02-01', supportType: 'tax', maxAmount: null,
-      summary: '<script>alert(1)</script>星湖芯片企业流片补贴 & 税收优惠', window: { kind: 'range', startDate: '2026-03-01', endDate: '2026-03-31' },
+      title: 'A&B <星湖> "芯片" 政策',
+      level: 'district',
+      regionCode: '320571',
+      publishDate: '2026-02-01',
+      supportType: 'tax',
+      maxAmount: null,
+      summary: '<script>alert(1)</script>星湖芯片企业流片补贴 & 税收优惠',
+      window: { kind: 'range', startDate: '2026-03-01', endDate: '2026-03-31' },
     });
     ids.draft = await createPolicy(api, cityDept, { title: '星湖量子计算产业扶持办法（征求意见稿）' }, true);
   });
@@ -169,7 +202,14 @@ describe.each(dbKinds)('policy search on %s', (kind) => {
     const res = await api.get(`/api/policy/detail?id=${ids.quantum}`, {});
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
-    expect(d).toMatchObject({ title: '星湖量子计算产业扶持办法', department: { id: cityDept, name: '星湖市科学技术局' }, regionName: '苏州市', windowStatus: 'open', deadline: '2026-12-31', daysLeft: 40 });
+    expect(d).toMatchObject({
+      title: '星湖量子计算产业扶持办法',
+      department: { id: cityDept, name: '星湖市科学技术局' },
+      regionName: '苏州市',
+      windowStatus: 'open',
+      deadline: '2026-12-31',
+      daysLeft: 40,
+    });
     expect(d.tags.map((t: { name: string }) => t.name)).toEqual(['星湖甲']);
     const related = d.related.map((p: { id: number }) => p.id);
     expect(related.length).toBeLessThanOrEqual(6);
@@ -201,8 +241,16 @@ describe.each(dbKinds)('policy search on %s', (kind) => {
     expect(big.find((t: { id: number }) => t.id === tag.big)).toMatchObject({ name: '星湖主题', policyCount: 4, childCount: 2, parentId: null });
     expect(big.every((t: { parentId: number | null }) => t.parentId === null)).toBe(true);
     const small = (await api.get(`/api/policy/tagdetaillist?parentId=${tag.big}`, {})).json().data;
-    expect(small.map((t: { name: string; policyCount: number }) => [t.name, t.policyCount])).toEqual([['星湖甲', 3], ['星湖乙', 2]]);
-    const areas = (await api.get('/api/policy/getAreaDict', {})).json().data as { code: string; name: string; count: number; children: { code: string; children: { code: string; name: string }[] }[] }[];
+    expect(small.map((t: { name: string; policyCount: number }) => [t.name, t.policyCount])).toEqual([
+      ['星湖甲', 3],
+      ['星湖乙', 2],
+    ]);
+    const areas = (await api.get('/api/policy/getAreaDict', {})).json().data as {
+      code: string;
+      name: string;
+      count: number;
+      children: { code: string; children: { code: string; name: string }[] }[];
+    }[];
     const jiangsu = areas.find((a) => a.code === '320000')!;
     const suzhou = jiangsu.children.find((c) => c.code === '320500')!;
     expect(suzhou.children.find((c) => c.code === '320571')!.name).toBe('苏州工业园区');
@@ -222,7 +270,9 @@ describe.each(dbKinds)('policy search on %s', (kind) => {
     // Signed in, after matching as a company: that company is shown.
     const [company] = await ctx.database.db.select({ id: companies.id, name: companies.name, creditCode: companies.creditCode }).from(companies).limit(1);
     const [adminUser] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
-    await ctx.database.db.insert(policyMatchRuns).values({ id: 'bench0run0id0000000001', companyId: company.id, userId: adminUser.id, profile: { qualifications: [], figures: [] } });
+    await ctx.database.db
+      .insert(policyMatchRuns)
+      .values({ id: 'bench0run0id0000000001', companyId: company.id, userId: adminUser.id, profile: { qualifications: [], figures: [] } });
     expect((await api.get('/api/policy/getBusinessBase')).json().data.company).toEqual(company);
     expect((await api.get('/api/policy/getBusinessBase', {})).json().data.company).toBeNull();
   });
@@ -245,7 +295,13 @@ describe.each(dbKinds)('policy search on %s', (kind) => {
     expect(count(first, 'windowStatus', 'closing_soon')?.count).toBe(1);
     expect(await browse()).toEqual(first);
 
-    const added = await createPolicy(api, districtDept, { title: '星湖数字园区补助', level: 'district', regionCode: '320571', publishDate: '2026-09-01', tagIds: [tag.b] });
+    const added = await createPolicy(api, districtDept, {
+      title: '星湖数字园区补助',
+      level: 'district',
+      regionCode: '320571',
+      publishDate: '2026-09-01',
+      tagIds: [tag.b],
+    });
     const afterPublish = await browse();
     expect([afterPublish.total, afterPublish.list[0].id, count(afterPublish, 'tagId', tag.b)?.count]).toEqual([4, added, 3]);
 

@@ -89,16 +89,53 @@ describe.each(dbKinds)('roles, menus and apps on %s', (kind) => {
     expect((await post('/apiv2/app/admin/post', { appName: 'park-screen', title: '重复' })).statusCode).toBe(409);
     expect((await get(`/apiv2/app/admin/detail?id=${created.id}`)).json().data.title).toBe('园区大屏');
 
-    const dir = (await post('/apiv2/app/admin/menu-create', { appName: 'park-screen', resourceName: '大屏', resourceKey: 'screen', type: 'directory' })).json().data;
-    const page = (await post('/apiv2/app/admin/menu-create', { appName: 'park-screen', parentId: dir.id, resourceName: '能耗', resourceKey: 'screen:energy', resourcePath: '/screen/energy', order: 10 })).json().data;
-    const button = await post('/apiv2/app/admin/menu-create', { appName: 'park-screen', parentId: page.id, resourceName: '导出', resourceKey: 'screen:export', type: 'button' });
+    const dir = (await post('/apiv2/app/admin/menu-create', { appName: 'park-screen', resourceName: '大屏', resourceKey: 'screen', type: 'directory' })).json()
+      .data;
+    const page = (
+      await post('/apiv2/app/admin/menu-create', {
+        appName: 'park-screen',
+        parentId: dir.id,
+        resourceName: '能耗',
+        resourceKey: 'screen:energy',
+        resourcePath: '/screen/energy',
+        order: 10,
+      })
+    ).json().data;
+    const button = await post('/apiv2/app/admin/menu-create', {
+      appName: 'park-screen',
+      parentId: page.id,
+      resourceName: '导出',
+      resourceKey: 'screen:export',
+      type: 'button',
+    });
     expect(button.statusCode).toBe(200);
-    expect((await post('/apiv2/app/admin/menu-create', { appName: 'park-screen', resourceName: '坏键', resourceKey: 'Bad Key!' })).json().field).toBe('resourceKey');
-    expect((await post('/apiv2/app/admin/menu-create', { appName: 'park-screen', resourceName: '无路径', resourceKey: 'nopath' })).json().field).toBe('resourcePath');
-    expect((await post('/apiv2/app/admin/menu-create', { appName: 'park-screen', parentId: button.json().data.id, resourceName: '子', resourceKey: 'child', type: 'button' })).json().field).toBe('parentId');
+    expect((await post('/apiv2/app/admin/menu-create', { appName: 'park-screen', resourceName: '坏键', resourceKey: 'Bad Key!' })).json().field).toBe(
+      'resourceKey',
+    );
+    expect((await post('/apiv2/app/admin/menu-create', { appName: 'park-screen', resourceName: '无路径', resourceKey: 'nopath' })).json().field).toBe(
+      'resourcePath',
+    );
+    expect(
+      (
+        await post('/apiv2/app/admin/menu-create', {
+          appName: 'park-screen',
+          parentId: button.json().data.id,
+          resourceName: '子',
+          resourceKey: 'child',
+          type: 'button',
+        })
+      ).json().field,
+    ).toBe('parentId');
 
     // Moving the directory under its own child would make a cycle.
-    const cycle = await post('/apiv2/app/admin/menu-update', { id: dir.id, appName: 'park-screen', parentId: page.id, resourceName: '大屏', resourceKey: 'screen', type: 'directory' });
+    const cycle = await post('/apiv2/app/admin/menu-update', {
+      id: dir.id,
+      appName: 'park-screen',
+      parentId: page.id,
+      resourceName: '大屏',
+      resourceKey: 'screen',
+      type: 'directory',
+    });
     expect([cycle.statusCode, cycle.json().field]).toEqual([400, 'parentId']);
     const reordered = await post('/apiv2/app/admin/menu-update', { ...page, order: 5 });
     expect(reordered.json().data.order).toBe(5);

@@ -18,9 +18,7 @@ const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 /** A multipart/form-data body with one file, built by hand as a browser would send it. */
 function multipart(filename: string, data: Buffer, contentType = 'application/octet-stream', field = 'file') {
   const boundary = `----PortalBoundary${crypto.randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -117,12 +115,17 @@ function oleFile(streams: string[]) {
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? e.path, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath ?? e.path, e.name));
 }
 
 describe('content sniffing (unit)', () => {
   it('recognises types by their bytes, never by name', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#1890ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#1890ff' } })
+      .png()
+      .toBuffer();
     expect(sniff(png, 'virus.exe')).toMatchObject({ verdict: 'type', type: { mime: 'image/png', ext: 'png' } });
     expect(sniff(elfBinary(), 'photo.jpg')).toMatchObject({ verdict: 'executable', label: expect.stringContaining('ELF') });
     expect(sniff(peBinary(), 'report.pdf')).toMatchObject({ verdict: 'executable', label: expect.stringContaining('Windows') });
@@ -138,7 +141,9 @@ describe('content sniffing (unit)', () => {
     expect(sniff(makeZip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }))).toMatchObject({ type: { ext: 'xlsx' } });
     expect(sniff(makeZip({ '[Content_Types].xml': '<Types/>', 'ppt/presentation.xml': '<p/>' }))).toMatchObject({ type: { ext: 'pptx' } });
     expect(sniff(makeZip({ 'readme.txt': 'hello' }))).toMatchObject({ type: { ext: 'zip' } });
-    expect(sniff(makeZip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<d/>', 'word/vbaProject.bin': 'x' }))).toMatchObject({ verdict: 'unsupported' });
+    expect(sniff(makeZip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<d/>', 'word/vbaProject.bin': 'x' }))).toMatchObject({
+      verdict: 'unsupported',
+    });
     expect(sniff(makeZip({ 'META-INF/MANIFEST.MF': 'Main-Class: A', 'A.class': 'x' }))).toMatchObject({ verdict: 'executable' });
     expect(sniff(oleFile(['WordDocument', '1Table']))).toMatchObject({ type: { ext: 'doc' } });
     expect(sniff(oleFile(['Workbook']))).toMatchObject({ type: { ext: 'xls' } });
@@ -180,10 +185,12 @@ describe('content sniffing (unit)', () => {
   });
 
   it('writes Content-Disposition with an ASCII fallback and the UTF-8 name, nothing of the name escaping it', () => {
-    expect(contentDisposition('attachment', '租赁意向书.docx')).toBe(`attachment; filename="_____.docx"; filename*=UTF-8''${encodeURIComponent('租赁意向书.docx')}`);
+    expect(contentDisposition('attachment', '租赁意向书.docx')).toBe(
+      `attachment; filename="_____.docx"; filename*=UTF-8''${encodeURIComponent('租赁意向书.docx')}`,
+    );
     const hostile = 'a"b\\c\r\nSet-Cookie: x=1; (it\'s)*.ics';
     const header = contentDisposition('attachment', hostile, 'policy-calendar.ics');
-    expect(header).toBe("attachment; filename=\"policy-calendar.ics\"; filename*=UTF-8''a%22bcSet-Cookie%3A%20x%3D1%3B%20%28it%27s%29%2A.ics");
+    expect(header).toBe('attachment; filename="policy-calendar.ics"; filename*=UTF-8\'\'a%22bcSet-Cookie%3A%20x%3D1%3B%20%28it%27s%29%2A.ics');
     expect(header).not.toMatch(/[\r\n]/);
     expect(contentDisposition('inline', '"%.png')).toBe(`inline; filename="__.png"; filename*=UTF-8''%22%25.png`);
   });
@@ -239,7 +246,9 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
   });
 
   it('stores a real PNG under a random name, with a thumbnail, a row and an audit entry, and serves both back', async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1890ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1890ff' } })
+      .png()
+      .toBuffer();
     const res = await upload(IMAGE_URL, '一号厂房 外景.png', png, 'image/png');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -258,7 +267,10 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
     expect(row).toMatchObject({ kind: 'image', mime: 'image/png', originalName: '一号厂房 外景.png', width: 800, height: 600, size: png.length });
     expect(row.sha256).toBe(crypto.createHash('sha256').update(png).digest('hex'));
     expect(row.uploadedBy).not.toBeNull();
-    const logs = await ctx.database.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'upload'), eq(auditLogs.entityId, String(data.id))));
+    const logs = await ctx.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'upload'), eq(auditLogs.entityId, String(data.id))));
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ action: 'create', username: 'admin' });
 
@@ -277,7 +289,11 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
 
   it('accepts JPEG, WebP and GIF images and reads their size', async () => {
     const base = sharp({ create: { width: 64, height: 48, channels: 3, background: '#52c41a' } });
-    for (const [format, ext] of [['jpeg', 'jpg'], ['webp', 'webp'], ['gif', 'gif']] as const) {
+    for (const [format, ext] of [
+      ['jpeg', 'jpg'],
+      ['webp', 'webp'],
+      ['gif', 'gif'],
+    ] as const) {
       const res = await upload(IMAGE_URL, 'picture.bin', await base.clone().toFormat(format).toBuffer());
       expect([format, res.statusCode]).toEqual([format, 200]);
       expect(res.json().data).toMatchObject({ mime: `image/${format}`, width: 64, height: 48 });
@@ -334,7 +350,13 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
     const { port } = ctx.app.server.address() as { port: number };
     const declared = 50 * 1024 * 1024;
     const outcome = await new Promise<{ status: number; connection: string | undefined; body: string; sent: number }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: ATTACHMENT_URL, headers: { ...admin, 'content-type': 'multipart/form-data; boundary=x', 'content-length': declared } });
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: ATTACHMENT_URL,
+        headers: { ...admin, 'content-type': 'multipart/form-data; boundary=x', 'content-length': declared },
+      });
       let sent = 0;
       req.on('response', (res) => {
         let body = '';
@@ -439,7 +461,9 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
   });
 
   it('answers 401 without a token and 403 without the upload permission', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(IMAGE_URL, 'a.png', png, 'image/png', {})).statusCode).toBe(401);
     expect((await upload(ATTACHMENT_URL, 'a.png', png, 'image/png', {})).statusCode).toBe(401);
     await ctx.createUser('uploader0', 'Visitor@2026');
@@ -464,7 +488,9 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
     const nothing = await role('no-keys', []);
     const providerEditor = await role('provider-editor', ['policy-provider:query', 'policy-provider:save']);
     const docx = minimalDocx();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
 
     const attached = await upload(ATTACHMENT_URL, '申报指南.docx', docx, 'application/octet-stream', editor);
     expect(attached.statusCode).toBe(200);
@@ -473,7 +499,10 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
     // A provider's logo.
     expect((await upload(IMAGE_URL, 'logo.png', png, 'image/png', providerEditor)).statusCode).toBe(200);
 
-    for (const [who, headers] of [['nothing', nothing], ['reader', reader]] as const) {
+    for (const [who, headers] of [
+      ['nothing', nothing],
+      ['reader', reader],
+    ] as const) {
       expect([who, (await upload(ATTACHMENT_URL, '申报指南.docx', docx, 'application/octet-stream', headers)).statusCode]).toEqual([who, 403]);
       expect([who, (await upload(IMAGE_URL, 'logo.png', png, 'image/png', headers)).statusCode]).toEqual([who, 403]);
     }

@@ -5,10 +5,32 @@ import { unitPages } from '../../server/modules/workshop/service';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 const base = '/apiv2/park/admin/resource/workshop';
-type Unit = { id: number; code: string; building: string; floor: number; usage: string; rentalStatus: string; usableArea: number; grossArea: number; refPrice: number; tenant: { companyName: string } | null };
+type Unit = {
+  id: number;
+  code: string;
+  building: string;
+  floor: number;
+  usage: string;
+  rentalStatus: string;
+  usableArea: number;
+  grossArea: number;
+  refPrice: number;
+  tenant: { companyName: string } | null;
+};
 
 /** A unit the schema accepts; tests override one field at a time. */
-const valid = { code: 'E1-101', building: 'E1栋', floor: 1, usage: 'workshop', rentalStatus: 'available', fitoutStatus: 'bare', grossArea: 1200, usableArea: 1100, refPrice: 32, availableFrom: '2027-01-01' };
+const valid = {
+  code: 'E1-101',
+  building: 'E1栋',
+  floor: 1,
+  usage: 'workshop',
+  rentalStatus: 'available',
+  fitoutStatus: 'bare',
+  grossArea: 1200,
+  usableArea: 1100,
+  refPrice: 32,
+  availableFrom: '2027-01-01',
+};
 
 describe.each(dbKinds)('workshops on %s', (kind) => {
   let ctx: TestContext;
@@ -78,7 +100,9 @@ describe.each(dbKinds)('workshops on %s', (kind) => {
       const res = await post(`${base}/create`, { ...valid, ...change });
       expect({ change, status: res.statusCode, field: res.json().field }).toEqual({ change, status: 400, field });
     }
-    expect((await post(`${base}/create`, { ...valid, usage: 'casino' })).json().errorMessage).toBe('usage: "casino" is not an active item of the dictionary unit_usage');
+    expect((await post(`${base}/create`, { ...valid, usage: 'casino' })).json().errorMessage).toBe(
+      'usage: "casino" is not an active item of the dictionary unit_usage',
+    );
     expect(await total()).toBe(before);
   });
 
@@ -91,10 +115,23 @@ describe.each(dbKinds)('workshops on %s', (kind) => {
 
   it('creates a unit with photos and a floor plan in a new building, edits and deletes it, each audited', async () => {
     const photos = [{ url: '/uploads/2026/11/0123456789abcdef0123456789abcdef.png', thumbUrl: '/uploads/2026/11/0123456789abcdef0123456789abcdef.thumb.webp' }];
-    const created = await post(`${base}/create`, { ...valid, photos, floorPlan: '/uploads/2026/11/fedcba9876543210fedcba9876543210.png', lng: 120.74, lat: 31.33 });
+    const created = await post(`${base}/create`, {
+      ...valid,
+      photos,
+      floorPlan: '/uploads/2026/11/fedcba9876543210fedcba9876543210.png',
+      lng: 120.74,
+      lat: 31.33,
+    });
     expect(created.statusCode).toBe(200);
     const unit = created.json().data;
-    expect(unit).toMatchObject({ code: 'E1-101', building: 'E1栋', photos, floorPlan: '/uploads/2026/11/fedcba9876543210fedcba9876543210.png', availableFrom: '2027-01-01', tenant: null });
+    expect(unit).toMatchObject({
+      code: 'E1-101',
+      building: 'E1栋',
+      photos,
+      floorPlan: '/uploads/2026/11/fedcba9876543210fedcba9876543210.png',
+      availableFrom: '2027-01-01',
+      tenant: null,
+    });
     expect((await get(`${base}/detail?id=${unit.id}`)).json().data).toEqual(unit);
     expect((await get(`${base}/buildings`)).json().data).toContainEqual({ building: 'E1栋', unitCount: 1, availableCount: 1 });
     const found = (await get(`${base}/query?building=${encodeURIComponent('E1栋')}`)).json().data.list;
@@ -112,7 +149,10 @@ describe.each(dbKinds)('workshops on %s', (kind) => {
     const showroom = (await get(`${base}/query?usage=showroom&pageSize=1`)).json().data.list[0] as Unit;
     expect(showroom).toBeDefined();
     const [type] = await ctx.database.db.select({ id: dictTypes.id }).from(dictTypes).where(eq(dictTypes.name, 'unit_usage'));
-    await ctx.database.db.update(dictItems).set({ status: 'disabled' }).where(and(eq(dictItems.typeId, type.id), eq(dictItems.value, 'showroom')));
+    await ctx.database.db
+      .update(dictItems)
+      .set({ status: 'disabled' })
+      .where(and(eq(dictItems.typeId, type.id), eq(dictItems.value, 'showroom')));
     try {
       const detail = (await get(`${base}/detail?id=${showroom.id}`)).json().data;
       const kept = await post(`${base}/update`, { ...detail, refPrice: detail.refPrice + 1 });
@@ -120,7 +160,10 @@ describe.each(dbKinds)('workshops on %s', (kind) => {
       const fresh = await post(`${base}/create`, { ...valid, code: 'E1-102', usage: 'showroom' });
       expect([fresh.statusCode, fresh.json().field]).toEqual([400, 'usage']);
     } finally {
-      await ctx.database.db.update(dictItems).set({ status: 'active' }).where(and(eq(dictItems.typeId, type.id), eq(dictItems.value, 'showroom')));
+      await ctx.database.db
+        .update(dictItems)
+        .set({ status: 'active' })
+        .where(and(eq(dictItems.typeId, type.id), eq(dictItems.value, 'showroom')));
     }
   });
 
@@ -135,11 +178,31 @@ describe.each(dbKinds)('workshops on %s', (kind) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('房源')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, '房源编号', '楼栋', '楼层', '用途', '租赁状态', '装修状态', '建筑面积（㎡）', '使用面积（㎡）', '参考租金（元/㎡·月）', '可租日期', '当前租户', '入驻日期']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '房源编号',
+      '楼栋',
+      '楼层',
+      '用途',
+      '租赁状态',
+      '装修状态',
+      '建筑面积（㎡）',
+      '使用面积（㎡）',
+      '参考租金（元/㎡·月）',
+      '可租日期',
+      '当前租户',
+      '入驻日期',
+    ]);
     const rows: { code: string; building: string; usage: string; usable: number; tenant: string | null }[] = [];
     sheet.eachRow((row, n) => {
       if (n === 1) return;
-      rows.push({ code: String(row.getCell(1).value), building: String(row.getCell(2).value), usage: String(row.getCell(4).value), usable: Number(row.getCell(8).value), tenant: (row.getCell(11).value as string) ?? null });
+      rows.push({
+        code: String(row.getCell(1).value),
+        building: String(row.getCell(2).value),
+        usage: String(row.getCell(4).value),
+        usable: Number(row.getCell(8).value),
+        tenant: (row.getCell(11).value as string) ?? null,
+      });
     });
     expect(rows).toHaveLength(list.total);
     expect(new Set(rows.map((r) => r.code))).toEqual(new Set(list.list.map((u: Unit) => u.code)));
@@ -186,7 +249,10 @@ describe.each(dbKinds)('workshops on %s', (kind) => {
 
     // A role that may look at units but not export them.
     const [role] = await ctx.database.db.insert(roles).values({ name: '房源查看', code: 'unit-viewer', dataScope: 'all' }).returning({ id: roles.id });
-    const granted = await ctx.database.db.select({ id: resources.id }).from(resources).where(inArray(resources.resourceKey, ['park', 'workshop:query']));
+    const granted = await ctx.database.db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(inArray(resources.resourceKey, ['park', 'workshop:query']));
     await ctx.database.db.insert(roleResources).values(granted.map((r) => ({ roleId: role.id, resourceId: r.id })));
     await ctx.createUser('viewer', 'Viewer@2026x', [role.id]);
     const viewer = bearer(await ctx.login('viewer', 'Viewer@2026x'));

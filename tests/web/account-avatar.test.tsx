@@ -24,9 +24,17 @@ jest.mock('@umijs/max', () => {
     useModel: () => ({ refresh: mockRefresh }),
   };
 });
-jest.mock('@/services/portal/account', () => ({ templateCurrentUser: jest.fn(), updateProfile: jest.fn(), uploadAvatar: jest.fn(), recentActivity: jest.fn() }));
+jest.mock('@/services/portal/account', () => ({
+  templateCurrentUser: jest.fn(),
+  updateProfile: jest.fn(),
+  uploadAvatar: jest.fn(),
+  recentActivity: jest.fn(),
+}));
 jest.mock('@/services/portal/notify', () => ({ myNotices: jest.fn().mockResolvedValue({ data: { totalCount: 0, unreadCount: 0 } }) }));
-jest.mock('@/services/portal/geographic', () => ({ queryProvince: jest.fn().mockResolvedValue({ data: [] }), queryCity: jest.fn().mockResolvedValue({ data: [] }) }));
+jest.mock('@/services/portal/geographic', () => ({
+  queryProvince: jest.fn().mockResolvedValue({ data: [] }),
+  queryCity: jest.fn().mockResolvedValue({ data: [] }),
+}));
 jest.setTimeout(30000);
 
 /* eslint-disable @typescript-eslint/no-var-requires */
@@ -37,11 +45,23 @@ const createLoading = require('dva-loading').default ?? require('dva-loading');
 const OLD = '/uploads/2026/10/0123456789abcdef0123456789abcdef.thumb.webp';
 const NEW = '/uploads/2026/11/fedcba9876543210fedcba9876543210.thumb.webp';
 // The generated client's types drop the schema's nulls (the server does send them), hence `as never`.
-const user = (avatar: string | null) => ({
-  success: true as const,
-  code: 0 as const,
-  data: { userid: '1', name: '王海涛', avatar, email: null, phone: null, signature: null, address: null, title: '管理员', group: 'wanghaitao', geographic: { province: null, city: null } },
-} as never);
+const user = (avatar: string | null) =>
+  ({
+    success: true as const,
+    code: 0 as const,
+    data: {
+      userid: '1',
+      name: '王海涛',
+      avatar,
+      email: null,
+      phone: null,
+      signature: null,
+      address: null,
+      title: '管理员',
+      group: 'wanghaitao',
+      geographic: { province: null, city: null },
+    },
+  } as never);
 
 function renderSettings() {
   const app = create({ onError: (err: Error & { preventDefault?: () => void }) => err.preventDefault?.() }, { initialReducer: {} });
@@ -64,7 +84,10 @@ const png = (bytes = 2048) => new File([new Uint8Array(bytes)], 'me.png', { type
 
 beforeEach(() => {
   jest.mocked(templateCurrentUser).mockReset().mockResolvedValue(user(OLD));
-  jest.mocked(updateProfile).mockReset().mockResolvedValue({ success: true, code: 0, data: {} as never });
+  jest
+    .mocked(updateProfile)
+    .mockReset()
+    .mockResolvedValue({ success: true, code: 0, data: {} as never });
   jest.mocked(uploadAvatar).mockReset();
   mockRefresh.mockReset().mockResolvedValue(undefined);
 });

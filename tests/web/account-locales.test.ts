@@ -6,7 +6,10 @@ import { ACTIONS, ENTITIES, LOGIN_REASONS } from '@/pages/admin/log/types';
 import { MENU_TYPES } from '@/pages/admin/app/types';
 
 const PREFIXES = ['common.', 'form.', 'menu.account.', 'pages.account', 'pages.role.', 'pages.app.', 'pages.log.'];
-const ours = (messages: Record<string, string>) => Object.keys(messages).filter((k) => PREFIXES.some((p) => k.startsWith(p))).sort();
+const ours = (messages: Record<string, string>) =>
+  Object.keys(messages)
+    .filter((k) => PREFIXES.some((p) => k.startsWith(p)))
+    .sort();
 
 it('zh-CN and en-US have the same keys for these screens, none empty', () => {
   expect(ours(enUS)).toEqual(ours(zhCN));

@@ -62,8 +62,7 @@ async function run(name: EffectName, payload?: unknown) {
   return { puts, calls, result: step.value };
 }
 
-const reduce = (name: ReducerName, payload: unknown, state = initialAccountState) =>
-  AccountModel.reducers[name](state, { type: name, payload });
+const reduce = (name: ReducerName, payload: unknown, state = initialAccountState) => AccountModel.reducers[name](state, { type: name, payload });
 
 const user = {
   userid: '7',

@@ -10,7 +10,8 @@ import { refusal, renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {
   const messages = jest.requireActual('@/locales/zh-CN/company').default as Record<string, string>;
-  const format = (id: string, values: Record<string, unknown> = {}) => (messages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
+  const format = (id: string, values: Record<string, unknown> = {}) =>
+    (messages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
   return {
     ...jest.requireActual('./helpers/umiMax').umiMaxMock(),
     useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }),
@@ -23,11 +24,25 @@ jest.mock('@/services/portal/dict', () => ({ dictByName: jest.fn() }));
 jest.setTimeout(60000);
 
 // (Type imports and jest.mock hoisting do not mix in this transformer: the shapes are spelled out here.)
-type Figure = { year: number; revenue: number | null; rdSpend: number | null; netAssets: number | null; totalAssets: number | null; staffCount: number | null; techStaffCount: number | null };
+type Figure = {
+  year: number;
+  revenue: number | null;
+  rdSpend: number | null;
+  netAssets: number | null;
+  totalAssets: number | null;
+  staffCount: number | null;
+  techStaffCount: number | null;
+};
 
-const ok = (data: unknown) => ({ success: true, code: 0, data }) as never;
+const ok = (data: unknown) => ({ success: true, code: 0, data } as never);
 const figure = (year: number, revenue: number | null, rdSpend: number | null, staffCount: number | null = 100, techStaffCount: number | null = 30): Figure => ({
-  year, revenue, rdSpend, netAssets: 500, totalAssets: 2000, staffCount, techStaffCount,
+  year,
+  revenue,
+  rdSpend,
+  netAssets: 500,
+  totalAssets: 2000,
+  staffCount,
+  techStaffCount,
 });
 const figures = [figure(2024, 1000, 50), figure(2023, 800, null)];
 
@@ -208,7 +223,9 @@ describe('company page', () => {
     await waitFor(() => expect(updateCompany).toHaveBeenCalledTimes(1));
     const [body, options] = jest.mocked(updateCompany).mock.calls[0];
     expect(options).toEqual({ skipErrorHandler: true });
-    expect(body).toEqual(expect.objectContaining({ id: 7, name: detail.name, creditCode: detail.creditCode, status: 'active', legalPerson: '陈静', building: 'A1栋' }));
+    expect(body).toEqual(
+      expect.objectContaining({ id: 7, name: detail.name, creditCode: detail.creditCode, status: 'active', legalPerson: '陈静', building: 'A1栋' }),
+    );
     // Empty figures are left out (the server stores them as empty).
     expect(body.figures).toEqual([
       { year: 2025, revenue: 1500, rdSpend: 90 },
@@ -223,7 +240,7 @@ describe('company page', () => {
     expect(screen.getByText('年度数据 (3)')).toBeInTheDocument();
   });
 
-  it('shows the server\'s refusal and keeps the row open', async () => {
+  it("shows the server's refusal and keeps the row open", async () => {
     window.history.replaceState(null, '', '/admin/company/7?tab=figures');
     jest.mocked(companyDetailAll).mockResolvedValue(ok(detail));
     jest.mocked(updateCompany).mockRejectedValue(refusal(400, 'body.figures.0.rdSpend: must not be negative', 'figures.0.rdSpend'));

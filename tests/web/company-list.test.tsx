@@ -12,8 +12,12 @@ import { refusal, renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {
   const messages = jest.requireActual('@/locales/zh-CN/company').default as Record<string, string>;
-  const format = (id: string, values: Record<string, unknown> = {}) => (messages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
-  return { ...jest.requireActual('./helpers/umiMax').umiMaxMock(), useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }) };
+  const format = (id: string, values: Record<string, unknown> = {}) =>
+    (messages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
+  return {
+    ...jest.requireActual('./helpers/umiMax').umiMaxMock(),
+    useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }),
+  };
 });
 jest.mock('@/services/portal/company', () => ({ queryCompanies: jest.fn(), createCompany: jest.fn(), updateCompany: jest.fn(), companyDetailAll: jest.fn() }));
 jest.mock('@/services/portal/dict', () => ({ dictByName: jest.fn() }));
@@ -22,9 +26,18 @@ jest.setTimeout(60000);
 
 const { grant } = jest.requireActual('./helpers/umiMax') as { grant: (...keys: string[]) => void };
 
-const ok = (data: unknown) => ({ success: true, code: 0, data }) as never;
+const ok = (data: unknown) => ({ success: true, code: 0, data } as never);
 const item = (id: number, typeId: number, value: string, label: string, color: string | null = null, parentValue: string | null = null) => ({
-  id, typeId, value, label, color, parentValue, order: id, isDefault: false, status: 'active', remark: null,
+  id,
+  typeId,
+  value,
+  label,
+  color,
+  parentValue,
+  order: id,
+  isDefault: false,
+  status: 'active',
+  remark: null,
 });
 const dicts: Record<string, unknown[]> = {
   company_status: [item(1, 1, 'active', '在园', 'green'), item(2, 1, 'pending', '待入驻', 'gold')],
@@ -115,7 +128,9 @@ describe('企业列表', () => {
     await screen.findByText('苏州星湖微电子有限公司');
     fireEvent.change(screen.getByPlaceholderText('名称中的字词'), { target: { value: ' 星湖 ' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(queryCompanies).toHaveBeenLastCalledWith({ current: 1, pageSize: 20, name: '星湖', sortField: 'createdAt', sortOrder: 'descend' }));
+    await waitFor(() =>
+      expect(queryCompanies).toHaveBeenLastCalledWith({ current: 1, pageSize: 20, name: '星湖', sortField: 'createdAt', sortOrder: 'descend' }),
+    );
     fireEvent.click(button(/导\s*出/)!);
     await waitFor(() => expect(downloadBlob).toHaveBeenCalledWith(EXPORT_URL, { params: { name: '星湖', sortField: 'createdAt', sortOrder: 'descend' } }));
     expect(await screen.findByText('已导出 企业列表.xlsx')).toBeInTheDocument();
@@ -170,7 +185,15 @@ describe('新增企业', () => {
     fireEvent.click(submit);
     await waitFor(() =>
       expect(createCompany).toHaveBeenCalledWith(
-        expect.objectContaining({ name: '苏州星湖光电科技有限公司', creditCode: code, status: 'active', registeredCapital: 500, staffCount: 10, techStaffCount: 4, qualifications: [] }),
+        expect.objectContaining({
+          name: '苏州星湖光电科技有限公司',
+          creditCode: code,
+          status: 'active',
+          registeredCapital: 500,
+          staffCount: 10,
+          techStaffCount: 4,
+          qualifications: [],
+        }),
         { skipErrorHandler: true },
       ),
     );

@@ -8,7 +8,8 @@ import { refusal, renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {
   const messages = jest.requireActual('@/locales/zh-CN/company').default as Record<string, string>;
-  const format = (id: string, values: Record<string, unknown> = {}) => (messages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
+  const format = (id: string, values: Record<string, unknown> = {}) =>
+    (messages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
   return {
     ...jest.requireActual('./helpers/umiMax').umiMaxMock(),
     useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }),
@@ -26,7 +27,7 @@ jest.mock('@/services/portal/company', () => ({
 }));
 jest.setTimeout(60000);
 
-const ok = (data: unknown) => ({ success: true, code: 0, data }) as never;
+const ok = (data: unknown) => ({ success: true, code: 0, data } as never);
 const types = [
   { id: 1, name: '技术研发', order: 1, status: 'active', postCount: 1 },
   { id: 2, name: '实习', order: 2, status: 'disabled', postCount: 0 },

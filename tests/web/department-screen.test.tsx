@@ -73,7 +73,8 @@ beforeEach(() => {
 
 const renderPage = () => renderScreen(<DepartmentPage />);
 
-const treeNode = (name: string) => document.querySelector(`.ant-tree [title="${name}"]`) ?? within(document.querySelector('.ant-tree') as HTMLElement).getByText(name);
+const treeNode = (name: string) =>
+  document.querySelector(`.ant-tree [title="${name}"]`) ?? within(document.querySelector('.ant-tree') as HTMLElement).getByText(name);
 
 it('selects the first department and lists the members of it and below, with their jobs', async () => {
   renderPage();

@@ -5,7 +5,13 @@ import { dictCreate, dictDelete, dictList, dictUpdate } from '@/services/portal/
 import { refusal, renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => require('./helpers/umiMax').umiMaxMock());
-jest.mock('@/services/portal/dict', () => ({ dictList: jest.fn(), dictCreate: jest.fn(), dictUpdate: jest.fn(), dictDelete: jest.fn(), dictByName: jest.fn() }));
+jest.mock('@/services/portal/dict', () => ({
+  dictList: jest.fn(),
+  dictCreate: jest.fn(),
+  dictUpdate: jest.fn(),
+  dictDelete: jest.fn(),
+  dictByName: jest.fn(),
+}));
 jest.setTimeout(30000);
 
 const type = { id: 3, name: 'org_type', title: '组织类型', remark: '', status: 'active' as const, builtIn: true, itemCount: 2 };
@@ -73,10 +79,9 @@ it('edits a row in place and saves it with its id', async () => {
   fireEvent.change(rows()[1].querySelector('input.ant-input')!, { target: { value: '政府机关' } });
   fireEvent.click(link(rows()[1], '保存'));
   await waitFor(() =>
-    expect(dictUpdate).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: 'item', id: 2, typeId: 3, label: '政府机关', value: 'government', color: 'red' }),
-      { skipErrorHandler: true },
-    ),
+    expect(dictUpdate).toHaveBeenCalledWith(expect.objectContaining({ kind: 'item', id: 2, typeId: 3, label: '政府机关', value: 'government', color: 'red' }), {
+      skipErrorHandler: true,
+    }),
   );
   await waitFor(() => expect(onChanged).toHaveBeenCalled());
 });

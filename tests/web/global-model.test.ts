@@ -13,7 +13,18 @@ const reducers = GlobalModel.reducers as unknown as Record<string, (s: State, a:
 const initial: State = initialGlobalState;
 const reduce = (type: string, payload?: unknown, state: State = initial) => reducers[type](state, { type, payload });
 
-const user = { id: 1, username: 'admin', name: '管理员', avatar: '', phone: '', email: '', departmentId: 1, roles: [], permissions: ['dict:query'], lastLoginAt: '' };
+const user = {
+  id: 1,
+  username: 'admin',
+  name: '管理员',
+  avatar: '',
+  phone: '',
+  email: '',
+  departmentId: 1,
+  roles: [],
+  permissions: ['dict:query'],
+  lastLoginAt: '',
+};
 
 async function fetchCurrent(state: State = initial) {
   const run = await runEffect(GlobalModel.effects.fetchCurrent, { type: 'global/fetchCurrent' });

@@ -36,7 +36,9 @@ async function pickOption(label: string, option: string) {
   const input = item(label).querySelector('input')!;
   fireEvent.mouseDown(input);
   const el = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.textContent === option);
+    const found = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find(
+      (o) => o.textContent === option,
+    );
     expect(found).toBeTruthy();
     return found!;
   });
@@ -116,9 +118,17 @@ describe('高企自测', () => {
     expect(rows[6]).toHaveTextContent('按最低估计只有 65 分，未必超过 70 分');
 
     const score = document.querySelectorAll('.ht-report table')[1];
-    expect(within(score as HTMLElement).getByText('科技成果转化能力（≤ 30 分）').closest('tr')).toHaveTextContent('19–24 分');
+    expect(
+      within(score as HTMLElement)
+        .getByText('科技成果转化能力（≤ 30 分）')
+        .closest('tr'),
+    ).toHaveTextContent('19–24 分');
     expect(within(score as HTMLElement).getByText('近 3 年年均 4.33 项')).toBeInTheDocument();
-    expect(within(score as HTMLElement).getByText('合计').closest('tr')).toHaveTextContent('10065–80 分');
+    expect(
+      within(score as HTMLElement)
+        .getByText('合计')
+        .closest('tr'),
+    ).toHaveTextContent('10065–80 分');
     expect(screen.getByText(/国科发火〔2016〕32号 \/ 国科发火〔2016〕195号/)).toBeInTheDocument();
 
     // Print: the browser's print dialog, with a print style that shows only the report, without its buttons.
@@ -138,7 +148,11 @@ describe('高企自测', () => {
     renderScreen(<HighZcPage />);
     expect(item('注册成立日期').querySelector('input')).toHaveValue('2019-04-10');
     expect(item('上年职工总数（月平均）').querySelector('input')).toHaveValue('100');
-    expect(JSON.parse(localStorage.getItem('portal.highZc')!)).toMatchObject({ techStaff: 9, years: { 2023: { salesRevenue: 4200 } }, org: { trainingAndRewards: 3 } });
+    expect(JSON.parse(localStorage.getItem('portal.highZc')!)).toMatchObject({
+      techStaff: 9,
+      years: { 2023: { salesRevenue: 4200 } },
+      org: { trainingAndRewards: 3 },
+    });
   });
 
   it('checks the dates and the staff before moving on', async () => {

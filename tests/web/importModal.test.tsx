@@ -20,7 +20,12 @@ jest.mock('@/utils/request', () => ({ downloadBlob: jest.fn() }));
 jest.setTimeout(30000);
 
 type ImportResult = { total: number; imported: number; rejectedRows: number; rejected: { row: number; column: string; value: string; message: string }[] };
-type Options = { params?: Record<string, unknown>; data: FormData; skipErrorHandler?: boolean; onUploadProgress: (e: { loaded: number; total?: number }) => void };
+type Options = {
+  params?: Record<string, unknown>;
+  data: FormData;
+  skipErrorHandler?: boolean;
+  onUploadProgress: (e: { loaded: number; total?: number }) => void;
+};
 
 /** Each call of request() waits here until the test answers it. */
 let calls: { url: string; options: Options; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
@@ -46,7 +51,8 @@ const rejectedReport: ImportResult = {
   ],
 };
 
-const xlsx = (name = '园区企业.xlsx', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const xlsx = (name = '园区企业.xlsx', size = 2048) =>
+  new File([new Uint8Array(size)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 const openDialog = async () => {
   fireEvent.click(screen.getByRole('button', { name: /导入/ }));
   await screen.findByText('导入企业');
@@ -55,7 +61,8 @@ const drop = (file: File) => {
   const input = document.querySelector('.ant-upload input[type=file]') as HTMLInputElement;
   fireEvent.change(input, { target: { files: [file] } });
 };
-const button = (text: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === text.replace(/\s/g, '')) as HTMLButtonElement;
+const button = (text: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === text.replace(/\s/g, '')) as HTMLButtonElement;
 
 describe('CompanyImportButton', () => {
   it('is not shown without company:import', () => {
@@ -134,7 +141,9 @@ describe('CompanyImportButton', () => {
     drop(xlsx('setup.xlsx'));
     await waitFor(() => expect(calls).toHaveLength(1));
     const errorMessage = '"setup.xlsx" is not an Excel workbook (.xlsx): the content is a Windows executable (MZ/PE), whatever the file name says.';
-    await act(async () => calls[0].reject(Object.assign(new Error('Request failed with status code 415'), { response: { status: 415, data: { success: false, errorMessage } } })));
+    await act(async () =>
+      calls[0].reject(Object.assign(new Error('Request failed with status code 415'), { response: { status: 415, data: { success: false, errorMessage } } })),
+    );
     expect(await screen.findByText(errorMessage)).toBeInTheDocument();
     fireEvent.click(button('重新选择文件'));
     expect(document.querySelector('.ant-upload-drag')).toBeInTheDocument();

@@ -4,19 +4,35 @@ import MatchExplanation, { gapText } from '@/components/MatchExplanation';
 
 jest.mock('@umijs/max', () => {
   const texts = jest.requireActual('@/locales/zh-CN/match').default as Record<string, string>;
-  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) => (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
+  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
+    (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
   return { useIntl: () => ({ formatMessage: format }) };
 });
 
 // Plain objects in the API's shape (the generated types do not say which fields may be null).
 const rule = (over: Record<string, unknown>): never =>
-  ({ ruleId: 'r1', field: 'revenue', op: 'gte', label: '上一年度营业收入不低于2000万元', hard: true, outcome: 'met', year: 2025, required: '营业收入（2025年度） ≥ 2,000万元', actual: 2500, gap: null, text: '', missing: [], ...over }) as never;
+  ({
+    ruleId: 'r1',
+    field: 'revenue',
+    op: 'gte',
+    label: '上一年度营业收入不低于2000万元',
+    hard: true,
+    outcome: 'met',
+    year: 2025,
+    required: '营业收入（2025年度） ≥ 2,000万元',
+    actual: 2500,
+    gap: null,
+    text: '',
+    missing: [],
+    ...over,
+  } as never);
 const filters = [
   { kind: 'region', result: 'yes', reason: '企业在政策适用地区内' },
   { kind: 'window', result: 'yes', reason: '申报未截止' },
   { kind: 'entityType', result: 'yes', reason: '主体类型符合' },
 ];
-const item = (over: Record<string, unknown>): never => ({ outcome: 'eligible', matchPercent: 100, metCount: 1, ruleCount: 1, rules: [rule({})], filters, failedFilter: null, ...over }) as never;
+const item = (over: Record<string, unknown>): never =>
+  ({ outcome: 'eligible', matchPercent: 100, metCount: 1, ruleCount: 1, rules: [rule({})], filters, failedFilter: null, ...over } as never);
 const rowOf = (label: string) => screen.getByText(label).closest('tr') as HTMLElement;
 
 describe('MatchExplanation', () => {
@@ -53,7 +69,17 @@ describe('MatchExplanation', () => {
         item={item({
           outcome: 'likely',
           metCount: 0,
-          rules: [rule({ field: 'netAssets', label: '前年末净资产不低于500万元', outcome: 'unknown', year: 2024, required: '净资产（2024年度） ≥ 500万元', actual: null, missing: [{ field: 'netAssets', year: 2024, label: '2024年度净资产' }] })],
+          rules: [
+            rule({
+              field: 'netAssets',
+              label: '前年末净资产不低于500万元',
+              outcome: 'unknown',
+              year: 2024,
+              required: '净资产（2024年度） ≥ 500万元',
+              actual: null,
+              missing: [{ field: 'netAssets', year: 2024, label: '2024年度净资产' }],
+            }),
+          ],
         })}
       />,
     );
@@ -65,15 +91,33 @@ describe('MatchExplanation', () => {
   });
 
   it('shows a failed hard filter, soft conditions, and labels for codes and lists', () => {
-    const { unmount } = render(<MatchExplanation item={item({ outcome: 'not_eligible', rules: [], failedFilter: { kind: 'window', result: 'no', reason: '申报已截止' } })} />);
+    const { unmount } = render(
+      <MatchExplanation item={item({ outcome: 'not_eligible', rules: [], failedFilter: { kind: 'window', result: 'no', reason: '申报已截止' } })} />,
+    );
     expect(screen.getByText('未通过基本条件：申报已截止')).toBeInTheDocument();
     unmount();
     render(
       <MatchExplanation
         item={item({
           rules: [
-            rule({ ruleId: 'q', field: 'qualification', op: 'hasAny', label: '为高新技术企业', year: null, required: '企业资质具备其一高新技术企业', actual: ['high_tech', 'tech_sme'] }),
-            rule({ ruleId: 's', field: 'rdRatio', label: '研发投入占比不低于10%', hard: false, outcome: 'unmet', actual: 8, gap: { required: 10, actual: 8, amount: 2 } }),
+            rule({
+              ruleId: 'q',
+              field: 'qualification',
+              op: 'hasAny',
+              label: '为高新技术企业',
+              year: null,
+              required: '企业资质具备其一高新技术企业',
+              actual: ['high_tech', 'tech_sme'],
+            }),
+            rule({
+              ruleId: 's',
+              field: 'rdRatio',
+              label: '研发投入占比不低于10%',
+              hard: false,
+              outcome: 'unmet',
+              actual: 8,
+              gap: { required: 10, actual: 8, amount: 2 },
+            }),
             rule({ ruleId: 'g', field: 'region', op: 'in', label: '注册地在苏州市', year: null, required: '所在地区属于320500', actual: '320571' }),
           ],
         })}
@@ -87,8 +131,12 @@ describe('MatchExplanation', () => {
 
   it('tells short, over and off apart', () => {
     const t = (id: string, v?: Record<string, string | number>) => (v ? `${id}:${v.amount}` : id);
-    expect(gapText(t, rule({ op: 'lte', outcome: 'unmet', field: 'staff', actual: 620, gap: { required: 500, actual: 620, amount: 120 } }))).toBe('match.gap.over:120match.unit.person');
+    expect(gapText(t, rule({ op: 'lte', outcome: 'unmet', field: 'staff', actual: 620, gap: { required: 500, actual: 620, amount: 120 } }))).toBe(
+      'match.gap.over:120match.unit.person',
+    );
     expect(gapText(t, rule({ op: 'gte', outcome: 'unmet', gap: { required: 2000, actual: 1500, amount: 500 } }))).toBe('match.gap.short:500match.unit.wan');
-    expect(gapText(t, rule({ op: 'eq', outcome: 'unmet', field: 'ipClass1', gap: { required: 3, actual: 1, amount: 2 } }))).toBe('match.gap.off:2match.unit.piece');
+    expect(gapText(t, rule({ op: 'eq', outcome: 'unmet', field: 'ipClass1', gap: { required: 3, actual: 1, amount: 2 } }))).toBe(
+      'match.gap.off:2match.unit.piece',
+    );
   });
 });

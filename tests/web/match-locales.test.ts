@@ -4,7 +4,13 @@ import path from 'node:path';
 import enUS from '@/locales/en-US/match';
 import zhCN from '@/locales/zh-CN/match';
 
-const SOURCES = ['src/components/MatchExplanation', 'src/pages/policy/Match.tsx', 'src/pages/policy/MatchNow', 'src/pages/policy/Pping.tsx', 'src/pages/policy/PpResult'];
+const SOURCES = [
+  'src/components/MatchExplanation',
+  'src/pages/policy/Match.tsx',
+  'src/pages/policy/MatchNow',
+  'src/pages/policy/Pping.tsx',
+  'src/pages/policy/PpResult',
+];
 
 function files(target: string): string[] {
   const full = path.join(__dirname, '../..', target);
@@ -13,15 +19,33 @@ function files(target: string): string[] {
 }
 
 /** Every literal 'match.…' key in the screens' source. */
-const literal = [...new Set(SOURCES.flatMap(files).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/'(match\.[A-Za-z0-9_.]+)'/g)].map((m) => m[1])))];
+const literal = [
+  ...new Set(SOURCES.flatMap(files).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/'(match\.[A-Za-z0-9_.]+)'/g)].map((m) => m[1]))),
+];
 /** Keys the screens build from values. */
 const built = [
   ...['eligible', 'likely', 'not_eligible'].map((v) => `match.outcome.${v}`),
   ...['met', 'unmet', 'unknown'].map((v) => `match.rule.${v}`),
   ...['wan', 'person', 'percent', 'year', 'piece'].map((v) => `match.unit.${v}`),
   ...['short', 'over', 'off'].map((v) => `match.gap.${v}`),
-  ...['large', 'medium', 'small', 'micro', 'enterprise', 'individual', 'institution', 'social_org', 'high_tech', 'tech_sme', 'specialized', 'little_giant'].map((v) => `match.value.${v}`),
-  ...['regionCode', 'industryCode', 'scale', 'entityType', 'foundedOn', 'qualifications', 'ipClass1', 'ipClass2', 'staff', 'techStaff', 'revenue', 'rdSpend', 'netAssets'].map((v) => `match.field.${v}`),
+  ...['large', 'medium', 'small', 'micro', 'enterprise', 'individual', 'institution', 'social_org', 'high_tech', 'tech_sme', 'specialized', 'little_giant'].map(
+    (v) => `match.value.${v}`,
+  ),
+  ...[
+    'regionCode',
+    'industryCode',
+    'scale',
+    'entityType',
+    'foundedOn',
+    'qualifications',
+    'ipClass1',
+    'ipClass2',
+    'staff',
+    'techStaff',
+    'revenue',
+    'rdSpend',
+    'netAssets',
+  ].map((v) => `match.field.${v}`),
   ...['ipClass1Hint', 'ipClass2Hint'].map((v) => `match.form.${v}`),
   ...['default', 'amount', 'deadline', 'matchPercent'].map((v) => `match.sort.${v}`),
   ...['profile', 'evaluate', 'results', 'related'].flatMap((v) => [`match.pping.step.${v}`, `match.pping.stepDesc.${v}`, `match.pping.note.${v}`]),

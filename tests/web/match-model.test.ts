@@ -21,7 +21,7 @@ async function dispatch(name: string, payload?: unknown, state: State = initialP
   const run = await runEffect(effects[name], { type: `policy/${name}`, payload }, { policy: state });
   return { ...run, state: applyPuts(reducers, state, run.puts) };
 }
-const ok = (data: unknown) => ({ success: true, code: 0, data }) as never;
+const ok = (data: unknown) => ({ success: true, code: 0, data } as never);
 const swiper = [{ policyId: 7, title: '苏州市规上企业研发奖励', outcome: 'eligible' }];
 
 beforeEach(() => jest.resetAllMocks());

@@ -6,7 +6,8 @@ import { renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {
   const texts = { ...jest.requireActual('@/locales/zh-CN/match').default, 'pages.matchNow.title': '立即匹配' } as Record<string, string>;
-  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) => (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
+  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
+    (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
   return { useIntl: () => ({ formatMessage: format }), history: { push: jest.fn() } };
 });
 jest.mock('@/services/portal/match', () => ({ matchNeededFieldsFor: jest.fn() }));
@@ -36,7 +37,9 @@ async function pickRegion(path: string[]) {
 describe('/matchNow', () => {
   beforeEach(() => {
     jest.mocked(matchNeededFieldsFor).mockReset();
-    jest.mocked(matchNeededFieldsFor).mockResolvedValue({ success: true, code: 0, data: { candidateCount: 6, evaluationYear: 2026, fields: needed, missing: needed } } as never);
+    jest
+      .mocked(matchNeededFieldsFor)
+      .mockResolvedValue({ success: true, code: 0, data: { candidateCount: 6, evaluationYear: 2026, fields: needed, missing: needed } } as never);
     history.push.mockReset();
     sessionStorage.clear();
   });
@@ -53,7 +56,8 @@ describe('/matchNow', () => {
     expect(screen.getByText(/6 项适用政策共需要以下 3 项信息/)).toBeInTheDocument();
     for (const absent of ['成立日期', '企业规模', '所属行业', '2025 年度职工人数', '2025 年度研发投入']) expect(labels()).not.toContain(absent);
 
-    const input = (label: string) => [...document.querySelectorAll('.ant-form-item')].find((el) => el.querySelector('label')?.textContent === label)!.querySelector('input')!;
+    const input = (label: string) =>
+      [...document.querySelectorAll('.ant-form-item')].find((el) => el.querySelector('label')?.textContent === label)!.querySelector('input')!;
     fireEvent.change(input('2025 年度营业收入'), { target: { value: '1800' } });
     fireEvent.change(input('2024 年度年末净资产'), { target: { value: '-20' } });
     await act(async () => {
@@ -77,11 +81,14 @@ describe('/matchNow', () => {
       { field: 'techStaff', year: 2025, label: '2025年度科技人员数' },
       { field: 'revenue', year: 2025, label: '2025年度营业收入' },
     ];
-    jest.mocked(matchNeededFieldsFor).mockResolvedValue({ success: true, code: 0, data: { candidateCount: 2, evaluationYear: 2026, fields: staffFields, missing: staffFields } } as never);
+    jest
+      .mocked(matchNeededFieldsFor)
+      .mockResolvedValue({ success: true, code: 0, data: { candidateCount: 2, evaluationYear: 2026, fields: staffFields, missing: staffFields } } as never);
     renderScreen(<MatchNowPage />);
     await pickRegion(['江苏省', '苏州市']);
     await screen.findByText('2025 年度科技人员数');
-    const input = (label: string) => [...document.querySelectorAll('.ant-form-item')].find((el) => el.querySelector('label')?.textContent === label)!.querySelector('input')!;
+    const input = (label: string) =>
+      [...document.querySelectorAll('.ant-form-item')].find((el) => el.querySelector('label')?.textContent === label)!.querySelector('input')!;
     fireEvent.change(input('2025 年度职工人数'), { target: { value: '50' } });
     fireEvent.change(input('2025 年度科技人员数'), { target: { value: '60' } });
     await act(async () => {

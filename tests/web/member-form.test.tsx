@@ -21,7 +21,15 @@ const tree = [
     ],
   },
 ];
-const job = (id: number, code: string, name: string, status: 'active' | 'disabled' = 'active') => ({ id, code, name, order: id, status, remark: '', memberCount: 0 });
+const job = (id: number, code: string, name: string, status: 'active' | 'disabled' = 'active') => ({
+  id,
+  code,
+  name,
+  order: id,
+  status,
+  remark: '',
+  memberCount: 0,
+});
 const jobs = [job(5, 'manager', '招商经理'), job(6, 'service', '客服专员'), job(7, 'old', '旧岗位', 'disabled')];
 
 const drawer = () => document.querySelector('.ant-drawer') as HTMLElement;

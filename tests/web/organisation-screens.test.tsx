@@ -19,14 +19,21 @@ jest.mock('@/services/portal/organization', () => ({
   saveJob: jest.fn(),
   destroyJob: jest.fn(),
 }));
-jest.mock('@/services/portal/dict', () => ({ dictByName: jest.fn(), dictRoot: jest.fn(), dictList: jest.fn(), dictCreate: jest.fn(), dictUpdate: jest.fn(), dictDelete: jest.fn() }));
+jest.mock('@/services/portal/dict', () => ({
+  dictByName: jest.fn(),
+  dictRoot: jest.fn(),
+  dictList: jest.fn(),
+  dictCreate: jest.fn(),
+  dictUpdate: jest.fn(),
+  dictDelete: jest.fn(),
+}));
 jest.mock('@/services/portal/notify', () => ({ allNotices: jest.fn(), createNotice: jest.fn() }));
 jest.mock('@/services/portal/role', () => ({ roleOptions: jest.fn() }));
 jest.setTimeout(30000);
 
 const { grant } = jest.requireActual('./helpers/umiMax') as { grant: (...keys: string[]) => void };
 
-const ok = (data: unknown) => ({ success: true, code: 0, data }) as never;
+const ok = (data: unknown) => ({ success: true, code: 0, data } as never);
 const page = (list: unknown[]) => ok({ list, total: list.length, current: 1, pageSize: 20 });
 const button = (text: string, scope: ParentNode = document) =>
   [...scope.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === text.replace(/\s/g, '')) as HTMLButtonElement;
@@ -118,7 +125,9 @@ describe('岗位', () => {
     expect(await screen.findByText('以字母开头，只能包含字母、数字、_ 和 -')).toBeInTheDocument();
     type('code', 'manager');
     submitModal();
-    await waitFor(() => expect(saveJob).toHaveBeenCalledWith(expect.objectContaining({ code: 'manager', name: '招商主管', order: 0 }), { skipErrorHandler: true }));
+    await waitFor(() =>
+      expect(saveJob).toHaveBeenCalledWith(expect.objectContaining({ code: 'manager', name: '招商主管', order: 0 }), { skipErrorHandler: true }),
+    );
     expect(await screen.findByText('"manager" is already used by another job')).toBeInTheDocument();
   });
 
@@ -139,7 +148,11 @@ describe('通知公告', () => {
   it('lists notices and publishes one to a role', async () => {
     jest
       .mocked(allNotices)
-      .mockResolvedValue(page([{ id: 1, title: '园区停电通知', content: '周六 9:00-12:00 停电', type: 'notice', roleId: 2, createdAt: '2024-05-01T00:00:00.000Z', readCount: 7 }]));
+      .mockResolvedValue(
+        page([
+          { id: 1, title: '园区停电通知', content: '周六 9:00-12:00 停电', type: 'notice', roleId: 2, createdAt: '2024-05-01T00:00:00.000Z', readCount: 7 },
+        ]),
+      );
     jest.mocked(createNotice).mockResolvedValue(ok({}));
     renderScreen(<NoticePage />);
     expect(await screen.findByText('园区停电通知')).toBeInTheDocument();

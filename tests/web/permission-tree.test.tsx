@@ -24,7 +24,7 @@ const resources = [
   resource(5, 0, 'menu', '数据看板', 0),
 ];
 
-const typeLabel = (type: string) => ({ directory: '目录', menu: '菜单', button: '按钮' })[type] ?? type;
+const typeLabel = (type: string) => ({ directory: '目录', menu: '菜单', button: '按钮' }[type] ?? type);
 
 /** The tree with its value held in state, like the drawer; `changes` records every onChange. */
 function Harness({ initial, linked, changes }: { initial: number[]; linked?: boolean; changes: number[][] }) {

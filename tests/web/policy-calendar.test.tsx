@@ -10,8 +10,12 @@ import { renderScreen } from './helpers/renderScreen';
 jest.mock('@umijs/max', () => {
   const router = require('react-router-dom');
   const redux = require('./helpers/policyStore').reactRedux;
-  const texts = { ...require('@/locales/zh-CN/policyFront').default, 'pages.calender.title': '申报日历', 'pages.calender.desc': '申报时间窗口' } as Record<string, string>;
-  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) => (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
+  const texts = { ...require('@/locales/zh-CN/policyFront').default, 'pages.calender.title': '申报日历', 'pages.calender.desc': '申报时间窗口' } as Record<
+    string,
+    string
+  >;
+  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
+    (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
   return { useIntl: () => ({ formatMessage: format }), Link: router.Link, useDispatch: redux.useDispatch, useSelector: redux.useSelector };
 });
 jest.mock('@/services/portal/policy', () => ({
@@ -25,7 +29,7 @@ jest.mock('@/services/portal/policy', () => ({
 jest.mock('@/services/portal/match', () => ({}));
 jest.setTimeout(30000);
 
-const ok = (data: unknown) => ({ success: true, code: 0, data }) as never;
+const ok = (data: unknown) => ({ success: true, code: 0, data } as never);
 const entry = (policyId: number, title: string, startDate: string, endDate: string, status: string, batchName: string | null = null) => ({
   policyId,
   title,
@@ -44,7 +48,9 @@ const entries = [
   entry(1, '苏州高新区高新技术企业认定奖励实施细则', '2026-10-22', '2026-11-30', 'closing_soon', '第二批'),
   entry(2, '苏州市知识产权质押融资贴息办法', '2026-12-01', '2026-12-20', 'upcoming'),
 ];
-const allYear = [{ policyId: 9, title: '苏州市科技型中小企业研发费用加计扣除政策辅导', level: 'city', supportType: 'tax', departmentName: '苏州市税务局', maxAmount: null }];
+const allYear = [
+  { policyId: 9, title: '苏州市科技型中小企业研发费用加计扣除政策辅导', level: 'city', supportType: 'tax', departmentName: '苏州市税务局', maxAmount: null },
+];
 
 const rows = () => [...document.querySelectorAll('.calendar-list tbody tr.ant-table-row')] as HTMLElement[];
 const lastParams = () => jest.mocked(policyCalendar).mock.calls.at(-1)?.[0];

@@ -10,8 +10,13 @@ const session: { currentUser?: object } = {};
 jest.mock('@umijs/max', () => {
   const router = require('react-router-dom');
   const redux = require('./helpers/policyStore').reactRedux;
-  const texts = { ...require('@/locales/zh-CN/policyFront').default, 'pages.policyDetail.title': '政策详情', 'exception.404': '抱歉，您访问的页面不存在。' } as Record<string, string>;
-  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) => (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
+  const texts = {
+    ...require('@/locales/zh-CN/policyFront').default,
+    'pages.policyDetail.title': '政策详情',
+    'exception.404': '抱歉，您访问的页面不存在。',
+  } as Record<string, string>;
+  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
+    (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
   return {
     useIntl: () => ({ formatMessage: format }),
     useParams: router.useParams,
@@ -28,12 +33,20 @@ jest.mock('@/services/portal/policy', () => ({ policyDetail: jest.fn(), policyAr
 jest.setTimeout(30000);
 
 const { history } = jest.requireMock('@umijs/max') as { history: { push: jest.Mock } };
-const ok = (data: unknown) => ({ success: true, code: 0, data }) as never;
+const ok = (data: unknown) => ({ success: true, code: 0, data } as never);
 const policy = (over: object = {}) => ({
   id: 42,
   title: '江苏省首台（套）重大技术装备推广应用支持办法',
   docNo: '苏工信规〔2026〕22号',
-  department: { id: 8, name: '江苏省工业和信息化厅', level: 'provincial', regionCode: '320000', phone: '025-83350101', address: '南京市北京西路69号', website: null },
+  department: {
+    id: 8,
+    name: '江苏省工业和信息化厅',
+    level: 'provincial',
+    regionCode: '320000',
+    phone: '025-83350101',
+    address: '南京市北京西路69号',
+    website: null,
+  },
   level: 'provincial',
   regionCode: '320000',
   regionName: '江苏省',
@@ -47,7 +60,15 @@ const policy = (over: object = {}) => ({
   ],
   supportType: 'subsidy',
   maxAmount: 192,
-  window: { kind: 'batches', startDate: null, endDate: null, batches: [{ name: '第一批', startDate: '2026-07-04', endDate: '2026-08-06' }, { name: '第二批', startDate: '2026-11-10', endDate: '2026-12-01' }] },
+  window: {
+    kind: 'batches',
+    startDate: null,
+    endDate: null,
+    batches: [
+      { name: '第一批', startDate: '2026-07-04', endDate: '2026-08-06' },
+      { name: '第二批', startDate: '2026-11-10', endDate: '2026-12-01' },
+    ],
+  },
   windowStatus: 'closing_soon',
   nextStart: '2026-11-10',
   deadline: '2026-12-01',
@@ -71,7 +92,18 @@ const policy = (over: object = {}) => ({
   viewCount: 2490,
   createdAt: '2026-08-26T02:00:00.000Z',
   updatedAt: '2026-08-26T02:00:00.000Z',
-  related: [{ id: 141, title: '江苏省关于开展2025年度首台（套）重大装备认定工作的通知', level: 'provincial', publishDate: '2026-09-12', supportType: 'subsidy', maxAmount: 158, windowStatus: 'closed', deadline: null }],
+  related: [
+    {
+      id: 141,
+      title: '江苏省关于开展2025年度首台（套）重大装备认定工作的通知',
+      level: 'provincial',
+      publishDate: '2026-09-12',
+      supportType: 'subsidy',
+      maxAmount: 158,
+      windowStatus: 'closed',
+      deadline: null,
+    },
+  ],
   ...over,
 });
 
@@ -90,7 +122,9 @@ function renderAt(url: string) {
 beforeEach(() => {
   jest.clearAllMocks();
   delete session.currentUser;
-  jest.mocked(policyAreaDict).mockResolvedValue(ok([{ code: '320000', name: '江苏省', count: 261, children: [{ code: '320500', name: '苏州市', count: 181, children: [] }] }]));
+  jest
+    .mocked(policyAreaDict)
+    .mockResolvedValue(ok([{ code: '320000', name: '江苏省', count: 261, children: [{ code: '320500', name: '苏州市', count: 181, children: [] }] }]));
   jest.mocked(policyDetail).mockResolvedValue(ok(policy()));
 });
 
@@ -143,7 +177,17 @@ it('Subscribe takes a signed-in user to their subscriptions with the tags and de
 });
 
 it('a closed or no-application policy cannot be applied for; an all-year one has no calendar file', async () => {
-  jest.mocked(policyDetail).mockResolvedValue(ok(policy({ windowStatus: 'open', window: { kind: 'all_year', startDate: null, endDate: null, batches: [] }, deadline: null, daysLeft: null, payoutMode: 'exempt' })));
+  jest.mocked(policyDetail).mockResolvedValue(
+    ok(
+      policy({
+        windowStatus: 'open',
+        window: { kind: 'all_year', startDate: null, endDate: null, batches: [] },
+        deadline: null,
+        daysLeft: null,
+        payoutMode: 'exempt',
+      }),
+    ),
+  );
   renderAt('/policydetail/42');
   expect(await screen.findByRole('button', { name: /立即申报/ })).toBeDisabled();
   expect(screen.getByRole('button', { name: /加入日历/ })).toBeDisabled();

@@ -20,7 +20,7 @@ describe('splitHighlight', () => {
     expect(splitHighlight(null)).toEqual([]);
   });
 
-  it('turns the server\'s escaping back into the characters, inside and outside the matches', () => {
+  it("turns the server's escaping back into the characters, inside and outside the matches", () => {
     expect(splitHighlight('R&amp;D 投入 &lt; 5% 的<em>&quot;小巨人&quot;</em>企业 &#39;A&#39; &#x4E2D;')).toEqual([
       { text: 'R&D 投入 < 5% 的', hit: false },
       { text: '"小巨人"', hit: true },
@@ -49,7 +49,9 @@ describe('<Highlight>', () => {
   it('never creates elements from the text: escaped or raw markup stays visible text', () => {
     const { container } = render(
       <p>
-        <Highlight html={'&lt;script&gt;alert(1)&lt;/script&gt;<em>&lt;img src=x onerror=alert(1)&gt;</em><b onclick="x()">粗体</b><img src=x onerror="alert(1)">'} />
+        <Highlight
+          html={'&lt;script&gt;alert(1)&lt;/script&gt;<em>&lt;img src=x onerror=alert(1)&gt;</em><b onclick="x()">粗体</b><img src=x onerror="alert(1)">'}
+        />
       </p>,
     );
     const p = container.querySelector('p')!;

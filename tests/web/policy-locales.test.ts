@@ -16,7 +16,9 @@ function files(target: string): string[] {
 }
 
 /** Every literal 'policyFront.…' key in the screens' source. */
-const literal = [...new Set(SOURCES.flatMap(files).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/'(policyFront\.[A-Za-z0-9_.]+)'/g)].map((m) => m[1])))];
+const literal = [
+  ...new Set(SOURCES.flatMap(files).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/'(policyFront\.[A-Za-z0-9_.]+)'/g)].map((m) => m[1]))),
+];
 /** Keys the screens build from values. */
 const built = [
   ...POLICY_LEVELS.map((v) => `policyFront.level.${v}`),

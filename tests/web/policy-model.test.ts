@@ -22,17 +22,41 @@ async function dispatch(name: string, payload?: unknown, state: State = initialP
   return { ...run, state: applyPuts(reducers, state, run.puts) };
 }
 
-const ok = (data: unknown) => ({ success: true, code: 0, data }) as never;
-const tag = (id: number, name: string, parentId: number | null = null) => ({ id, name, kind: 'industry', parentId, policyCount: 3, childCount: parentId ? 0 : 2 });
+const ok = (data: unknown) => ({ success: true, code: 0, data } as never);
+const tag = (id: number, name: string, parentId: number | null = null) => ({
+  id,
+  name,
+  kind: 'industry',
+  parentId,
+  policyCount: 3,
+  childCount: parentId ? 0 : 2,
+});
 const base = { publishedCount: 323, openCount: 165, closingSoonCount: 37, totalAmount: 66426, latest: [], company: null };
-const result = { list: [], total: 0, current: 1, pageSize: 10, facets: { level: [], supportType: [], windowStatus: [], departmentId: [], tagId: [] }, tokens: [] };
+const result = {
+  list: [],
+  total: 0,
+  current: 1,
+  pageSize: 10,
+  facets: { level: [], supportType: [], windowStatus: [], departmentId: [], tagId: [] },
+  tokens: [],
+};
 
 beforeEach(() => jest.resetAllMocks());
 
 describe('the policy model', () => {
   it('is the dva model "policy" with the state slots the front reads', () => {
     expect(PolicyModel.namespace).toBe('policy');
-    for (const key of ['matchSwiperData', 'businessBaseData', 'tagList', 'tagSmallList', 'resultHeader', 'resultSearche', 'companyDetail', 'areaDict', 'relateBusiness']) {
+    for (const key of [
+      'matchSwiperData',
+      'businessBaseData',
+      'tagList',
+      'tagSmallList',
+      'resultHeader',
+      'resultSearche',
+      'companyDetail',
+      'areaDict',
+      'relateBusiness',
+    ]) {
       expect(PolicyModel.state).toHaveProperty(key);
     }
     expect(PolicyModel.state.matchSwiperData).toEqual([]);
@@ -64,7 +88,9 @@ describe('the policy model', () => {
   });
 
   it('fetchTagSmallList keeps the last list as tagSmallList and every list by its big tag', async () => {
-    jest.mocked(policyTagDetailList).mockImplementation(async ({ parentId }) => ok(parentId === 1 ? [tag(2, '集成电路', 1), tag(4, '人工智能', 1)] : [tag(20, '贷款贴息', 19)]));
+    jest
+      .mocked(policyTagDetailList)
+      .mockImplementation(async ({ parentId }) => ok(parentId === 1 ? [tag(2, '集成电路', 1), tag(4, '人工智能', 1)] : [tag(20, '贷款贴息', 19)]));
     const one = await dispatch('fetchTagSmallList', 1);
     const two = await dispatch('fetchTagSmallList', { parentId: 19 }, one.state);
     expect(policyTagDetailList).toHaveBeenCalledWith({ parentId: 1 });
@@ -107,9 +133,11 @@ describe('in a dva store with dva-loading', () => {
   it('each effect has a loading flag that goes back to false, also when the request fails', async () => {
     const store = createPolicyStore();
     let answer!: (v: unknown) => void;
-    jest.mocked(searchPolicies).mockReturnValue(new Promise((resolve) => {
-      answer = resolve;
-    }) as never);
+    jest.mocked(searchPolicies).mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }) as never,
+    );
     const pending = store.dispatch({ type: 'policy/search', payload: { keyword: '人工智能' } });
     expect(store.getState().loading.effects['policy/search']).toBe(true);
     expect(store.getState().loading.models.policy).toBe(true);
@@ -127,9 +155,12 @@ describe('in a dva store with dva-loading', () => {
   it('a newer search replaces an older one still on its way (takeLatest)', async () => {
     const store = createPolicyStore();
     const answers: ((v: unknown) => void)[] = [];
-    jest.mocked(searchPolicies).mockImplementation(() => new Promise((resolve) => {
+    jest.mocked(searchPolicies).mockImplementation(
+      () =>
+        new Promise((resolve) => {
           answers.push(resolve);
-        }) as never);
+        }) as never,
+    );
     store.dispatch({ type: 'policy/search', payload: { keyword: '旧' } });
     const newer = store.dispatch({ type: 'policy/search', payload: { keyword: '新' } });
     answers[1](ok({ ...result, total: 2 }));

@@ -10,8 +10,12 @@ import { renderScreen } from './helpers/renderScreen';
 jest.mock('@umijs/max', () => {
   const router = require('react-router-dom');
   const redux = require('./helpers/policyStore').reactRedux;
-  const texts = { ...require('@/locales/zh-CN/policyFront').default, 'pages.search.title': '政策搜索', 'pages.search.desc': '检索政策' } as Record<string, string>;
-  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) => (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
+  const texts = { ...require('@/locales/zh-CN/policyFront').default, 'pages.search.title': '政策搜索', 'pages.search.desc': '检索政策' } as Record<
+    string,
+    string
+  >;
+  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
+    (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
   return {
     useIntl: () => ({ formatMessage: format }),
     useSearchParams: router.useSearchParams,
@@ -34,7 +38,7 @@ jest.mock('@/services/portal/policy', () => ({
 jest.setTimeout(30000);
 
 const { history } = jest.requireMock('@umijs/max') as { history: { push: jest.Mock } };
-const ok = (data: unknown) => ({ success: true, code: 0, data }) as never;
+const ok = (data: unknown) => ({ success: true, code: 0, data } as never);
 const tag = (id: number, name: string, parentId: number | null, childCount = 0) => ({ id, name, kind: 'industry', parentId, policyCount: 9, childCount });
 
 const item = (id: number, title: string, over: object = {}) => ({
@@ -122,8 +126,12 @@ beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(searchPolicies).mockResolvedValue(page([item(1, '苏州市人工智能产业发展专项资金管理办法'), item(2, '苏州市软件产业发展若干政策')], 2));
   jest.mocked(policyTagList).mockResolvedValue(ok([tag(1, '新一代信息技术', null, 2), tag(19, '资金补贴', null, 1)]));
-  jest.mocked(policyTagDetailList).mockImplementation(async ({ parentId }) => ok(parentId === 1 ? [tag(2, '集成电路', 1), tag(4, '人工智能', 1)] : [tag(20, '贷款贴息', 19)]));
-  jest.mocked(policyAreaDict).mockResolvedValue(ok([{ code: '320000', name: '江苏省', count: 261, children: [{ code: '320500', name: '苏州市', count: 181, children: [] }] }]));
+  jest
+    .mocked(policyTagDetailList)
+    .mockImplementation(async ({ parentId }) => ok(parentId === 1 ? [tag(2, '集成电路', 1), tag(4, '人工智能', 1)] : [tag(20, '贷款贴息', 19)]));
+  jest
+    .mocked(policyAreaDict)
+    .mockResolvedValue(ok([{ code: '320000', name: '江苏省', count: 261, children: [{ code: '320500', name: '苏州市', count: 181, children: [] }] }]));
   jest.mocked(suggestPolicies).mockResolvedValue(ok([]));
 });
 

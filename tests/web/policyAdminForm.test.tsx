@@ -25,7 +25,26 @@ jest.mock('@/services/portal/policyAdmin', () => ({
   adminPublishPolicy: jest.fn(),
   adminPolicyDetail: jest.fn(),
   adminQueryPolicyDepartments: jest.fn(async () => ({
-    data: { list: [{ id: 3, name: '苏州工业园区科技创新委员会', level: 'district', regionCode: '320571', phone: null, address: null, website: null, regionName: '苏州工业园区', order: 0, policyCount: 5, createdAt: '' }], total: 1, current: 1, pageSize: 50 },
+    data: {
+      list: [
+        {
+          id: 3,
+          name: '苏州工业园区科技创新委员会',
+          level: 'district',
+          regionCode: '320571',
+          phone: null,
+          address: null,
+          website: null,
+          regionName: '苏州工业园区',
+          order: 0,
+          policyCount: 5,
+          createdAt: '',
+        },
+      ],
+      total: 1,
+      current: 1,
+      pageSize: 50,
+    },
   })),
   adminQueryPolicyTags: jest.fn(async () => ({
     data: {
@@ -41,7 +60,18 @@ jest.mock('@/services/portal/policyAdmin', () => ({
 }));
 jest.mock('@/services/portal/dict', () => ({
   dictByName: jest.fn(async ({ name, parentValue }: { name: string; parentValue?: string }) => {
-    const item = (value: string, label: string) => ({ id: value.length, typeId: 1, value, label, parentValue: null, order: 0, color: null, isDefault: false, status: 'active', remark: null });
+    const item = (value: string, label: string) => ({
+      id: value.length,
+      typeId: 1,
+      value,
+      label,
+      parentValue: null,
+      order: 0,
+      color: null,
+      isDefault: false,
+      status: 'active',
+      remark: null,
+    });
     const items: Record<string, ReturnType<typeof item>[]> = {
       support_type: [item('subsidy', '资金补贴'), item('tax', '税收优惠')],
       region: parentValue === '' ? [item('320000', '江苏省')] : [],
@@ -58,7 +88,11 @@ async function pick(id: string, title: string, search?: string) {
   // The option lists are virtual: in jsdom only the first few render, as a user would type to reach the rest.
   if (search) fireEvent.change(document.getElementById(id)!, { target: { value: search } });
   await waitFor(() => expect(popups().some((p) => p.querySelector(`[title="${title}"]`))).toBe(true));
-  fireEvent.click(popups().find((p) => p.querySelector(`[title="${title}"]`))!.querySelector(`[title="${title}"]`)!);
+  fireEvent.click(
+    popups()
+      .find((p) => p.querySelector(`[title="${title}"]`))!
+      .querySelector(`[title="${title}"]`)!,
+  );
 }
 
 /** A bare form holding one part of the editor, as the drawer does. */
@@ -294,7 +328,7 @@ describe('saving a policy', () => {
     await waitFor(() => expect(adminPublishPolicy).toHaveBeenCalledWith({ id: 41 }, { skipErrorHandler: true }));
   });
 
-  it('puts the server\'s refusal under the field it names', async () => {
+  it("puts the server's refusal under the field it names", async () => {
     jest.mocked(adminCreatePolicy).mockRejectedValue(refusal(422, 'supportType: "subsidy" is not a support type of the dictionary', 'supportType'));
     await fillNewPolicy();
     fireEvent.click(screen.getByRole('button', { name: '保存为草稿' }));

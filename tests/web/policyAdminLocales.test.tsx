@@ -16,7 +16,14 @@ import {
 } from '@/pages/admin/policy/shared/constants';
 import { FIELD_UNITS } from '@/pages/admin/policy/rules';
 
-const SOURCES = ['src/pages/admin/policy', 'src/pages/admin/policy-tag', 'src/pages/admin/policy-department', 'src/pages/admin/policy-provider', 'src/pages/policy/Market', 'src/components/RichTextEditor'];
+const SOURCES = [
+  'src/pages/admin/policy',
+  'src/pages/admin/policy-tag',
+  'src/pages/admin/policy-department',
+  'src/pages/admin/policy-provider',
+  'src/pages/policy/Market',
+  'src/components/RichTextEditor',
+];
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -49,7 +56,9 @@ const built = [
   ...Object.values(FIELD_UNITS).map((u) => `policyAdmin.unit.${u}`),
   'policyAdmin.rule.yearsBack.0',
   'policyAdmin.rule.yearsBack.1',
-  ...['heading2', 'heading3', 'heading4', 'undo', 'redo', 'bold', 'italic', 'underline', 'strike', 'clear', 'bulletList', 'orderedList', 'unlink'].map((k) => `richText.${k}`),
+  ...['heading2', 'heading3', 'heading4', 'undo', 'redo', 'bold', 'italic', 'underline', 'strike', 'clear', 'bulletList', 'orderedList', 'unlink'].map(
+    (k) => `richText.${k}`,
+  ),
 ];
 
 it('zh-CN and en-US have the same keys, none empty, under the three prefixes', () => {

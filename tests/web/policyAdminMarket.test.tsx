@@ -47,11 +47,37 @@ const offer = (id: number, providerId: number, title: string) => ({
 const page = <T,>(list: T[], total = list.length) => ({ success: true, code: 0, data: { list, total, current: 1, pageSize: 12 } });
 
 beforeEach(() => {
-  jest.mocked(marketProviders).mockReset().mockResolvedValue(page([provider(1, '苏州科创企业管理咨询有限公司'), provider(2, '园融科技融资担保（苏州）有限公司', 'finance')], 30) as never);
-  jest.mocked(marketOffers).mockReset().mockResolvedValue(page([offer(9, 1, '高新技术企业认定辅导')]) as never);
-  jest.mocked(marketProvider).mockReset().mockResolvedValue({ success: true, code: 0, data: { ...provider(1, '苏州科创企业管理咨询有限公司'), offers: [offer(9, 1, '高新技术企业认定辅导'), offer(10, 1, '科技项目申报书撰写')] } } as never);
-  jest.mocked(queryProvince).mockReset().mockResolvedValue({ success: true, code: 0, data: [{ id: '320000', name: '江苏省' }, { id: '310000', name: '上海市' }] } as never);
-  jest.mocked(queryCity).mockReset().mockResolvedValue({ success: true, code: 0, data: [{ id: '320500', name: '苏州市' }] } as never);
+  jest
+    .mocked(marketProviders)
+    .mockReset()
+    .mockResolvedValue(page([provider(1, '苏州科创企业管理咨询有限公司'), provider(2, '园融科技融资担保（苏州）有限公司', 'finance')], 30) as never);
+  jest
+    .mocked(marketOffers)
+    .mockReset()
+    .mockResolvedValue(page([offer(9, 1, '高新技术企业认定辅导')]) as never);
+  jest
+    .mocked(marketProvider)
+    .mockReset()
+    .mockResolvedValue({
+      success: true,
+      code: 0,
+      data: { ...provider(1, '苏州科创企业管理咨询有限公司'), offers: [offer(9, 1, '高新技术企业认定辅导'), offer(10, 1, '科技项目申报书撰写')] },
+    } as never);
+  jest
+    .mocked(queryProvince)
+    .mockReset()
+    .mockResolvedValue({
+      success: true,
+      code: 0,
+      data: [
+        { id: '320000', name: '江苏省' },
+        { id: '310000', name: '上海市' },
+      ],
+    } as never);
+  jest
+    .mocked(queryCity)
+    .mockReset()
+    .mockResolvedValue({ success: true, code: 0, data: [{ id: '320500', name: '苏州市' }] } as never);
 });
 
 const lastProviderQuery = () => jest.mocked(marketProviders).mock.calls.at(-1)![0];
@@ -59,7 +85,11 @@ const popups = () => [...document.querySelectorAll('.ant-select-dropdown:not(.an
 async function pick(label: string, title: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }).closest('.ant-select')!.querySelector('.ant-select-selector')!);
   await waitFor(() => expect(popups().some((p) => p.querySelector(`[title="${title}"]`))).toBe(true));
-  fireEvent.click(popups().find((p) => p.querySelector(`[title="${title}"]`))!.querySelector(`[title="${title}"]`)!);
+  fireEvent.click(
+    popups()
+      .find((p) => p.querySelector(`[title="${title}"]`))!
+      .querySelector(`[title="${title}"]`)!,
+  );
 }
 
 it('lists providers, then narrows by kind, region and keyword, each from the first page', async () => {

@@ -19,10 +19,21 @@ const detail = {
   sourceUrl: 'https://www.sipac.gov.cn/kjj/a.html',
   contentHtml: '<h2>一、支持对象</h2><p>园区企业</p>',
   summary: '对首次认定的高企给予奖励',
-  tags: [{ id: 11, name: '科技创新', kind: 'theme', parentId: null }, { id: 12, name: '高新技术企业', kind: 'theme', parentId: 11 }],
+  tags: [
+    { id: 11, name: '科技创新', kind: 'theme', parentId: null },
+    { id: 12, name: '高新技术企业', kind: 'theme', parentId: 11 },
+  ],
   supportType: 'subsidy',
   maxAmount: 30,
-  window: { kind: 'batches', startDate: null, endDate: null, batches: [{ name: '第一批', startDate: '2025-04-01', endDate: '2025-04-30' }, { name: '第二批', startDate: '2025-09-01', endDate: '2025-09-30' }] },
+  window: {
+    kind: 'batches',
+    startDate: null,
+    endDate: null,
+    batches: [
+      { name: '第一批', startDate: '2025-04-01', endDate: '2025-04-30' },
+      { name: '第二批', startDate: '2025-09-01', endDate: '2025-09-30' },
+    ],
+  },
   windowStatus: 'upcoming',
   nextStart: '2025-04-01',
   deadline: '2025-04-30',
@@ -65,7 +76,13 @@ describe('form values', () => {
       tagIds: [11, 12],
       supportType: 'subsidy',
       maxAmount: 30,
-      window: { kind: 'batches', batches: [{ name: '第一批', startDate: '2025-04-01', endDate: '2025-04-30' }, { name: '第二批', startDate: '2025-09-01', endDate: '2025-09-30' }] },
+      window: {
+        kind: 'batches',
+        batches: [
+          { name: '第一批', startDate: '2025-04-01', endDate: '2025-04-30' },
+          { name: '第二批', startDate: '2025-09-01', endDate: '2025-09-30' },
+        ],
+      },
       contacts: [{ department: '科技招商处', phone: '0512-66680000', address: undefined }],
       attachments: [{ name: '申报书.docx', url: '/uploads/2025/03/0123456789abcdef0123456789abcdef.docx', size: 20480 }],
     });
@@ -84,7 +101,12 @@ describe('form values', () => {
       docNo: '  ',
       sourceUrl: '',
       summary: undefined,
-      window: { kind: 'range' as const, startDate: dayjs('2025-05-01'), endDate: dayjs('2025-05-31'), batches: [{ name: '旧批次', startDate: dayjs('2025-01-01'), endDate: dayjs('2025-01-31') }] },
+      window: {
+        kind: 'range' as const,
+        startDate: dayjs('2025-05-01'),
+        endDate: dayjs('2025-05-31'),
+        batches: [{ name: '旧批次', startDate: dayjs('2025-01-01'), endDate: dayjs('2025-01-31') }],
+      },
       contacts: [{ department: ' 科技局 ', phone: '' }],
       attachments: [{ uid: 'x', name: 'uploading.pdf', status: 'uploading' as const }],
     };
@@ -98,8 +120,19 @@ describe('form values', () => {
     expect(toBody({ ...values, window: { kind: 'all_year' as const } }).window).toEqual({ kind: 'all_year', batches: [] });
   });
 
-  it('takes a new upload from the uploader\'s answer', () => {
-    const values = { ...stored(), attachments: [{ uid: 'n', name: '指南.pdf', status: 'done' as const, size: 99, response: { success: true, data: { url: '/uploads/2025/05/ffffffffffffffffffffffffffffffff.pdf', name: '指南.pdf', size: 100 } } }] };
+  it("takes a new upload from the uploader's answer", () => {
+    const values = {
+      ...stored(),
+      attachments: [
+        {
+          uid: 'n',
+          name: '指南.pdf',
+          status: 'done' as const,
+          size: 99,
+          response: { success: true, data: { url: '/uploads/2025/05/ffffffffffffffffffffffffffffffff.pdf', name: '指南.pdf', size: 100 } },
+        },
+      ],
+    };
     expect(toBody(values).attachments).toEqual([{ name: '指南.pdf', url: '/uploads/2025/05/ffffffffffffffffffffffffffffffff.pdf', size: 100 }]);
   });
 });
@@ -108,15 +141,42 @@ describe('server errors to form fields', () => {
   const values = stored();
   it.each([
     [['title'], ['title']],
-    [['window', 'endDate'], ['window', 'endDate']],
-    [['window', 'batches', 1, 'startDate'], ['window', 'batches', 1, 'startDate']],
-    [['window', 'batches'], ['window', 'kind']],
-    [['rules', 0, 'value'], ['rules', 0, 'num']],
-    [['rules', 1, 'value'], ['rules', 1, 'codes']],
-    [['rules', 2, 'value'], ['rules', 2, 'max']],
-    [['rules', 3, 'value'], ['rules', 3, 'code']],
-    [['rules', 0, 'yearsBack'], ['rules', 0, 'yearsBack']],
-    [['contacts', 0, 'phone'], ['contacts', 0, 'phone']],
+    [
+      ['window', 'endDate'],
+      ['window', 'endDate'],
+    ],
+    [
+      ['window', 'batches', 1, 'startDate'],
+      ['window', 'batches', 1, 'startDate'],
+    ],
+    [
+      ['window', 'batches'],
+      ['window', 'kind'],
+    ],
+    [
+      ['rules', 0, 'value'],
+      ['rules', 0, 'num'],
+    ],
+    [
+      ['rules', 1, 'value'],
+      ['rules', 1, 'codes'],
+    ],
+    [
+      ['rules', 2, 'value'],
+      ['rules', 2, 'max'],
+    ],
+    [
+      ['rules', 3, 'value'],
+      ['rules', 3, 'code'],
+    ],
+    [
+      ['rules', 0, 'yearsBack'],
+      ['rules', 0, 'yearsBack'],
+    ],
+    [
+      ['contacts', 0, 'phone'],
+      ['contacts', 0, 'phone'],
+    ],
     [['tagIds', 2], ['tagIds']],
     [['attachments', 0, 'url'], ['attachments']],
   ])('%j goes to %j', (server, form) => {
@@ -145,8 +205,23 @@ describe('rules', () => {
   });
 
   it('gives a figure rule without a stored year last year, and never a year to other fields', () => {
-    expect(rowToRule(ruleToRow({ id: 'a', field: 'netAssets', op: 'gt', value: 0, hard: true, label: '净资产为正' }))).toEqual({ id: 'a', field: 'netAssets', op: 'gt', value: 0, yearsBack: 1, hard: true, label: '净资产为正' });
-    expect(rowToRule({ id: 'b', field: 'foundedYears', op: 'gte', num: 1, yearsBack: 3, hard: true, label: ' 成立满一年 ' })).toEqual({ id: 'b', field: 'foundedYears', op: 'gte', value: 1, hard: true, label: '成立满一年' });
+    expect(rowToRule(ruleToRow({ id: 'a', field: 'netAssets', op: 'gt', value: 0, hard: true, label: '净资产为正' }))).toEqual({
+      id: 'a',
+      field: 'netAssets',
+      op: 'gt',
+      value: 0,
+      yearsBack: 1,
+      hard: true,
+      label: '净资产为正',
+    });
+    expect(rowToRule({ id: 'b', field: 'foundedYears', op: 'gte', num: 1, yearsBack: 3, hard: true, label: ' 成立满一年 ' })).toEqual({
+      id: 'b',
+      field: 'foundedYears',
+      op: 'gte',
+      value: 1,
+      hard: true,
+      label: '成立满一年',
+    });
   });
 
   it('numbers new rules after the ones there, without reusing an id', () => {
@@ -176,13 +251,40 @@ describe('list query', () => {
   it('passes every filter and the sorted column', () => {
     expect(
       policyQueryParams(
-        { current: 1, pageSize: 50, keyword: ' 高企 ', status: 'published', level: 'city', departmentId: 4, supportType: 'tax', tagId: 9, regionCode: '320500', windowStatus: 'closing_soon' },
+        {
+          current: 1,
+          pageSize: 50,
+          keyword: ' 高企 ',
+          status: 'published',
+          level: 'city',
+          departmentId: 4,
+          supportType: 'tax',
+          tagId: 9,
+          regionCode: '320500',
+          windowStatus: 'closing_soon',
+        },
         { deadline: 'ascend' },
       ),
-    ).toMatchObject({ keyword: '高企', status: 'published', level: 'city', departmentId: 4, supportType: 'tax', tagId: 9, regionCode: '320500', windowStatus: 'closing_soon', sortField: 'deadline', sortOrder: 'ascend' });
+    ).toMatchObject({
+      keyword: '高企',
+      status: 'published',
+      level: 'city',
+      departmentId: 4,
+      supportType: 'tax',
+      tagId: 9,
+      regionCode: '320500',
+      windowStatus: 'closing_soon',
+      sortField: 'deadline',
+      sortOrder: 'ascend',
+    });
     // The publish-date range of the search form becomes the two inclusive bounds; an open end is left out.
-    expect(policyQueryParams({ ...publishRangeParams(['2026-01-01', '2026-03-31']), current: 1, pageSize: 20 })).toMatchObject({ publishFrom: '2026-01-01', publishTo: '2026-03-31' });
-    expect(policyQueryParams(publishRangeParams(['2026-01-01', undefined]))).toEqual(expect.objectContaining({ publishFrom: '2026-01-01', publishTo: undefined }));
+    expect(policyQueryParams({ ...publishRangeParams(['2026-01-01', '2026-03-31']), current: 1, pageSize: 20 })).toMatchObject({
+      publishFrom: '2026-01-01',
+      publishTo: '2026-03-31',
+    });
+    expect(policyQueryParams(publishRangeParams(['2026-01-01', undefined]))).toEqual(
+      expect.objectContaining({ publishFrom: '2026-01-01', publishTo: undefined }),
+    );
     expect(publishRangeParams(undefined)).toEqual({ publishFrom: undefined, publishTo: undefined });
     // A column the server cannot sort by falls back to the default order.
     expect(policyQueryParams({}, { title: 'ascend' })).toMatchObject({ sortField: 'updatedAt', sortOrder: 'descend' });

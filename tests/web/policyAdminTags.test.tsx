@@ -20,15 +20,34 @@ jest.mock('@/services/portal/policyAdmin', () => ({
 }));
 jest.setTimeout(120_000);
 
-const tag = (id: number, name: string, parentId: number | null, childCount = 0, policyCount = 0) => ({ id, name, kind: 'industry', parentId, childCount, policyCount, order: id, createdAt: '2025-01-01T00:00:00.000Z' });
+const tag = (id: number, name: string, parentId: number | null, childCount = 0, policyCount = 0) => ({
+  id,
+  name,
+  kind: 'industry',
+  parentId,
+  childCount,
+  policyCount,
+  order: id,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
 const big = [tag(1, '新一代信息技术', null, 2, 40), tag(2, '生物医药', null, 0, 0)];
 const small = [tag(11, '集成电路', 1, 0, 10), tag(12, '人工智能', 1, 0, 7)];
 
 beforeEach(() => {
-  jest.mocked(adminQueryPolicyTags).mockReset().mockImplementation(async (params: API.adminQueryPolicyTagsParams) => {
-    const list = params.parentId === 0 ? big : params.parentId === 1 ? small : params.keyword ? small.filter((t) => t.name.includes(params.keyword!)) : [...big, ...small];
-    return { success: true, code: 0, data: { list, total: list.length, current: 1, pageSize: 20 } } as never;
-  });
+  jest
+    .mocked(adminQueryPolicyTags)
+    .mockReset()
+    .mockImplementation(async (params: API.adminQueryPolicyTagsParams) => {
+      const list =
+        params.parentId === 0
+          ? big
+          : params.parentId === 1
+          ? small
+          : params.keyword
+          ? small.filter((t) => t.name.includes(params.keyword!))
+          : [...big, ...small];
+      return { success: true, code: 0, data: { list, total: list.length, current: 1, pageSize: 20 } } as never;
+    });
   jest.mocked(adminCreatePolicyTag).mockReset();
   jest.mocked(adminDeletePolicyTag).mockReset();
 });
@@ -40,7 +59,11 @@ it('pages the big tags and opens one to its small tags', async () => {
   // Only a big tag with small tags opens.
   const rows = () => [...document.querySelectorAll('tr.ant-table-row')] as HTMLElement[];
   const row = rows().find((r) => r.textContent?.includes('新一代信息技术'))!;
-  expect(rows().find((r) => r.textContent?.includes('生物医药'))!.querySelector('.ant-table-row-expand-icon-spaced')).not.toBeNull();
+  expect(
+    rows()
+      .find((r) => r.textContent?.includes('生物医药'))!
+      .querySelector('.ant-table-row-expand-icon-spaced'),
+  ).not.toBeNull();
   fireEvent.click(row.querySelector('.ant-table-row-expand-icon')!);
   await waitFor(() => expect(adminQueryPolicyTags).toHaveBeenCalledWith({ parentId: 1, current: 1, pageSize: 100 }));
   expect(await screen.findByText('集成电路')).toBeInTheDocument();
@@ -74,7 +97,9 @@ it('adds a small tag under a big one and shows a name clash under the name', asy
   jest.mocked(adminCreatePolicyTag).mockResolvedValueOnce({ success: true, code: 0, data: tag(13, '智能网联汽车', 1) } as never);
   fireEvent.change(within(dialog).getByLabelText('标签名称'), { target: { value: '智能网联汽车' } });
   fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-  await waitFor(() => expect(adminCreatePolicyTag).toHaveBeenLastCalledWith({ parentId: 1, name: '智能网联汽车', kind: 'industry', order: 0 }, { skipErrorHandler: true }));
+  await waitFor(() =>
+    expect(adminCreatePolicyTag).toHaveBeenLastCalledWith({ parentId: 1, name: '智能网联汽车', kind: 'industry', order: 0 }, { skipErrorHandler: true }),
+  );
   await act(async () => undefined);
 });
 

@@ -2,16 +2,7 @@
 import { diffRows, jsonEqual, showValue } from '@/utils/jsonDiff';
 import { applyServerError, serverFieldError } from '@/utils/formRules';
 import { passwordProblem } from '@shared/passwordPolicy';
-import {
-  ancestorIds,
-  buildTree,
-  descendantIds,
-  filterTree,
-  moveAmongSiblings,
-  toggleGrant,
-  treeIds,
-  withoutSubtree,
-} from '@/utils/resourceTree';
+import { ancestorIds, buildTree, descendantIds, filterTree, moveAmongSiblings, toggleGrant, treeIds, withoutSubtree } from '@/utils/resourceTree';
 
 /**
  * 1 系统管理 (directory)
@@ -197,12 +188,17 @@ describe('form rules', () => {
   });
 
   it('applyServerError puts a nested field error under the form path, scrolls to it, and toasts what the form lacks', () => {
-    const err = (field: string, errorMessage: string) => Object.assign(new Error('Request failed'), { response: { status: 400, data: { errorMessage, field } } });
+    const err = (field: string, errorMessage: string) =>
+      Object.assign(new Error('Request failed'), { response: { status: 400, data: { errorMessage, field } } });
     const form = { setFields: jest.fn(), scrollToField: jest.fn() };
     const toast = jest.fn();
     // The server's batches.1 is the form's second batch row.
     const toForm = (path: (string | number)[]) => (path[0] === 'window' ? ['batches', ...path.slice(2)] : undefined);
-    expect(applyServerError(form, err('window.batches.1.endDate', 'window.batches.1.endDate: must not be before the start'), toForm, toast)).toEqual(['batches', 1, 'endDate']);
+    expect(applyServerError(form, err('window.batches.1.endDate', 'window.batches.1.endDate: must not be before the start'), toForm, toast)).toEqual([
+      'batches',
+      1,
+      'endDate',
+    ]);
     expect(form.setFields).toHaveBeenCalledWith([{ name: ['batches', 1, 'endDate'], errors: ['must not be before the start'] }]);
     expect(form.scrollToField).toHaveBeenCalledWith(['batches', 1, 'endDate'], { block: 'center' });
     expect(applyServerError(form, err('owner', 'owner: is unknown'), toForm, toast)).toBeUndefined();

@@ -5,7 +5,8 @@ import RichTextEditor from '@/components/RichTextEditor';
 
 jest.mock('@umijs/max', () => {
   const messages = require('@/locales/zh-CN/policyAdmin').default as Record<string, string>;
-  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) => (messages[id] ?? id).replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
+  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
+    (messages[id] ?? id).replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
   return { useIntl: () => ({ formatMessage: format }) };
 });
 
@@ -13,7 +14,7 @@ jest.setTimeout(60000);
 
 // jsdom has no layout: ProseMirror scrolls the selection into view after focus() and asks for rectangles.
 const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-const emptyRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+const emptyRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect);
 Range.prototype.getClientRects = noRects;
 Range.prototype.getBoundingClientRect = emptyRect;
 if (!('getClientRects' in Text.prototype)) Object.assign(Text.prototype, { getClientRects: noRects });
@@ -79,7 +80,9 @@ it('keeps headings, lists, links and tables of pasted HTML, and drops scripts an
   const html = onChange.mock.calls.at(-1)![0] as string;
   expect(html).toContain('<h3>支持标准</h3>');
   expect(html).toContain('<ul><li><p>研发费用补助</p></li><li><p>首台套奖励</p></li></ul>');
-  expect(html).toContain('<table><tbody><tr><th><p>序号</p></th><th><p>内容</p></th></tr><tr><td><p>1</p></td><td><p>最高 <strong>200</strong> 万元</p></td></tr></tbody></table>');
+  expect(html).toContain(
+    '<table><tbody><tr><th><p>序号</p></th><th><p>内容</p></th></tr><tr><td><p>1</p></td><td><p>最高 <strong>200</strong> 万元</p></td></tr></tbody></table>',
+  );
   expect(html).toMatch(/<a [^>]*href="https:\/\/www\.most\.gov\.cn\/"[^>]*>科技部网站<\/a>/);
   expect(html).not.toMatch(/script|alert|onclick|style=/);
 });
@@ -178,7 +181,10 @@ async function chooseFile() {
 }
 
 /** The dialog's OK button (antd spaces two-character labels: "插 入"). */
-const insertButton = (dialog: HTMLElement) => within(dialog).getByText(/^插\s?入$/).closest('button') as HTMLButtonElement;
+const insertButton = (dialog: HTMLElement) =>
+  within(dialog)
+    .getByText(/^插\s?入$/)
+    .closest('button') as HTMLButtonElement;
 
 // antd's picture card previews the chosen file through an object URL, which jsdom lacks.
 URL.createObjectURL = () => 'blob:preview';
@@ -198,7 +204,14 @@ it('keeps the pictures of loaded HTML with their alt text in what it emits', asy
 
 it('uploads a picture through the image upload API and inserts it with its description as alt text', async () => {
   window.localStorage.setItem('access_token', 'token-1');
-  const server = fakeUploadServer({ status: 200, body: { success: true, code: 0, data: { id: 7, url: FLOW_CHART, thumbUrl: null, name: '申报流程.png', mime: 'image/png', size: 4, width: 800, height: 450 } } });
+  const server = fakeUploadServer({
+    status: 200,
+    body: {
+      success: true,
+      code: 0,
+      data: { id: 7, url: FLOW_CHART, thumbUrl: null, name: '申报流程.png', mime: 'image/png', size: 4, width: 800, height: 450 },
+    },
+  });
   try {
     const onChange = jest.fn();
     render(<Host initial="<p>申报流程如下：</p>" onChange={onChange} />);

@@ -15,7 +15,8 @@ import { refusal, renderScreen } from './helpers/renderScreen';
 jest.mock('@umijs/max', () => {
   const base = require('./helpers/umiMax').umiMaxMock();
   const texts = require('@/locales/zh-CN/workshop').default as Record<string, string>;
-  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) => (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
+  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
+    (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
   return { ...base, useIntl: () => ({ formatMessage: format }) };
 });
 jest.mock('@/services/portal/workshop', () => ({
@@ -32,8 +33,19 @@ jest.setTimeout(30000);
 
 const { grant } = jest.requireActual('./helpers/umiMax') as { grant: (...keys: string[]) => void };
 
-const ok = (data: unknown) => ({ success: true, code: 0, data }) as never;
-const item = (id: number, value: string, label: string, color: string | null) => ({ id, typeId: 1, label, value, parentValue: null, order: id, color, isDefault: false, status: 'active', remark: null });
+const ok = (data: unknown) => ({ success: true, code: 0, data } as never);
+const item = (id: number, value: string, label: string, color: string | null) => ({
+  id,
+  typeId: 1,
+  label,
+  value,
+  parentValue: null,
+  order: id,
+  color,
+  isDefault: false,
+  status: 'active',
+  remark: null,
+});
 const dictionaries: Record<string, unknown[]> = {
   rental_status: [item(1, 'available', '待租', 'green'), item(2, 'leased', '已租', 'blue'), item(3, 'under_repair', '维修中', '#fa541c')],
   unit_usage: [item(11, 'workshop', '厂房', 'geekblue'), item(12, 'office', '办公', 'cyan')],
@@ -63,7 +75,20 @@ const unit = (over: object = {}) => ({
 });
 const units = [
   unit({ id: 1, photos: [{ url: '/uploads/2026/11/aaaa.png', thumbUrl: '/uploads/2026/11/aaaa.thumb.webp' }] }),
-  unit({ id: 2, code: 'A1-301', building: 'A1栋', floor: 3, usage: 'office', rentalStatus: 'leased', fitoutStatus: 'full', grossArea: 300, usableArea: 234, refPrice: 88, availableFrom: null, tenant: { companyId: 7, companyName: '苏州华芯半导体科技有限公司', moveInOn: '2017-03-01' } }),
+  unit({
+    id: 2,
+    code: 'A1-301',
+    building: 'A1栋',
+    floor: 3,
+    usage: 'office',
+    rentalStatus: 'leased',
+    fitoutStatus: 'full',
+    grossArea: 300,
+    usableArea: 234,
+    refPrice: 88,
+    availableFrom: null,
+    tenant: { companyId: 7, companyName: '苏州华芯半导体科技有限公司', moveInOn: '2017-03-01' },
+  }),
   unit({ id: 3, code: 'C1-105', building: 'C1栋', rentalStatus: 'under_repair' }),
 ] as never[];
 
@@ -77,7 +102,12 @@ beforeEach(() => {
   window.localStorage.clear();
   jest.mocked(dictByName).mockImplementation(async ({ name }) => ok(dictionaries[name] ?? []));
   jest.mocked(queryWorkshops).mockResolvedValue(ok({ list: units, total: 3, current: 1, pageSize: 20 }));
-  jest.mocked(workshopBuildings).mockResolvedValue(ok([{ building: 'A1栋', unitCount: 20, availableCount: 4 }, { building: 'B1栋', unitCount: 12, availableCount: 3 }]));
+  jest.mocked(workshopBuildings).mockResolvedValue(
+    ok([
+      { building: 'A1栋', unitCount: 20, availableCount: 4 },
+      { building: 'B1栋', unitCount: 12, availableCount: 3 },
+    ]),
+  );
   jest.mocked(workshopDetail).mockImplementation(async ({ id }) => ok(units.find((u: { id: number }) => u.id === id)));
 });
 
@@ -130,7 +160,9 @@ describe('table, export and permissions', () => {
     expect(queryWorkshops).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20, sortField: 'code', sortOrder: 'ascend' }));
     jest.mocked(downloadBlob).mockResolvedValue('房源列表.xlsx');
     fireEvent.click(button(/导\s*出/)!);
-    await waitFor(() => expect(downloadBlob).toHaveBeenCalledWith('/apiv2/park/admin/resource/workshop/export', { params: { sortField: 'code', sortOrder: 'ascend' } }));
+    await waitFor(() =>
+      expect(downloadBlob).toHaveBeenCalledWith('/apiv2/park/admin/resource/workshop/export', { params: { sortField: 'code', sortOrder: 'ascend' } }),
+    );
     expect(await screen.findByText('已导出 房源列表.xlsx')).toBeInTheDocument();
   });
 
@@ -202,7 +234,19 @@ describe('unit form', () => {
     submit();
     await waitFor(() =>
       expect(createWorkshop).toHaveBeenCalledWith(
-        expect.objectContaining({ code: 'E1-B01', building: 'E1栋', floor: -1, usage: 'workshop', rentalStatus: 'available', fitoutStatus: 'bare', grossArea: 500, usableArea: 460, refPrice: 30, photos: [], floorPlan: '' }),
+        expect.objectContaining({
+          code: 'E1-B01',
+          building: 'E1栋',
+          floor: -1,
+          usage: 'workshop',
+          rentalStatus: 'available',
+          fitoutStatus: 'bare',
+          grossArea: 500,
+          usableArea: 460,
+          refPrice: 30,
+          photos: [],
+          floorPlan: '',
+        }),
         { skipErrorHandler: true },
       ),
     );
@@ -232,7 +276,12 @@ describe('unit form', () => {
     expect(uploadHeaders()).toEqual({ 'app-name': 'portal', Authorization: 'Bearer tok-123' });
     const photos = filesToPhotos([
       { uid: '1', name: 'kept.png', status: 'done', url: '/uploads/2026/11/kept.png', thumbUrl: '/uploads/2026/11/kept.thumb.webp' },
-      { uid: '2', name: 'new.png', status: 'done', response: { success: true, data: { url: '/uploads/2026/11/new.png', thumbUrl: '/uploads/2026/11/new.thumb.webp' } } },
+      {
+        uid: '2',
+        name: 'new.png',
+        status: 'done',
+        response: { success: true, data: { url: '/uploads/2026/11/new.png', thumbUrl: '/uploads/2026/11/new.thumb.webp' } },
+      },
       { uid: '3', name: 'busy.png', status: 'uploading' },
       { uid: '4', name: 'bad.png', status: 'error', response: { success: false, errorMessage: 'not an image' } },
     ]);

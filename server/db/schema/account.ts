@@ -1,17 +1,6 @@
 import { DATA_SCOPES } from '@shared/roles';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** An application (appName) owns a tree of menu resources; the portal itself is `portal`. */
 export const apps = pgTable('apps', {
@@ -43,10 +32,7 @@ export const resources = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('resources_app_key_uq').on(t.appName, t.resourceKey),
-    index('resources_parent_idx').on(t.parentId),
-  ],
+  (t) => [uniqueIndex('resources_app_key_uq').on(t.appName, t.resourceKey), index('resources_parent_idx').on(t.parentId)],
 );
 
 /** Kept under this name for the schema's readers; the list itself is shared with the web app. */
@@ -57,7 +43,9 @@ export const roles = pgTable('roles', {
   name: varchar('name', { length: 64 }).notNull(),
   code: varchar('code', { length: 64 }).notNull().unique(),
   dataScope: varchar('data_scope', { length: 32, enum: dataScopes }).notNull().default('self'),
-  status: varchar('status', { length: 16, enum: ['active', 'disabled'] }).notNull().default('active'),
+  status: varchar('status', { length: 16, enum: ['active', 'disabled'] })
+    .notNull()
+    .default('active'),
   remark: text('remark'),
   order: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,16 +81,15 @@ export const users = pgTable(
     cityCode: varchar('city_code', { length: 12 }),
     address: varchar('address', { length: 255 }),
     signature: varchar('signature', { length: 255 }),
-    status: varchar('status', { length: 16, enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: varchar('status', { length: 16, enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
-    index('users_department_idx').on(t.departmentId),
-  ],
+  (t) => [uniqueIndex('users_username_uq').on(sql`lower(${t.username})`), index('users_department_idx').on(t.departmentId)],
 );
 
 export const userRoles = pgTable(

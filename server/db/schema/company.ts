@@ -25,7 +25,10 @@ export const companies = pgTable(
     website: varchar('website', { length: 255 }),
     intro: text('intro'),
     /** Qualification values held (dictionary `qualification`), kept here for filtering; details below. */
-    qualifications: jsonb('qualifications').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    qualifications: jsonb('qualifications')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The building of its main tenancy, for the list filter. */
     building: varchar('building', { length: 32 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,7 +133,9 @@ export const recruitTypes = pgTable('recruit_types', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 64 }).notNull().unique(),
   order: integer('sort_order').notNull().default(0),
-  status: varchar('status', { length: 16, enum: ['active', 'disabled'] }).notNull().default('active'),
+  status: varchar('status', { length: 16, enum: ['active', 'disabled'] })
+    .notNull()
+    .default('active'),
 });
 
 export const recruitPosts = pgTable(
@@ -151,7 +156,9 @@ export const recruitPosts = pgTable(
     education: varchar('education', { length: 32 }),
     experience: varchar('experience', { length: 32 }),
     description: text('description'),
-    status: varchar('status', { length: 16, enum: ['open', 'closed'] }).notNull().default('open'),
+    status: varchar('status', { length: 16, enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     publishedOn: date('published_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

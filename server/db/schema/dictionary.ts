@@ -6,7 +6,9 @@ export const dictTypes = pgTable('dict_types', {
   name: varchar('name', { length: 64 }).notNull().unique(),
   title: varchar('title', { length: 64 }).notNull(),
   remark: text('remark'),
-  status: varchar('status', { length: 16, enum: ['active', 'disabled'] }).notNull().default('active'),
+  status: varchar('status', { length: 16, enum: ['active', 'disabled'] })
+    .notNull()
+    .default('active'),
   /** Shipped with the portal: other areas rely on it, so it cannot be deleted. */
   builtIn: boolean('built_in').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,7 +30,9 @@ export const dictItems = pgTable(
     /** An antd tag colour (a preset name or #hex) used wherever the value is shown. */
     color: varchar('color', { length: 32 }),
     isDefault: boolean('is_default').notNull().default(false),
-    status: varchar('status', { length: 16, enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: varchar('status', { length: 16, enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     remark: text('remark'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

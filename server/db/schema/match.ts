@@ -45,5 +45,8 @@ export const policySubscriptions = pgTable(
     criteriaHash: varchar('criteria_hash', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('policy_subscriptions_user_criteria_uq').on(t.userId, t.kind, t.criteriaHash), index('policy_subscriptions_kind_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    uniqueIndex('policy_subscriptions_user_criteria_uq').on(t.userId, t.kind, t.criteriaHash),
+    index('policy_subscriptions_kind_idx').on(t.kind, t.createdAt),
+  ],
 );

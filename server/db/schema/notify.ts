@@ -8,7 +8,9 @@ export const notices = pgTable(
     title: varchar('title', { length: 128 }).notNull(),
     content: text('content').notNull(),
     /** notice (公告), message (消息) or todo (待办). */
-    type: varchar('type', { length: 16, enum: ['notice', 'message', 'todo'] }).notNull().default('notice'),
+    type: varchar('type', { length: 16, enum: ['notice', 'message', 'todo'] })
+      .notNull()
+      .default('notice'),
     roleId: integer('role_id'),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

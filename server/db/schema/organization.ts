@@ -15,7 +15,9 @@ export const departments = pgTable(
     leader: varchar('leader', { length: 64 }),
     phone: varchar('phone', { length: 32 }),
     email: varchar('email', { length: 128 }),
-    status: varchar('status', { length: 16, enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: varchar('status', { length: 16, enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     remark: text('remark'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,7 +39,9 @@ export const organizations = pgTable(
     phone: varchar('phone', { length: 32 }),
     address: varchar('address', { length: 255 }),
     regionCode: varchar('region_code', { length: 12 }),
-    status: varchar('status', { length: 16, enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: varchar('status', { length: 16, enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     remark: text('remark'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,7 +55,9 @@ export const jobs = pgTable('jobs', {
   code: varchar('code', { length: 32 }).notNull().unique(),
   name: varchar('name', { length: 64 }).notNull(),
   order: integer('sort_order').notNull().default(0),
-  status: varchar('status', { length: 16, enum: ['active', 'disabled'] }).notNull().default('active'),
+  status: varchar('status', { length: 16, enum: ['active', 'disabled'] })
+    .notNull()
+    .default('active'),
   remark: text('remark'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,7 +77,9 @@ export const members = pgTable(
     departmentId: integer('department_id').notNull(),
     userId: integer('user_id'),
     joinedOn: varchar('joined_on', { length: 10 }),
-    status: varchar('status', { length: 16, enum: ['active', 'left'] }).notNull().default('active'),
+    status: varchar('status', { length: 16, enum: ['active', 'left'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

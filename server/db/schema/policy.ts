@@ -50,10 +50,7 @@ export const policyTags = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('policy_tags_parent_idx').on(t.parentId, t.order),
-    index('policy_tags_name_idx').on(t.name.op('text_pattern_ops')),
-  ],
+  (t) => [index('policy_tags_parent_idx').on(t.parentId, t.order), index('policy_tags_name_idx').on(t.name.op('text_pattern_ops'))],
 );
 
 export const policies = pgTable(
@@ -84,16 +81,34 @@ export const policies = pgTable(
      * The window's ranges, sorted and non-overlapping (one for `range`, one per batch, none for all year):
      * the window status is computed from them and the request's date in SQL, so filters and sorts see it.
      */
-    windowStarts: date('window_starts', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
-    windowEnds: date('window_ends', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    windowStarts: date('window_starts', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
+    windowEnds: date('window_ends', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
     windowFirstStart: date('window_first_start', { mode: 'string' }),
     windowLastEnd: date('window_last_end', { mode: 'string' }),
     payoutMode: varchar('payout_mode', { length: 16, enum: payoutModes }).notNull().default('apply'),
     conditionsText: text('conditions_text'),
-    rules: jsonb('rules').$type<PolicyRule[]>().notNull().default(sql`'[]'::jsonb`),
-    entityTypes: jsonb('entity_types').$type<string[]>().notNull().default(sql`'["enterprise"]'::jsonb`),
-    contacts: jsonb('contacts').$type<PolicyContact[]>().notNull().default(sql`'[]'::jsonb`),
-    attachments: jsonb('attachments').$type<PolicyAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    rules: jsonb('rules')
+      .$type<PolicyRule[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    entityTypes: jsonb('entity_types')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["enterprise"]'::jsonb`),
+    contacts: jsonb('contacts')
+      .$type<PolicyContact[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<PolicyAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: varchar('status', { length: 16, enum: policyStatuses }).notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
@@ -102,7 +117,10 @@ export const policies = pgTable(
     /** Title A, document number + department B: small, kept in the row for ranking. */
     headVector: tsvector('head_vector'),
     /** The policy's tag ids, a copy of policy_tag_links kept in the row so search filters and counts tags without a join. */
-    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
+    tagIds: integer('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -151,10 +169,7 @@ export const policySearch = pgTable(
     /** Out of line (TOAST): only its GIN index is read. */
     searchVector: tsvector('search_vector'),
   },
-  (t) => [
-    index('policy_search_vector_idx').using('gin', t.searchVector),
-    index('policy_search_publish_idx').on(t.publishDate, t.policyId),
-  ],
+  (t) => [index('policy_search_vector_idx').using('gin', t.searchVector), index('policy_search_publish_idx').on(t.publishDate, t.policyId)],
 );
 
 export const policyTagLinks = pgTable(
@@ -184,7 +199,9 @@ export const marketProviders = pgTable(
     logoUrl: varchar('logo_url', { length: 512 }),
     /** 0–5, one decimal. */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
-    status: varchar('status', { length: 16, enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: varchar('status', { length: 16, enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -210,8 +227,13 @@ export const marketOffers = pgTable(
     summary: text('summary'),
     /** Sanitised on save. */
     detailHtml: text('detail_html').notNull().default(''),
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    status: varchar('status', { length: 16, enum: ['active', 'disabled'] }).notNull().default('active'),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: varchar('status', { length: 16, enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -93,8 +93,16 @@ export async function queryAccounts(deps: Deps, request: FastifyRequest, q: z.in
       .offset((q.current - 1) * q.pageSize),
     db.select({ total: count() }).from(users).where(condition),
   ]);
-  const roleMap = await rolesOf(db, rows.map((r) => r.id));
-  return page(rows.map((r) => toItem(r as AccountRow, roleMap)), total, q.current, q.pageSize);
+  const roleMap = await rolesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return page(
+    rows.map((r) => toItem(r as AccountRow, roleMap)),
+    total,
+    q.current,
+    q.pageSize,
+  );
 }
 
 export async function accountDetail(deps: Deps, request: FastifyRequest, id: number) {
@@ -165,7 +173,8 @@ const sameSet = (a: number[], b: number[]) => new Set(a).size === new Set(b).siz
 /** Nobody changes their own roles, department or status: another administrator does that. */
 function assertNotOwnPowers(before: { departmentId: number | null; status: string; roleIds: number[] }, input: z.infer<typeof accountSave>) {
   if (!sameSet(before.roleIds, input.roleIds)) throw forbidden('roleIds: you cannot change your own roles', 'roleIds');
-  if ((input.departmentId ?? null) !== before.departmentId) throw forbidden('departmentId: you cannot move your own account to another department', 'departmentId');
+  if ((input.departmentId ?? null) !== before.departmentId)
+    throw forbidden('departmentId: you cannot move your own account to another department', 'departmentId');
   if (input.status !== before.status) throw forbidden('status: you cannot enable or disable your own account', 'status');
 }
 
@@ -207,7 +216,13 @@ export async function saveAccount(deps: Deps, request: FastifyRequest, input: z.
         .values({ ...fields, passwordHash: await hashPassword(input.password), createdAt: now, passwordChangedAt: now })
         .returning({ id: users.id });
       if (input.roleIds.length) await tx.insert(userRoles).values(input.roleIds.map((roleId) => ({ userId: created.id, roleId })));
-      await audit(tx, request, { action: 'create', entity: 'account', entityId: created.id, summary: input.username, after: { ...fields, roleIds: input.roleIds } });
+      await audit(tx, request, {
+        action: 'create',
+        entity: 'account',
+        entityId: created.id,
+        summary: input.username,
+        after: { ...fields, roleIds: input.roleIds },
+      });
       return created.id;
     }
 
@@ -255,7 +270,10 @@ export async function resetPassword(deps: Deps, request: FastifyRequest, id: num
     if (user.id === request.user!.id) throw forbidden('id: change your own password in your account settings', 'id');
     await checkPassword(tx, password, user.username);
     const now = deps.now();
-    await tx.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now, updatedAt: now }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, updatedAt: now })
+      .where(eq(users.id, id));
     await revokeSessions(tx, id, now, 'password_reset');
     await audit(tx, request, { action: 'update', entity: 'account', entityId: id, summary: `reset password of ${user.username}` });
   });
@@ -298,7 +316,10 @@ export async function revokeUserSessions(deps: Deps, request: FastifyRequest, us
     await manageableAccount(tx, await holdingsOf(tx, request.user!.id), userId);
     const now = deps.now();
     if (sessionId) {
-      const [s] = await tx.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+      const [s] = await tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
       if (!s) throw notFound('Session');
       await tx.update(sessions).set({ revokedAt: now, revokedReason: 'forced' }).where(eq(sessions.id, sessionId));
     } else {

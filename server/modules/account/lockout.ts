@@ -18,25 +18,12 @@ const streakReasons = ['bad_credentials', 'ok', 'unlocked'];
  * An account or an IP is locked for 10 minutes once 5 failed logins fall within 10 minutes with no
  * success or admin unlock between them. Returns when the lock ends, or null.
  */
-export async function lockedUntil(
-  db: Db,
-  who: { username: string } | { ip: string },
-  now: Date,
-): Promise<Date | null> {
-  const subject =
-    'username' in who
-      ? sql`lower(${loginLogs.username}) = lower(${who.username})`
-      : eq(loginLogs.ip, who.ip);
+export async function lockedUntil(db: Db, who: { username: string } | { ip: string }, now: Date): Promise<Date | null> {
+  const subject = 'username' in who ? sql`lower(${loginLogs.username}) = lower(${who.username})` : eq(loginLogs.ip, who.ip);
   const recent = await db
     .select({ reason: loginLogs.reason, createdAt: loginLogs.createdAt })
     .from(loginLogs)
-    .where(
-      and(
-        subject,
-        inArray(loginLogs.reason, streakReasons),
-        gt(loginLogs.createdAt, new Date(now.getTime() - minutes(2 * LOCK_MINUTES))),
-      ),
-    )
+    .where(and(subject, inArray(loginLogs.reason, streakReasons), gt(loginLogs.createdAt, new Date(now.getTime() - minutes(2 * LOCK_MINUTES)))))
     .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id))
     .limit(MAX_FAILURES);
   if (recent.length < MAX_FAILURES || recent.some((r) => r.reason !== 'bad_credentials')) return null;
@@ -87,7 +74,10 @@ export async function unlock(deps: Deps, request: FastifyRequest, who: { usernam
   await deps.db.transaction(async (tx) => {
     const scope = await dataScopeOf(tx, request.user!.id);
     if (who.username && scope.departmentIds !== null) {
-      const [account] = await tx.select({ id: users.id, departmentId: users.departmentId }).from(users).where(sql`lower(${users.username}) = lower(${who.username})`);
+      const [account] = await tx
+        .select({ id: users.id, departmentId: users.departmentId })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${who.username})`);
       if (!account || !inScope(scope, { departmentId: account.departmentId, ownerId: account.id })) throw notFound('Account');
     }
     if (who.ip && scope.departmentIds !== null) throw forbidden('ip: only a user who sees every account may unlock an address', 'ip');

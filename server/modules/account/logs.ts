@@ -25,10 +25,21 @@ export async function queryOperationLog(deps: Deps, request: FastifyRequest, q: 
     withinDays(auditLogs.createdAt, q),
   );
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.createdAt), desc(auditLogs.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(auditLogs)
+      .where(where)
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(auditLogs).where(where),
   ]);
-  return page(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, q.current, q.pageSize);
+  return page(
+    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total,
+    q.current,
+    q.pageSize,
+  );
 }
 
 export async function queryLoginLog(deps: Deps, request: FastifyRequest, q: z.infer<typeof loginLogQuery>) {
@@ -41,7 +52,15 @@ export async function queryLoginLog(deps: Deps, request: FastifyRequest, q: z.in
   );
   const [rows, [{ total }]] = await Promise.all([
     deps.db
-      .select({ id: loginLogs.id, username: loginLogs.username, ip: loginLogs.ip, userAgent: loginLogs.userAgent, success: loginLogs.success, reason: loginLogs.reason, createdAt: loginLogs.createdAt })
+      .select({
+        id: loginLogs.id,
+        username: loginLogs.username,
+        ip: loginLogs.ip,
+        userAgent: loginLogs.userAgent,
+        success: loginLogs.success,
+        reason: loginLogs.reason,
+        createdAt: loginLogs.createdAt,
+      })
       .from(loginLogs)
       .where(where)
       .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id))
@@ -49,7 +68,12 @@ export async function queryLoginLog(deps: Deps, request: FastifyRequest, q: z.in
       .offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(loginLogs).where(where),
   ]);
-  return page(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, q.current, q.pageSize);
+  return page(
+    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total,
+    q.current,
+    q.pageSize,
+  );
 }
 
 /** The signed-in user's own latest operations, as the account centre lists them. */

@@ -49,7 +49,10 @@ export async function changeOwnPassword(deps: Deps, request: FastifyRequest, old
     if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('oldPassword: the current password is wrong', 'oldPassword');
     await checkPassword(tx, newPassword, user.username, 'newPassword');
     const now = deps.now();
-    await tx.update(users).set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: now, updatedAt: now }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: now, updatedAt: now })
+      .where(eq(users.id, id));
     await revokeSessions(tx, id, now, 'password_changed', request.user!.sessionId);
     await audit(tx, request, { action: 'update', entity: 'profile', entityId: id, summary: `${user.username} changed the password` });
   });

@@ -22,8 +22,7 @@ export const accountRoutes =
           response: { 200: envelope(loginResult), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope },
         },
       },
-      async (request) =>
-        ok(await account.login(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] })),
+      async (request) => ok(await account.login(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] })),
     );
 
     app.post(
@@ -52,7 +51,12 @@ export const accountRoutes =
       '/api/xm-oauth/oauth/currentuser',
       {
         config: { auth: true },
-        schema: { tags, operationId: 'oauthCurrentUser', summary: 'The signed-in user (startup call)', response: { 200: envelope(currentUser), 401: errorEnvelope } },
+        schema: {
+          tags,
+          operationId: 'oauthCurrentUser',
+          summary: 'The signed-in user (startup call)',
+          response: { 200: envelope(currentUser), 401: errorEnvelope },
+        },
       },
       async (request) => ok(await account.loadCurrentUser(deps, request.user!.id)),
     );

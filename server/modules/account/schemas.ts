@@ -32,7 +32,13 @@ export const loginResult = z.object({
 });
 
 const status = z.enum(['active', 'disabled']);
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
 
 export const accountItem = z.object({
   id: z.number().int(),
@@ -86,12 +92,17 @@ export const accountSave = z.object({
     .regex(PHONE_PATTERN, PHONE_RULE)
     .nullish()
     .or(z.literal('').transform(() => null)),
-  email: z.string().trim().email('must be an e-mail address').max(128).nullish().or(z.literal('').transform(() => null)),
+  email: z
+    .string()
+    .trim()
+    .email('must be an e-mail address')
+    .max(128)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   departmentId: id.nullish(),
   roleIds: z.array(id).max(20).default([]),
   status: status.default('active'),
 });
-
 
 export const resetPasswordBody = z.object({ id: id, password: z.string().min(1, 'is required').max(128) });
 export const statusBody = z.object({ id: id, status });
@@ -116,14 +127,16 @@ export const unlockBody = z
   .object({ username: z.string().trim().min(1).max(64).optional(), ip: z.string().trim().min(1).max(64).optional() })
   .refine((b) => b.username || b.ip, { message: 'username or ip is required', path: ['username'] });
 
-export const logQuery = z.object({
-  ...pageFields,
-  username: z.string().trim().max(64).optional(),
-  action: z.string().trim().max(32).optional(),
-  entity: z.string().trim().max(64).optional(),
-  entityId: z.string().trim().max(64).optional(),
-  ...dayRangeFields,
-}).superRefine(checkDayRange);
+export const logQuery = z
+  .object({
+    ...pageFields,
+    username: z.string().trim().max(64).optional(),
+    action: z.string().trim().max(32).optional(),
+    entity: z.string().trim().max(64).optional(),
+    entityId: z.string().trim().max(64).optional(),
+    ...dayRangeFields,
+  })
+  .superRefine(checkDayRange);
 export const logItem = z.object({
   id: z.number().int(),
   userId: z.number().int().nullable(),
@@ -138,13 +151,15 @@ export const logItem = z.object({
   createdAt: z.string(),
 });
 
-export const loginLogQuery = z.object({
-  ...pageFields,
-  username: z.string().trim().max(64).optional(),
-  ip: z.string().trim().max(64).optional(),
-  success: z.enum(['true', 'false']).optional(),
-  ...dayRangeFields,
-}).superRefine(checkDayRange);
+export const loginLogQuery = z
+  .object({
+    ...pageFields,
+    username: z.string().trim().max(64).optional(),
+    ip: z.string().trim().max(64).optional(),
+    success: z.enum(['true', 'false']).optional(),
+    ...dayRangeFields,
+  })
+  .superRefine(checkDayRange);
 export const loginLogItem = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -15,8 +15,7 @@ type LoginContext = { ip: string; userAgent?: string };
 export async function login(deps: Deps, input: { username: string; password: string }, ctx: LoginContext) {
   const { db } = deps;
   const now = deps.now();
-  const locked =
-    (await lockedUntil(db, { username: input.username }, now)) ?? (await lockedUntil(db, { ip: ctx.ip }, now));
+  const locked = (await lockedUntil(db, { username: input.username }, now)) ?? (await lockedUntil(db, { ip: ctx.ip }, now));
   if (locked) {
     await db.insert(loginLogs).values({ username: input.username, ip: ctx.ip, userAgent: ctx.userAgent, success: false, reason: 'locked', createdAt: now });
     const minutesLeft = Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 60_000));
@@ -33,20 +32,34 @@ export async function login(deps: Deps, input: { username: string; password: str
     .limit(1);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !passwordOk) {
-    await db.insert(loginLogs).values({ username: input.username, userId: user?.id ?? null, ip: ctx.ip, userAgent: ctx.userAgent, success: false, reason: 'bad_credentials', createdAt: now });
+    await db.insert(loginLogs).values({
+      username: input.username,
+      userId: user?.id ?? null,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      success: false,
+      reason: 'bad_credentials',
+      createdAt: now,
+    });
     throw new AppError(401, BAD_CREDENTIALS, { showType: ShowType.ERROR_MESSAGE });
   }
   if (user.status !== 'active') {
-    await db.insert(loginLogs).values({ username: user.username, userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent, success: false, reason: 'disabled', createdAt: now });
+    await db
+      .insert(loginLogs)
+      .values({ username: user.username, userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent, success: false, reason: 'disabled', createdAt: now });
     throw new AppError(403, 'This account is disabled; ask an administrator to enable it', { code: 1002 });
   }
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + deps.config.tokenTtlSeconds * 1000);
   await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), ip: ctx.ip, userAgent: ctx.userAgent, createdAt: now, lastSeenAt: now, expiresAt });
+    await tx
+      .insert(sessions)
+      .values({ userId: user.id, tokenHash: hashToken(token), ip: ctx.ip, userAgent: ctx.userAgent, createdAt: now, lastSeenAt: now, expiresAt });
     await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
-    await tx.insert(loginLogs).values({ username: user.username, userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent, success: true, reason: 'ok', createdAt: now });
+    await tx
+      .insert(loginLogs)
+      .values({ username: user.username, userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent, success: true, reason: 'ok', createdAt: now });
   });
   return { token, expiresAt: expiresAt.toISOString(), currentUser: await loadCurrentUser(deps, user.id) };
 }

@@ -14,7 +14,11 @@ import { contains } from '../../lib/like';
 
 async function menuCounts(db: DbOrTx, appNames: string[]) {
   if (!appNames.length) return new Map<string, number>();
-  const rows = await db.select({ appName: resources.appName, n: count() }).from(resources).where(inArray(resources.appName, appNames)).groupBy(resources.appName);
+  const rows = await db
+    .select({ appName: resources.appName, n: count() })
+    .from(resources)
+    .where(inArray(resources.appName, appNames))
+    .groupBy(resources.appName);
   return new Map(rows.map((r) => [r.appName, r.n]));
 }
 
@@ -30,10 +34,19 @@ const toItem = (a: typeof apps.$inferSelect, menuCount: number) => ({
 export async function queryApps(deps: Deps, q: z.infer<typeof appQuery>) {
   const where = contains(q.keyword, apps.appName, apps.title);
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(apps).where(where).orderBy(asc(apps.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(apps)
+      .where(where)
+      .orderBy(asc(apps.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(apps).where(where),
   ]);
-  const counts = await menuCounts(deps.db, rows.map((r) => r.appName));
+  const counts = await menuCounts(
+    deps.db,
+    rows.map((r) => r.appName),
+  );
   return { list: rows.map((r) => toItem(r, counts.get(r.appName) ?? 0)), total, current: q.current, pageSize: q.pageSize };
 }
 
@@ -45,26 +58,39 @@ export async function appDetail(db: DbOrTx, id: number) {
 
 export async function saveApp(deps: Deps, request: FastifyRequest, input: z.infer<typeof appPost>) {
   const id = await deps.db.transaction(async (tx) => {
-    const [clash] = await tx.select({ id: apps.id }).from(apps).where(and(eq(apps.appName, input.appName), input.id ? ne(apps.id, input.id) : undefined));
+    const [clash] = await tx
+      .select({ id: apps.id })
+      .from(apps)
+      .where(and(eq(apps.appName, input.appName), input.id ? ne(apps.id, input.id) : undefined));
     if (clash) throw conflict(`appName: "${input.appName}" already exists`, 'appName');
     if (!input.id) {
-      const [created] = await tx.insert(apps).values({ appName: input.appName, title: input.title, description: input.description ?? null }).returning({ id: apps.id });
+      const [created] = await tx
+        .insert(apps)
+        .values({ appName: input.appName, title: input.title, description: input.description ?? null })
+        .returning({ id: apps.id });
       await audit(tx, request, { action: 'create', entity: 'app', entityId: created.id, summary: input.appName, after: input });
       return created.id;
     }
     const before = await appDetail(tx, input.id);
     if (before.appName !== input.appName) throw badRequest('appName cannot change once the app has been created', 'appName');
-    await tx.update(apps).set({ title: input.title, description: input.description ?? null, updatedAt: deps.now() }).where(eq(apps.id, input.id));
+    await tx
+      .update(apps)
+      .set({ title: input.title, description: input.description ?? null, updatedAt: deps.now() })
+      .where(eq(apps.id, input.id));
     await audit(tx, request, { action: 'update', entity: 'app', entityId: input.id, summary: input.appName, before, after: input });
     return input.id;
   });
   return appDetail(deps.db, id);
 }
 
-
 /** Every resource of an app, flat, in menu order; the screens build the tree by parentId. */
 export async function appMenus(db: DbOrTx, appName: string) {
-  return db.select(menuColumns).from(resources).where(eq(resources.appName, appName)).orderBy(asc(resources.parentId), asc(resources.order), asc(resources.id)).limit(5000);
+  return db
+    .select(menuColumns)
+    .from(resources)
+    .where(eq(resources.appName, appName))
+    .orderBy(asc(resources.parentId), asc(resources.order), asc(resources.id))
+    .limit(5000);
 }
 
 async function menuById(db: DbOrTx, id: number) {
@@ -85,7 +111,10 @@ async function validateMenu(tx: DbOrTx, input: z.infer<typeof menuInput>, selfId
     throw badRequest('resourcePath: a menu needs a path starting with /', 'resourcePath');
   }
   if (input.parentId === 0) return;
-  const all = await tx.select({ id: resources.id, parentId: resources.parentId, appName: resources.appName, type: resources.type }).from(resources).where(eq(resources.appName, input.appName));
+  const all = await tx
+    .select({ id: resources.id, parentId: resources.parentId, appName: resources.appName, type: resources.type })
+    .from(resources)
+    .where(eq(resources.appName, input.appName));
   const byId = new Map(all.map((r) => [r.id, r]));
   const parent = byId.get(input.parentId);
   if (!parent) throw badRequest('parentId: the parent menu does not exist in this app', 'parentId');
@@ -121,7 +150,10 @@ export async function updateMenu(deps: Deps, request: FastifyRequest, id: number
         throw forbidden('resourceKey: you can only change a key to one you hold, on a menu you hold', 'resourceKey');
       }
     }
-    await tx.update(resources).set({ ...input, updatedAt: deps.now() }).where(eq(resources.id, id));
+    await tx
+      .update(resources)
+      .set({ ...input, updatedAt: deps.now() })
+      .where(eq(resources.id, id));
     await audit(tx, request, { action: 'update', entity: 'menu', entityId: id, summary: `${input.appName}/${input.resourceKey}`, before, after: input });
   });
   return menuById(deps.db, id);

@@ -31,7 +31,21 @@ export const IMPORT_LIMITS = {
 };
 
 type Rejection = z.infer<typeof importRejection>;
-type Field = 'name' | 'creditCode' | 'legalPerson' | 'foundedOn' | 'registeredCapital' | 'industryCode' | 'scale' | 'staffCount' | 'techStaffCount' | 'status' | 'building' | 'qualifications' | 'address' | 'website';
+type Field =
+  | 'name'
+  | 'creditCode'
+  | 'legalPerson'
+  | 'foundedOn'
+  | 'registeredCapital'
+  | 'industryCode'
+  | 'scale'
+  | 'staffCount'
+  | 'techStaffCount'
+  | 'status'
+  | 'building'
+  | 'qualifications'
+  | 'address'
+  | 'website';
 type Kind = 'text' | 'code' | 'date' | 'number' | 'int' | 'dict' | 'dicts';
 
 type Column = {
@@ -48,17 +62,41 @@ type Column = {
 
 export const importColumns: Column[] = [
   { field: 'name', header: '企业名称', kind: 'text', required: true, width: 36, note: '必填，2～128 个字符', example: '（示例）苏州星湖量子科技有限公司' },
-  { field: 'creditCode', header: '统一社会信用代码', kind: 'code', required: true, width: 22, note: '必填，18 位，末位为校验码（GB 32100）；同一文件内和系统中不能重复', example: withCheckChar('91320594MA1TE5T01') },
+  {
+    field: 'creditCode',
+    header: '统一社会信用代码',
+    kind: 'code',
+    required: true,
+    width: 22,
+    note: '必填，18 位，末位为校验码（GB 32100）；同一文件内和系统中不能重复',
+    example: withCheckChar('91320594MA1TE5T01'),
+  },
   { field: 'legalPerson', header: '法定代表人', kind: 'text', note: '最多 64 个字符', example: '沈一鸣' },
   { field: 'foundedOn', header: '成立日期', kind: 'date', width: 14, note: '日期，例如 2021-06-18', example: new Date(Date.UTC(2021, 5, 18)) },
   { field: 'registeredCapital', header: '注册资本（万元）', kind: 'number', width: 18, note: '数字，单位万元，不能为负数', example: 1000 },
-  { field: 'industryCode', header: '行业代码', kind: 'dict', dict: 'industry', width: 30, note: '国民经济行业分类（GB/T 4754）大类代码，例如 65；可从下拉列表选择', example: '65' },
+  {
+    field: 'industryCode',
+    header: '行业代码',
+    kind: 'dict',
+    dict: 'industry',
+    width: 30,
+    note: '国民经济行业分类（GB/T 4754）大类代码，例如 65；可从下拉列表选择',
+    example: '65',
+  },
   { field: 'scale', header: '规模', kind: 'dict', dict: 'enterprise_scale', note: '从下拉列表选择：大型、中型、小型、微型', example: '小型' },
   { field: 'staffCount', header: '从业人数', kind: 'int', note: '整数，不能为负数', example: 60 },
   { field: 'techStaffCount', header: '科技人员', kind: 'int', note: '整数，不能超过从业人数', example: 35 },
   { field: 'status', header: '状态', kind: 'dict', dict: 'company_status', note: '从下拉列表选择；不填为“在园”', example: '在园' },
   { field: 'building', header: '楼栋', kind: 'text', note: '例如 B1栋', example: 'B1栋' },
-  { field: 'qualifications', header: '资质', kind: 'dicts', dict: 'qualification', width: 30, note: '多个用顿号“、”或逗号分隔，例如：高新技术企业、科技型中小企业', example: '科技型中小企业' },
+  {
+    field: 'qualifications',
+    header: '资质',
+    kind: 'dicts',
+    dict: 'qualification',
+    width: 30,
+    note: '多个用顿号“、”或逗号分隔，例如：高新技术企业、科技型中小企业',
+    example: '科技型中小企业',
+  },
   { field: 'address', header: '地址', kind: 'text', width: 36, note: '最多 255 个字符', example: '苏州工业园区星湖街 328 号 B1栋' },
   { field: 'website', header: '网站', kind: 'text', width: 24, note: '以 http:// 或 https:// 开头', example: 'https://www.example.com' },
 ];
@@ -146,7 +184,8 @@ function plain(v: Cell): string | number | boolean | Date | { problem: string } 
   if ('formula' in v || 'sharedFormula' in v) {
     const result = (v as { result?: unknown }).result;
     // The streaming reader reads a formula's error result as NaN; a generated file may carry no result at all.
-    if (result === undefined || (typeof result === 'number' && Number.isNaN(result))) return { problem: 'holds a formula without a usable result: copy the column and paste it as values' };
+    if (result === undefined || (typeof result === 'number' && Number.isNaN(result)))
+      return { problem: 'holds a formula without a usable result: copy the column and paste it as values' };
     return plain(result as Cell);
   }
   if ('text' in v) return String((v as { text: unknown }).text);
@@ -354,7 +393,10 @@ async function rejectRegistered(tx: DbOrTx, valid: ParsedRow[], header: string) 
   const registered = new Map<string, string>();
   const codes = valid.map((r) => r.input.creditCode);
   for (let i = 0; i < codes.length; i += 1000) {
-    const found = await tx.select({ code: companies.creditCode, name: companies.name }).from(companies).where(inArray(companies.creditCode, codes.slice(i, i + 1000)));
+    const found = await tx
+      .select({ code: companies.creditCode, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.creditCode, codes.slice(i, i + 1000)));
     for (const f of found) registered.set(f.code, f.name);
   }
   const keep = valid.filter((r) => !registered.has(r.input.creditCode));
@@ -402,7 +444,10 @@ async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; file
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(`"${fileName}" is too large: an import file may be at most ${formatBytes(IMPORT_LIMITS.fileBytes)} (${IMPORT_LIMITS.rows} rows); split it`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw payloadTooLarge(
+        `"${fileName}" is too large: an import file may be at most ${formatBytes(IMPORT_LIMITS.fileBytes)} (${IMPORT_LIMITS.rows} rows); split it`,
+      );
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw payloadTooLarge('Send one file per import');
     throw badRequest('The upload is not valid multipart/form-data', 'file');
   }
@@ -413,7 +458,8 @@ function checkWorkbook(data: Buffer, fileName: string) {
   if (data.length === 0) throw badRequest(`"${fileName}" is empty`, 'file');
   const detected = sniff(data, fileName);
   if (detected.verdict === 'type' && detected.type.mime === TYPES.xlsx.mime) {
-    if (unzippedSize(data) > IMPORT_LIMITS.unzippedBytes) throw payloadTooLarge(`"${fileName}" unpacks to more than ${formatBytes(IMPORT_LIMITS.unzippedBytes)}: it is not a company list this import can read`);
+    if (unzippedSize(data) > IMPORT_LIMITS.unzippedBytes)
+      throw payloadTooLarge(`"${fileName}" unpacks to more than ${formatBytes(IMPORT_LIMITS.unzippedBytes)}: it is not a company list this import can read`);
     return;
   }
   const what = detected.verdict === 'type' ? detected.type.label : detected.label;
@@ -434,7 +480,8 @@ export async function importCompanies(deps: Deps, request: FastifyRequest, optio
     throw badRequest(`"${fileName}" could not be read as an Excel workbook: it is damaged or not an .xlsx file`, 'file');
   }
   const sheet = mapHeader(rows, fileName);
-  if (sheet.dataRows.length > IMPORT_LIMITS.rows) throw badRequest(`"${fileName}" has more than ${IMPORT_LIMITS.rows} rows: split it into several files`, 'file');
+  if (sheet.dataRows.length > IMPORT_LIMITS.rows)
+    throw badRequest(`"${fileName}" has more than ${IMPORT_LIMITS.rows} rows: split it into several files`, 'file');
 
   const codeHeader = [...sheet.columns.values()].find((c) => c.column.field === 'creditCode')!.header;
   const checked = checkRows(sheet, await loadDicts(deps.db));
@@ -464,7 +511,8 @@ export async function importCompanies(deps: Deps, request: FastifyRequest, optio
 // ---------------------------------------------------------------------------------------------
 
 const TEMPLATE_ROWS = 2000;
-const colLetter = (n: number) => (n <= 26 ? String.fromCharCode(64 + n) : String.fromCharCode(64 + Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26)));
+const colLetter = (n: number) =>
+  n <= 26 ? String.fromCharCode(64 + n) : String.fromCharCode(64 + Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26));
 
 /** GET …/import-template: the header row with notes, one example row and dropdowns from the dictionaries. */
 export async function importTemplate(deps: Deps): Promise<Buffer> {
@@ -485,7 +533,7 @@ export async function importTemplate(deps: Deps): Promise<Buffer> {
     cell.note = c.note;
     if (c.required) cell.font = { bold: true, color: { argb: 'FFCF1322' } };
   });
-  const example = sheet.addRow(importColumns.map((c) => (c.field === 'industryCode' ? (industries.find((t) => t.startsWith('65 ')) ?? c.example) : c.example)));
+  const example = sheet.addRow(importColumns.map((c) => (c.field === 'industryCode' ? industries.find((t) => t.startsWith('65 ')) ?? c.example : c.example)));
   example.font = { italic: true, color: { argb: 'FF8C8C8C' } };
 
   const labels = (dict: keyof Dicts) => dicts[dict].map((i) => i.label);

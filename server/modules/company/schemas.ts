@@ -4,9 +4,26 @@ import { creditCodeProblem } from '@shared/creditCode';
 import { COMPANY_PHONE_PATTERN, COMPANY_PHONE_RULE } from '@shared/phone';
 import { id, idParam, isoDay, pageFields } from '../../lib/fields';
 
-const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
-const money = z.number().min(0, 'must not be negative').max(1e12).nullish().transform((v) => v ?? null);
-const count = z.number().int().min(0, 'must not be negative').max(10_000_000).nullish().transform((v) => v ?? null);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+const money = z
+  .number()
+  .min(0, 'must not be negative')
+  .max(1e12)
+  .nullish()
+  .transform((v) => v ?? null);
+const count = z
+  .number()
+  .int()
+  .min(0, 'must not be negative')
+  .max(10_000_000)
+  .nullish()
+  .transform((v) => v ?? null);
 const phone = z
   .string()
   .trim()
@@ -28,7 +45,12 @@ const figure = z.object({
   year: z.number().int().min(1980).max(2100),
   revenue: money,
   rdSpend: money,
-  netAssets: z.number().min(-1e12).max(1e12).nullish().transform((v) => v ?? null),
+  netAssets: z
+    .number()
+    .min(-1e12)
+    .max(1e12)
+    .nullish()
+    .transform((v) => v ?? null),
   totalAssets: money,
   staffCount: count,
   techStaffCount: count,
@@ -37,7 +59,13 @@ const contact = z.object({
   name: z.string().trim().min(1, 'is required').max(64),
   title: text(64),
   phone,
-  email: z.string().trim().email('must be an e-mail address').max(128).nullish().or(z.literal('').transform(() => null)),
+  email: z
+    .string()
+    .trim()
+    .email('must be an e-mail address')
+    .max(128)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   isPrimary: z.boolean().default(false),
 });
 const qualification = z.object({
@@ -52,7 +80,13 @@ const partner = z.object({
   contact: text(64),
   phone,
   annualAmount: money,
-  since: z.number().int().min(1900).max(2100).nullish().transform((v) => v ?? null),
+  since: z
+    .number()
+    .int()
+    .min(1900)
+    .max(2100)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export const companyInput = z
@@ -69,7 +103,13 @@ export const companyInput = z
     status: z.string().trim().min(1).max(16).default('active'),
     regionCode: text(12),
     address: text(255),
-    website: z.string().trim().url('must be a web address').max(255).nullish().or(z.literal('').transform(() => null)),
+    website: z
+      .string()
+      .trim()
+      .url('must be a web address')
+      .max(255)
+      .nullish()
+      .or(z.literal('').transform(() => null)),
     intro: text(5000),
     building: text(32),
     /** Sub-collections: when given, each replaces what the company had. */
@@ -131,7 +171,13 @@ export const companyDetail = companyItem.extend({
   ),
   ip: z.record(z.string(), z.number().int()),
   qualificationDetails: z.array(
-    z.object({ id: z.number().int(), qualification: z.string(), certificateNo: z.string().nullable(), issuedOn: z.string().nullable(), expiresOn: z.string().nullable() }),
+    z.object({
+      id: z.number().int(),
+      qualification: z.string(),
+      certificateNo: z.string().nullable(),
+      issuedOn: z.string().nullable(),
+      expiresOn: z.string().nullable(),
+    }),
   ),
   tenancies: z.array(
     z.object({
@@ -145,9 +191,38 @@ export const companyDetail = companyItem.extend({
       moveOutOn: z.string().nullable(),
     }),
   ),
-  customers: z.array(z.object({ id: z.number().int(), name: z.string(), industryCode: z.string().nullable(), contact: z.string().nullable(), phone: z.string().nullable(), annualAmount: z.number().nullable(), since: z.number().int().nullable() })),
-  suppliers: z.array(z.object({ id: z.number().int(), name: z.string(), industryCode: z.string().nullable(), contact: z.string().nullable(), phone: z.string().nullable(), annualAmount: z.number().nullable(), since: z.number().int().nullable() })),
-  recruitPosts: z.array(z.object({ id: z.number().int(), title: z.string(), typeName: z.string(), headcount: z.number().int(), status: z.string(), publishedOn: z.string().nullable() })),
+  customers: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      industryCode: z.string().nullable(),
+      contact: z.string().nullable(),
+      phone: z.string().nullable(),
+      annualAmount: z.number().nullable(),
+      since: z.number().int().nullable(),
+    }),
+  ),
+  suppliers: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      industryCode: z.string().nullable(),
+      contact: z.string().nullable(),
+      phone: z.string().nullable(),
+      annualAmount: z.number().nullable(),
+      since: z.number().int().nullable(),
+    }),
+  ),
+  recruitPosts: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      typeName: z.string(),
+      headcount: z.number().int(),
+      status: z.string(),
+      publishedOn: z.string().nullable(),
+    }),
+  ),
 });
 
 export const companyQuery = z.object({
@@ -180,7 +255,13 @@ export const partnerItem = z.object({
   since: z.number().int().nullable(),
 });
 
-export const recruitType = z.object({ id: z.number().int(), name: z.string(), order: z.number().int(), status: z.enum(['active', 'disabled']), postCount: z.number().int() });
+export const recruitType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  order: z.number().int(),
+  status: z.enum(['active', 'disabled']),
+  postCount: z.number().int(),
+});
 export const recruitTypeInput = z.object({
   name: z.string().trim().min(1, 'is required').max(64),
   order: z.number().int().min(0).max(9999).default(0),
@@ -193,8 +274,20 @@ const postFields = {
   typeId: id,
   title: z.string().trim().min(1, 'is required').max(128),
   headcount: z.number().int().min(1, 'must be at least 1').max(10000).default(1),
-  salaryMin: z.number().int().min(0, 'must not be negative').max(10_000_000).nullish().transform((v) => v ?? null),
-  salaryMax: z.number().int().min(0, 'must not be negative').max(10_000_000).nullish().transform((v) => v ?? null),
+  salaryMin: z
+    .number()
+    .int()
+    .min(0, 'must not be negative')
+    .max(10_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
+  salaryMax: z
+    .number()
+    .int()
+    .min(0, 'must not be negative')
+    .max(10_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
   education: text(32),
   experience: text(32),
   description: text(5000),
@@ -233,7 +326,10 @@ export const recruitQuery = z.object({
 
 export const importQuery = z.object({
   /** true: write the valid rows and report the others; false (default): write nothing when any row is rejected. */
-  skipInvalid: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  skipInvalid: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 export const importRejection = z.object({
   /** The row number as the spreadsheet shows it (the header is row 1). */

@@ -3,7 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { companies, companyContacts, companyFigures, companyIp, companyPartners, companyQualifications, recruitPosts, recruitTypes, tenancies, units } from '../../db/schema';
+import {
+  companies,
+  companyContacts,
+  companyFigures,
+  companyIp,
+  companyPartners,
+  companyQualifications,
+  recruitPosts,
+  recruitTypes,
+  tenancies,
+  units,
+} from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../../lib/audit';
 import { keyset } from '../../lib/keyset';
@@ -15,7 +26,17 @@ import { contains, likeLiteral } from '../../lib/like';
 registerDictUsage('company_status', 'companies', async (db, v) => (await db.select({ n: count() }).from(companies).where(eq(companies.status, v)))[0].n);
 registerDictUsage('enterprise_scale', 'companies', async (db, v) => (await db.select({ n: count() }).from(companies).where(eq(companies.scale, v)))[0].n);
 registerDictUsage('industry', 'companies', async (db, v) => (await db.select({ n: count() }).from(companies).where(eq(companies.industryCode, v)))[0].n);
-registerDictUsage('qualification', 'companies', async (db, v) => (await db.select({ n: count() }).from(companies).where(sql`${companies.qualifications} @> ${JSON.stringify([v])}::jsonb`))[0].n);
+registerDictUsage(
+  'qualification',
+  'companies',
+  async (db, v) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(companies)
+        .where(sql`${companies.qualifications} @> ${JSON.stringify([v])}::jsonb`)
+    )[0].n,
+);
 
 type CompanyRow = typeof companies.$inferSelect;
 const toItem = (c: CompanyRow) => ({
@@ -69,7 +90,13 @@ export function companyFilter(q: Partial<z.infer<typeof s.companyQuery>>): SQL |
  * empty values last both ways and have an index per direction). The export pages through the same order.
  */
 export function companyKeyset(q: Pick<z.infer<typeof s.companyQuery>, 'sortField' | 'sortOrder'>) {
-  const column = { name: companies.name, foundedOn: companies.foundedOn, registeredCapital: companies.registeredCapital, staffCount: companies.staffCount, createdAt: companies.createdAt }[q.sortField];
+  const column = {
+    name: companies.name,
+    foundedOn: companies.foundedOn,
+    registeredCapital: companies.registeredCapital,
+    staffCount: companies.staffCount,
+    createdAt: companies.createdAt,
+  }[q.sortField];
   return keyset({ column, id: companies.id, ascending: q.sortOrder === 'ascend' });
 }
 
@@ -80,8 +107,21 @@ export async function queryCompanies(deps: Deps, q: z.infer<typeof s.companyQuer
   const order = companyOrder(q);
   // The page's ids first (an index-only scan where an index covers filter and order), then its rows:
   // a deep page then skips index entries rather than whole rows.
-  const pageIds = deps.db.select({ id: companies.id }).from(companies).where(where).orderBy(...order).limit(q.pageSize).offset((q.current - 1) * q.pageSize);
-  const [rows, total] = await Promise.all([deps.db.select().from(companies).where(inArray(companies.id, pageIds)).orderBy(...order), countCompanies(deps.db, where)]);
+  const pageIds = deps.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((q.current - 1) * q.pageSize);
+  const [rows, total] = await Promise.all([
+    deps.db
+      .select()
+      .from(companies)
+      .where(inArray(companies.id, pageIds))
+      .orderBy(...order),
+    countCompanies(deps.db, where),
+  ]);
   return { list: rows.map(toItem), total, current: q.current, pageSize: q.pageSize };
 }
 
@@ -99,7 +139,12 @@ async function countCompanies(db: DbOrTx, where: SQL | undefined): Promise<numbe
 export function companyPages(db: DbOrTx, q: Omit<z.infer<typeof s.companyQuery>, 'current' | 'pageSize'>, pageSize?: number) {
   const order = companyKeyset(q);
   return order.pages(async (after, limit) => {
-    const rows = await db.select({ row: companies, sortKey: order.sortKey }).from(companies).where(and(companyFilter(q), after)).orderBy(...order.orderBy).limit(limit);
+    const rows = await db
+      .select({ row: companies, sortKey: order.sortKey })
+      .from(companies)
+      .where(and(companyFilter(q), after))
+      .orderBy(...order.orderBy)
+      .limit(limit);
     return rows.map(({ row, sortKey }) => ({ ...toItem(row), sortKey }));
   }, pageSize);
 }
@@ -114,20 +159,44 @@ export async function companyDetailAll(db: DbOrTx, id: number) {
     db.select().from(companyIp).where(eq(companyIp.companyId, id)),
     db.select().from(companyQualifications).where(eq(companyQualifications.companyId, id)).orderBy(asc(companyQualifications.id)),
     db
-      .select({ id: tenancies.id, unitId: units.id, unitCode: units.code, building: units.building, floor: units.floor, usableArea: units.usableArea, moveInOn: tenancies.moveInOn, moveOutOn: tenancies.moveOutOn })
+      .select({
+        id: tenancies.id,
+        unitId: units.id,
+        unitCode: units.code,
+        building: units.building,
+        floor: units.floor,
+        usableArea: units.usableArea,
+        moveInOn: tenancies.moveInOn,
+        moveOutOn: tenancies.moveOutOn,
+      })
       .from(tenancies)
       .innerJoin(units, eq(units.id, tenancies.unitId))
       .where(eq(tenancies.companyId, id))
       .orderBy(desc(tenancies.moveInOn)),
     db.select().from(companyPartners).where(eq(companyPartners.companyId, id)).orderBy(desc(companyPartners.annualAmount), asc(companyPartners.id)),
     db
-      .select({ id: recruitPosts.id, title: recruitPosts.title, typeName: recruitTypes.name, headcount: recruitPosts.headcount, status: recruitPosts.status, publishedOn: recruitPosts.publishedOn })
+      .select({
+        id: recruitPosts.id,
+        title: recruitPosts.title,
+        typeName: recruitTypes.name,
+        headcount: recruitPosts.headcount,
+        status: recruitPosts.status,
+        publishedOn: recruitPosts.publishedOn,
+      })
       .from(recruitPosts)
       .innerJoin(recruitTypes, eq(recruitTypes.id, recruitPosts.typeId))
       .where(eq(recruitPosts.companyId, id))
       .orderBy(desc(recruitPosts.id)),
   ]);
-  const partner = ({ id: pid, name, industryCode, contact, phone, annualAmount, since }: typeof companyPartners.$inferSelect) => ({ id: pid, name, industryCode, contact, phone, annualAmount, since });
+  const partner = ({ id: pid, name, industryCode, contact, phone, annualAmount, since }: typeof companyPartners.$inferSelect) => ({
+    id: pid,
+    name,
+    industryCode,
+    contact,
+    phone,
+    annualAmount,
+    since,
+  });
   return {
     ...toItem(company),
     website: company.website,
@@ -147,7 +216,8 @@ export async function companyDetailAll(db: DbOrTx, id: number) {
 async function writeChildren(tx: DbOrTx, companyId: number, input: z.infer<typeof s.companyInput>) {
   if (input.contacts) {
     await tx.delete(companyContacts).where(eq(companyContacts.companyId, companyId));
-    if (input.contacts.length) await tx.insert(companyContacts).values(input.contacts.map((c) => ({ ...c, companyId, email: c.email ?? null, phone: c.phone ?? null })));
+    if (input.contacts.length)
+      await tx.insert(companyContacts).values(input.contacts.map((c) => ({ ...c, companyId, email: c.email ?? null, phone: c.phone ?? null })));
   }
   if (input.figures) {
     await tx.delete(companyFigures).where(eq(companyFigures.companyId, companyId));
@@ -177,7 +247,10 @@ function companyFields(input: z.infer<typeof s.companyInput>) {
 }
 
 async function assertCreditCodeFree(tx: DbOrTx, code: string, exceptId?: number) {
-  const [clash] = await tx.select({ id: companies.id, name: companies.name }).from(companies).where(and(eq(companies.creditCode, code), exceptId ? ne(companies.id, exceptId) : undefined));
+  const [clash] = await tx
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.creditCode, code), exceptId ? ne(companies.id, exceptId) : undefined));
   if (clash) throw conflict(`creditCode: already registered for ${clash.name}`, 'creditCode');
 }
 
@@ -196,7 +269,10 @@ export async function updateCompany(deps: Deps, request: FastifyRequest, id: num
   await deps.db.transaction(async (tx) => {
     const before = await companyDetailAll(tx, id);
     await assertCreditCodeFree(tx, input.creditCode, id);
-    await tx.update(companies).set({ ...companyFields(input), updatedAt: deps.now() }).where(eq(companies.id, id));
+    await tx
+      .update(companies)
+      .set({ ...companyFields(input), updatedAt: deps.now() })
+      .where(eq(companies.id, id));
     await writeChildren(tx, id, input);
     await audit(tx, request, { action: 'update', entity: 'company', entityId: id, summary: input.name, before, after: input });
   });
@@ -204,7 +280,11 @@ export async function updateCompany(deps: Deps, request: FastifyRequest, id: num
 }
 
 export async function queryPartners(deps: Deps, kind: 'customer' | 'supplier', q: z.infer<typeof s.partnerQuery>) {
-  const where = and(eq(companyPartners.kind, kind), q.companyId ? eq(companyPartners.companyId, q.companyId) : undefined, contains(q.name, companyPartners.name));
+  const where = and(
+    eq(companyPartners.kind, kind),
+    q.companyId ? eq(companyPartners.companyId, q.companyId) : undefined,
+    contains(q.name, companyPartners.name),
+  );
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select({ partner: companyPartners, companyName: companies.name })
@@ -217,7 +297,17 @@ export async function queryPartners(deps: Deps, kind: 'customer' | 'supplier', q
     deps.db.select({ total: count() }).from(companyPartners).where(where),
   ]);
   return {
-    list: rows.map(({ partner: p, companyName }) => ({ id: p.id, companyId: p.companyId, companyName, name: p.name, industryCode: p.industryCode, contact: p.contact, phone: p.phone, annualAmount: p.annualAmount, since: p.since })),
+    list: rows.map(({ partner: p, companyName }) => ({
+      id: p.id,
+      companyId: p.companyId,
+      companyName,
+      name: p.name,
+      industryCode: p.industryCode,
+      contact: p.contact,
+      phone: p.phone,
+      annualAmount: p.annualAmount,
+      since: p.since,
+    })),
     total,
     current: q.current,
     pageSize: q.pageSize,
@@ -237,7 +327,10 @@ export async function listRecruitTypes(db: DbOrTx) {
 
 export async function saveRecruitType(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.recruitTypeInput> & { id?: number }) {
   const id = await deps.db.transaction(async (tx) => {
-    const [clash] = await tx.select({ id: recruitTypes.id }).from(recruitTypes).where(and(eq(recruitTypes.name, input.name), input.id ? ne(recruitTypes.id, input.id) : undefined));
+    const [clash] = await tx
+      .select({ id: recruitTypes.id })
+      .from(recruitTypes)
+      .where(and(eq(recruitTypes.name, input.name), input.id ? ne(recruitTypes.id, input.id) : undefined));
     if (clash) throw conflict(`name: "${input.name}" already exists`, 'name');
     if (!input.id) {
       const [row] = await tx.insert(recruitTypes).values(input).returning();
@@ -302,4 +395,3 @@ export async function saveRecruitPost(deps: Deps, request: FastifyRequest, input
   });
   return (await queryRecruitPosts(deps, { current: 1, pageSize: 1, id })).list[0];
 }
-

@@ -64,7 +64,12 @@ const itemFields = {
   parentValue: z.string().trim().max(64).nullish(),
   order: z.number().int().min(0).max(99999).default(0),
   // Empty means no colour (the editable table sends '' for a cleared select).
-  color: z.string().trim().refine(isTagColor, TAG_COLOR_RULE).nullish().or(z.literal('').transform(() => null)),
+  color: z
+    .string()
+    .trim()
+    .refine(isTagColor, TAG_COLOR_RULE)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   isDefault: z.boolean().default(false),
   status: status.default('active'),
   remark: z.string().trim().max(500).nullish(),

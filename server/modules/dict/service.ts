@@ -27,15 +27,38 @@ const toItem = (r: ItemRow) => ({
 export async function queryTypes(deps: Deps, q: z.infer<typeof rootQuery>) {
   const where = contains(q.keyword, dictTypes.name, dictTypes.title);
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(dictTypes).where(where).orderBy(asc(dictTypes.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(dictTypes)
+      .where(where)
+      .orderBy(asc(dictTypes.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(dictTypes).where(where),
   ]);
   const counts = rows.length
-    ? await deps.db.select({ typeId: dictItems.typeId, n: count() }).from(dictItems).where(inArray(dictItems.typeId, rows.map((r) => r.id))).groupBy(dictItems.typeId)
+    ? await deps.db
+        .select({ typeId: dictItems.typeId, n: count() })
+        .from(dictItems)
+        .where(
+          inArray(
+            dictItems.typeId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .groupBy(dictItems.typeId)
     : [];
   const byType = new Map(counts.map((c) => [c.typeId, c.n]));
   return {
-    list: rows.map((r) => ({ id: r.id, name: r.name, title: r.title, remark: r.remark, status: r.status, builtIn: r.builtIn, itemCount: byType.get(r.id) ?? 0 })),
+    list: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      title: r.title,
+      remark: r.remark,
+      status: r.status,
+      builtIn: r.builtIn,
+      itemCount: byType.get(r.id) ?? 0,
+    })),
     total,
     current: q.current,
     pageSize: q.pageSize,
@@ -56,7 +79,13 @@ export async function queryItems(deps: Deps, q: z.infer<typeof listQuery>) {
     q.parentValue ? eq(dictItems.parentValue, q.parentValue) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(dictItems).where(where).orderBy(asc(dictItems.order), asc(dictItems.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(dictItems)
+      .where(where)
+      .orderBy(asc(dictItems.order), asc(dictItems.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(dictItems).where(where),
   ]);
   return { list: rows.map(toItem), total, current: q.current, pageSize: q.pageSize };
@@ -86,7 +115,10 @@ async function assertValueFree(tx: DbOrTx, typeId: number, value: string, except
 
 /** Only one default item per type: setting one clears the others. */
 async function keepOneDefault(tx: DbOrTx, typeId: number, itemId: number) {
-  await tx.update(dictItems).set({ isDefault: false }).where(and(eq(dictItems.typeId, typeId), ne(dictItems.id, itemId)));
+  await tx
+    .update(dictItems)
+    .set({ isDefault: false })
+    .where(and(eq(dictItems.typeId, typeId), ne(dictItems.id, itemId)));
 }
 
 export async function createDict(deps: Deps, request: FastifyRequest, input: z.infer<typeof dictCreate>) {
@@ -95,14 +127,20 @@ export async function createDict(deps: Deps, request: FastifyRequest, input: z.i
       const [clash] = await tx.select({ id: dictTypes.id }).from(dictTypes).where(eq(dictTypes.name, input.name));
       if (clash) throw conflict(`name: "${input.name}" already exists`, 'name');
       const { kind: _k, ...fields } = input;
-      const [row] = await tx.insert(dictTypes).values({ ...fields, remark: fields.remark ?? null }).returning();
+      const [row] = await tx
+        .insert(dictTypes)
+        .values({ ...fields, remark: fields.remark ?? null })
+        .returning();
       await audit(tx, request, { action: 'create', entity: 'dict_type', entityId: row.id, summary: row.name, after: row });
       return { kind: 'type' as const, id: row.id };
     }
     await typeById(tx, input.typeId);
     await assertValueFree(tx, input.typeId, input.value);
     const { kind: _k, ...fields } = input;
-    const [row] = await tx.insert(dictItems).values({ ...fields, parentValue: fields.parentValue ?? null, color: fields.color ?? null, remark: fields.remark ?? null }).returning();
+    const [row] = await tx
+      .insert(dictItems)
+      .values({ ...fields, parentValue: fields.parentValue ?? null, color: fields.color ?? null, remark: fields.remark ?? null })
+      .returning();
     if (row.isDefault) await keepOneDefault(tx, row.typeId, row.id);
     await audit(tx, request, { action: 'create', entity: 'dict_item', entityId: row.id, summary: `${row.value} ${row.label}`, after: row });
     return { kind: 'item' as const, id: row.id };
@@ -114,10 +152,17 @@ export async function updateDict(deps: Deps, request: FastifyRequest, input: z.i
     if (input.kind === 'type') {
       const before = await typeById(tx, input.id);
       if (before.builtIn && before.name !== input.name) throw badRequest('name: a built-in dictionary keeps its name; other areas read it by name', 'name');
-      const [clash] = await tx.select({ id: dictTypes.id }).from(dictTypes).where(and(eq(dictTypes.name, input.name), ne(dictTypes.id, input.id)));
+      const [clash] = await tx
+        .select({ id: dictTypes.id })
+        .from(dictTypes)
+        .where(and(eq(dictTypes.name, input.name), ne(dictTypes.id, input.id)));
       if (clash) throw conflict(`name: "${input.name}" already exists`, 'name');
       const { kind: _k, id, ...fields } = input;
-      const [row] = await tx.update(dictTypes).set({ ...fields, remark: fields.remark ?? null, updatedAt: deps.now() }).where(eq(dictTypes.id, id)).returning();
+      const [row] = await tx
+        .update(dictTypes)
+        .set({ ...fields, remark: fields.remark ?? null, updatedAt: deps.now() })
+        .where(eq(dictTypes.id, id))
+        .returning();
       await audit(tx, request, { action: 'update', entity: 'dict_type', entityId: id, summary: row.name, before, after: row });
       return { kind: 'type' as const, id };
     }
@@ -185,5 +230,5 @@ export async function dictLabeller<D extends string>(db: DbOrTx, dicts: readonly
     .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
     .where(inArray(dictTypes.name, [...dicts]));
   const labels = new Map(rows.map((r) => [`${r.dict}\u0000${r.value}`, r.label]));
-  return (dict: D, value: string | null | undefined) => (value === null || value === undefined ? null : (labels.get(`${dict}\u0000${value}`) ?? value));
+  return (dict: D, value: string | null | undefined) => (value === null || value === undefined ? null : labels.get(`${dict}\u0000${value}`) ?? value);
 }

@@ -7,7 +7,18 @@ import { inList, rowsOf } from '../policy/db';
 import { keywordQuery } from '../policy/text';
 import { notClosedSql } from '../policy/window';
 import type { CompanyProfile, PolicyRule } from '@shared/policyConditions';
-import { describeNeeded, evaluatePolicy, plainEvaluators, sortMatches, type FilterResult, type MatchablePolicy, type NeededField, type PolicyEvaluators, type PolicyMatch, type RuleResult } from '@shared/policyMatch';
+import {
+  describeNeeded,
+  evaluatePolicy,
+  plainEvaluators,
+  sortMatches,
+  type FilterResult,
+  type MatchablePolicy,
+  type NeededField,
+  type PolicyEvaluators,
+  type PolicyMatch,
+  type RuleResult,
+} from '@shared/policyMatch';
 import type * as s from './schemas';
 import type { z } from 'zod';
 import { rangeStatus, todayOf, windowState, type WindowStatus, type PolicyWindow } from '@shared/policyWindow';
@@ -50,7 +61,8 @@ function regionSql(regionCode: string | null | undefined): SQL | undefined {
 }
 
 /** Entity type in SQL: policies for every type, or for the company's; unknown keeps them all. */
-const entitySql = (entityType: string | null | undefined) => (entityType ? sql`(p.entity_types = '[]'::jsonb or p.entity_types @> ${JSON.stringify([entityType])}::jsonb)` : undefined);
+const entitySql = (entityType: string | null | undefined) =>
+  entityType ? sql`(p.entity_types = '[]'::jsonb or p.entity_types @> ${JSON.stringify([entityType])}::jsonb)` : undefined;
 
 function keywordSql(keyword: string | undefined): SQL | undefined {
   const k = keyword?.trim();
@@ -65,7 +77,14 @@ function keywordSql(keyword: string | undefined): SQL | undefined {
  * closed windows): all year is open; a range reads its two dates (rangeStatus); batches go through
  * windowState, the same rules as everywhere else on the front.
  */
-function windowOf(kind: PolicyWindow['kind'], firstStart: string | null, lastEnd: string | null, starts: string[] | null, ends: string[] | null, today: string): { status: WindowStatus; deadline: string | null } {
+function windowOf(
+  kind: PolicyWindow['kind'],
+  firstStart: string | null,
+  lastEnd: string | null,
+  starts: string[] | null,
+  ends: string[] | null,
+  today: string,
+): { status: WindowStatus; deadline: string | null } {
   if (kind === 'all_year') return { status: 'open', deadline: null };
   if (kind === 'range' && firstStart && lastEnd) return { status: rangeStatus(firstStart, lastEnd, today), deadline: lastEnd };
   const batches = (starts ?? []).map((startDate, i) => ({ name: '', startDate, endDate: (ends ?? [])[i] }));
@@ -73,7 +92,19 @@ function windowOf(kind: PolicyWindow['kind'], firstStart: string | null, lastEnd
   return { status: state.windowStatus, deadline: state.deadline };
 }
 
-type PackedCandidate = [number, string, string, string, number | null, PolicyWindow['kind'], string | null, string | null, string[] | null, string[] | null, string[]];
+type PackedCandidate = [
+  number,
+  string,
+  string,
+  string,
+  number | null,
+  PolicyWindow['kind'],
+  string | null,
+  string | null,
+  string[] | null,
+  string[] | null,
+  string[],
+];
 
 /**
  * The candidate policies of a profile: published, window not closed, passing region and entity type. One
@@ -81,7 +112,12 @@ type PackedCandidate = [number, string, string, string, number | null, PolicyWin
  * which is what costs on PGlite), and the window status and deadline are derived in JS. Identical rule sets
  * come once and are shared by their policies, which lets the evaluator reuse the outcome (per request only).
  */
-export async function loadCandidates(db: DbOrTx, profile: Pick<CompanyProfile, 'regionCode' | 'entityType'>, today: string, filters: CandidateFilters = {}): Promise<CandidateRow[]> {
+export async function loadCandidates(
+  db: DbOrTx,
+  profile: Pick<CompanyProfile, 'regionCode' | 'entityType'>,
+  today: string,
+  filters: CandidateFilters = {},
+): Promise<CandidateRow[]> {
   const where = [
     sql`p.status = 'published'`,
     notClosedSql(today),
@@ -109,7 +145,17 @@ export async function loadCandidates(db: DbOrTx, profile: Pick<CompanyProfile, '
   const rows = groups.flatMap(([rules, members]) =>
     members.map(([id, level, region, supportType, maxAmount, kind, firstStart, lastEnd, starts, ends, entityTypes]) => {
       const w = windowOf(kind, firstStart, lastEnd, starts, ends, today);
-      return { id, level, region_code: region, support_type: supportType, max_amount: maxAmount === null ? null : Number(maxAmount), window_status: w.status, deadline: w.deadline, entity_types: entityTypes, rules };
+      return {
+        id,
+        level,
+        region_code: region,
+        support_type: supportType,
+        max_amount: maxAmount === null ? null : Number(maxAmount),
+        window_status: w.status,
+        deadline: w.deadline,
+        entity_types: entityTypes,
+        rules,
+      };
     }),
   );
   // Id order, so equal outcomes, amounts and deadlines always list the same way.
@@ -192,7 +238,15 @@ export function resort(list: Evaluated[], sort: s.ResultSearchBody['sort']): Eva
 // ---------------------------------------------------------------------------------------------------------
 // Policy fields for the rows being shown
 
-type SummaryRow = { id: number; title: string; doc_no: string | null; department_name: string; summary: string | null; payout_mode: 'apply' | 'exempt'; tags?: { id: number; name: string }[] };
+type SummaryRow = {
+  id: number;
+  title: string;
+  doc_no: string | null;
+  department_name: string;
+  summary: string | null;
+  payout_mode: 'apply' | 'exempt';
+  tags?: { id: number; name: string }[];
+};
 
 /** Titles, departments and summaries of the given policies (and their tags, big tags first), one query. */
 export async function policySummaries(db: DbOrTx, ids: number[], options: { withTags?: boolean } = {}): Promise<Map<number, SummaryRow>> {
@@ -209,7 +263,8 @@ export async function policySummaries(db: DbOrTx, ids: number[], options: { with
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export const withLabels = (fields: NeededField[]) => fields.map((f) => ({ field: f.field, ...(f.year === undefined ? {} : { year: f.year }), label: describeNeeded(f) }));
+export const withLabels = (fields: NeededField[]) =>
+  fields.map((f) => ({ field: f.field, ...(f.year === undefined ? {} : { year: f.year }), label: describeNeeded(f) }));
 
 function summaryOf(e: Evaluated, p: SummaryRow | undefined) {
   return {
@@ -251,7 +306,10 @@ export async function toItems(db: DbOrTx, list: Evaluated[]): Promise<s.MatchIte
 
 export async function swiperOf(db: DbOrTx, evaluated: Evaluated[]) {
   const top = evaluated.filter((e) => e.outcome !== 'not_eligible').slice(0, SWIPER_SIZE);
-  const summaries = await policySummaries(db, top.map((e) => e.row.id));
+  const summaries = await policySummaries(
+    db,
+    top.map((e) => e.row.id),
+  );
   return top.map((e) => summaryOf(e, summaries.get(e.row.id)));
 }
 
@@ -261,4 +319,3 @@ export async function evaluateRun(deps: Deps, run: { profile: CompanyProfile }, 
   const rows = await loadCandidates(deps.db, run.profile, today, filters);
   return { today, evaluated: evaluateAll(rows, run.profile, today) };
 }
-

@@ -28,7 +28,12 @@ export async function exportRun(deps: Deps, request: FastifyRequest, runId: stri
   const run = await loadRun(deps, request, runId);
   const { today, list } = await filteredResults(deps, run, { outcome: [], supportType: [], level: [], sort: 'default' });
   const supportLabels = new Map(
-    (await rowsOf<{ value: string; label: string }>(deps.db, sql`select i.value, i.label from dict_items i join dict_types t on t.id = i.type_id where t.name = 'support_type'`)).map((r) => [r.value, r.label]),
+    (
+      await rowsOf<{ value: string; label: string }>(
+        deps.db,
+        sql`select i.value, i.label from dict_items i join dict_types t on t.id = i.type_id where t.name = 'support_type'`,
+      )
+    ).map((r) => [r.value, r.label]),
   );
 
   const out = new PassThrough();
@@ -72,7 +77,10 @@ export async function exportRun(deps: Deps, request: FastifyRequest, runId: stri
     // Titles a chunk at a time: one query per 500 policies, never one per row.
     for (let start = 0; start < list.length; start += EXPORT_CHUNK) {
       const chunk: Evaluated[] = list.slice(start, start + EXPORT_CHUNK);
-      const summaries = await policySummaries(deps.db, chunk.map((e) => e.row.id));
+      const summaries = await policySummaries(
+        deps.db,
+        chunk.map((e) => e.row.id),
+      );
       chunk.forEach((e, i) => {
         const p = summaries.get(e.row.id);
         const title = p?.title ?? '';
@@ -97,7 +105,17 @@ export async function exportRun(deps: Deps, request: FastifyRequest, runId: stri
           .commit();
         for (const r of e.match.rules) {
           conditions
-            .addRow([title, r.label, r.hard ? '是' : '否', ruleLabels[r.outcome], r.required, formatActual(r.actual), r.gap ? r.gap.amount : null, r.year, r.text])
+            .addRow([
+              title,
+              r.label,
+              r.hard ? '是' : '否',
+              ruleLabels[r.outcome],
+              r.required,
+              formatActual(r.actual),
+              r.gap ? r.gap.amount : null,
+              r.year,
+              r.text,
+            ])
             .commit();
         }
       });
@@ -126,7 +144,13 @@ export async function exportRun(deps: Deps, request: FastifyRequest, runId: stri
       ['评估日期', today, null],
     ];
     for (const f of p.figures) {
-      facts.push(['营业收入（万元）', f.revenue ?? '', f.year], ['研发投入（万元）', f.rdSpend ?? '', f.year], ['净资产（万元）', f.netAssets ?? '', f.year], ['职工人数', f.staff ?? '', f.year], ['科技人员数', f.techStaff ?? '', f.year]);
+      facts.push(
+        ['营业收入（万元）', f.revenue ?? '', f.year],
+        ['研发投入（万元）', f.rdSpend ?? '', f.year],
+        ['净资产（万元）', f.netAssets ?? '', f.year],
+        ['职工人数', f.staff ?? '', f.year],
+        ['科技人员数', f.techStaff ?? '', f.year],
+      );
     }
     for (const [label, value, year] of facts) profileSheet.addRow([label, value as string | number, year]).commit();
     profileSheet.commit();

@@ -48,7 +48,10 @@ export async function profileOfCompany(db: DbOrTx, companyId: number, today: str
   const [figures, ip, quals] = await Promise.all([
     db.select().from(companyFigures).where(eq(companyFigures.companyId, companyId)).orderBy(desc(companyFigures.year)).limit(10),
     db.select().from(companyIp).where(eq(companyIp.companyId, companyId)),
-    db.select({ qualification: companyQualifications.qualification, expiresOn: companyQualifications.expiresOn }).from(companyQualifications).where(eq(companyQualifications.companyId, companyId)),
+    db
+      .select({ qualification: companyQualifications.qualification, expiresOn: companyQualifications.expiresOn })
+      .from(companyQualifications)
+      .where(eq(companyQualifications.companyId, companyId)),
   ]);
 
   // Certificates decide when the company has them; the list on the company row covers records without any.
@@ -94,7 +97,20 @@ export async function profileOfCompany(db: DbOrTx, companyId: number, today: str
 /** What a company's business licence shows anyone (name, code, region, industry, founding date): its figures stay unknown. */
 export function publicProfile(record: CompanyProfile): CompanyProfile {
   const { companyId, name, creditCode, regionCode, industryCode, entityType, foundedOn } = record;
-  return { companyId, name, creditCode, regionCode, industryCode, entityType, foundedOn, scale: null, qualifications: [], ipClass1: null, ipClass2: null, figures: [] };
+  return {
+    companyId,
+    name,
+    creditCode,
+    regionCode,
+    industryCode,
+    entityType,
+    foundedOn,
+    scale: null,
+    qualifications: [],
+    ipClass1: null,
+    ipClass2: null,
+    figures: [],
+  };
 }
 
 /**

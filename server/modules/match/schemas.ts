@@ -12,18 +12,45 @@ import { idParam, isoDay } from '../../lib/fields';
 
 export const outcomes = ['eligible', 'likely', 'not_eligible'] as const;
 export const outcome = z.enum(outcomes);
-export const profileInputs = ['regionCode', 'industryCode', 'scale', 'entityType', 'foundedOn', 'qualifications', 'ipClass1', 'ipClass2', 'staff', 'techStaff', 'revenue', 'rdSpend', 'netAssets'] as const;
+export const profileInputs = [
+  'regionCode',
+  'industryCode',
+  'scale',
+  'entityType',
+  'foundedOn',
+  'qualifications',
+  'ipClass1',
+  'ipClass2',
+  'staff',
+  'techStaff',
+  'revenue',
+  'rdSpend',
+  'netAssets',
+] as const;
 
 /** 22 characters of base64url: the run's random id. */
-export const runId = z.string().trim().regex(/^[A-Za-z0-9_-]{22}$/, 'must be a match run id (22 characters)');
+export const runId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{22}$/, 'must be a match run id (22 characters)');
 const companyId = idParam;
 const amount = (field: string) => z.number().min(0, `${field} cannot be negative`).max(1e12).nullable().optional();
 
 /** A visitor's profile: the shared schema plus what a form must get right (codes, dates, one row per year). */
 export const profileInput = companyProfileSchema
   .extend({
-    regionCode: z.string().trim().regex(/^\d{6}$/, 'must be a 6-digit GB/T 2260 region code').nullable().optional(),
-    industryCode: z.string().trim().regex(/^([A-Ta-t]|[A-Ta-t]?\d{2,4})$/, 'must be a GB/T 4754 code (a section letter or 2–4 digits)').nullable().optional(),
+    regionCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'must be a 6-digit GB/T 2260 region code')
+      .nullable()
+      .optional(),
+    industryCode: z
+      .string()
+      .trim()
+      .regex(/^([A-Ta-t]|[A-Ta-t]?\d{2,4})$/, 'must be a GB/T 4754 code (a section letter or 2–4 digits)')
+      .nullable()
+      .optional(),
     scale: z.enum(['large', 'medium', 'small', 'micro']).nullable().optional(),
     entityType: z.enum(['enterprise', 'individual', 'institution', 'social_org']).nullable().optional(),
     foundedOn: isoDay.nullable().optional(),
@@ -60,7 +87,8 @@ export type ProfileInput = z.infer<typeof profileInput>;
 /** Exactly one of companyId and profile, with the error on the field to fix. */
 function oneSource(v: { companyId?: number; profile?: unknown }, ctx: z.RefinementCtx) {
   if (v.companyId === undefined && v.profile === undefined) ctx.addIssue({ code: 'custom', path: ['companyId'], message: 'give a companyId or a profile' });
-  if (v.companyId !== undefined && v.profile !== undefined) ctx.addIssue({ code: 'custom', path: ['profile'], message: 'give either a companyId or a profile, not both' });
+  if (v.companyId !== undefined && v.profile !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['profile'], message: 'give either a companyId or a profile, not both' });
 }
 
 export const matchDataBody = z
@@ -72,9 +100,7 @@ export const matchDataBody = z
   })
   .superRefine(oneSource);
 
-export const changeBusinessBody = z
-  .object({ runId, companyId: companyId.optional(), profile: profileInput.optional() })
-  .superRefine(oneSource);
+export const changeBusinessBody = z.object({ runId, companyId: companyId.optional(), profile: profileInput.optional() }).superRefine(oneSource);
 
 export const runBody = z.object({ runId });
 export const runQuery = z.object({ runId });
@@ -94,7 +120,13 @@ export const resultSearchBody = z.object({
 export type ResultSearchBody = z.infer<typeof resultSearchBody>;
 
 export const lookupQuery = z.object({ keyword: z.string().trim().min(1, 'is required').max(64) });
-export const lookupItem = z.object({ id: z.number().int(), name: z.string(), creditCode: z.string().describe('masked'), industryCode: z.string().nullable(), status: z.string() });
+export const lookupItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  creditCode: z.string().describe('masked'),
+  industryCode: z.string().nullable(),
+  status: z.string(),
+});
 
 export const isLogin = z.object({
   isLogin: z.boolean(),
@@ -108,7 +140,7 @@ export const ruleResult = z.object({
   ruleId: z.string(),
   field: z.enum(profileFields),
   op: z.enum(ruleOperators),
-  label: z.string().describe("the condition as the policy states it"),
+  label: z.string().describe('the condition as the policy states it'),
   hard: z.boolean(),
   outcome: z.enum(['met', 'unmet', 'unknown']),
   year: z.number().int().nullable().describe('the fiscal year a figure rule read'),
@@ -194,7 +226,11 @@ export const relatedItem = z.object({
 export const relatedList = z.object({ list: z.array(relatedItem) });
 
 export const fieldsBody = z.object({
-  regionCode: z.string().trim().regex(/^\d{6}$/, 'must be a 6-digit GB/T 2260 region code').optional(),
+  regionCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be a 6-digit GB/T 2260 region code')
+    .optional(),
   entityType: z.enum(['enterprise', 'individual', 'institution', 'social_org']).optional(),
   level: z.array(z.enum(policyLevels)).max(4).default([]),
   supportType: z.array(z.string().trim().min(1).max(32)).max(20).default([]),

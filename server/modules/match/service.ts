@@ -60,7 +60,12 @@ export async function loadRun(deps: Deps, request: FastifyRequest, runId: string
  * The profile of a request: from the company record (404 when unknown) — whole for a reader who may see
  * company records, else only what its business licence shows — or the visitor's form.
  */
-async function profileFrom(deps: Deps, request: FastifyRequest, input: { companyId?: number; profile?: s.ProfileInput }, today: string): Promise<{ profile: CompanyProfile; companyId: number | null; confidential: boolean }> {
+async function profileFrom(
+  deps: Deps,
+  request: FastifyRequest,
+  input: { companyId?: number; profile?: s.ProfileInput },
+  today: string,
+): Promise<{ profile: CompanyProfile; companyId: number | null; confidential: boolean }> {
   if (input.companyId !== undefined) {
     const record = await profileOfCompany(deps.db, input.companyId, today);
     if (mayReadCompanyRecords(request)) return { profile: record, companyId: input.companyId, confidential: true };
@@ -69,7 +74,10 @@ async function profileFrom(deps: Deps, request: FastifyRequest, input: { company
   const form = input.profile!;
   // A corrected company profile keeps its company (name, credit code) from the record, not from the form.
   if (form.companyId !== undefined) {
-    const [company] = await deps.db.select({ id: companies.id, name: companies.name, creditCode: companies.creditCode }).from(companies).where(eq(companies.id, form.companyId));
+    const [company] = await deps.db
+      .select({ id: companies.id, name: companies.name, creditCode: companies.creditCode })
+      .from(companies)
+      .where(eq(companies.id, form.companyId));
     if (!company) throw notFound('Company');
     return { profile: { ...form, companyId: company.id, name: company.name, creditCode: company.creditCode }, companyId: company.id, confidential: false };
   }
@@ -185,7 +193,15 @@ export async function relatedBusiness(deps: Deps, request: FastifyRequest, runId
   };
   // Customers and suppliers are the company's own business: only with its figures.
   if (run.companyId && run.confidential) {
-    type PartnerRow = { kind: 'customer' | 'supplier'; name: string; industry_code: string | null; annual_amount: number | null; company_id: number | null; credit_code: string | null; company_industry: string | null };
+    type PartnerRow = {
+      kind: 'customer' | 'supplier';
+      name: string;
+      industry_code: string | null;
+      annual_amount: number | null;
+      company_id: number | null;
+      credit_code: string | null;
+      company_industry: string | null;
+    };
     const [listed, listing] = await Promise.all([
       // The partners the company lists, linked to the park company of the same name when there is one.
       rowsOf<PartnerRow>(
@@ -200,11 +216,20 @@ export async function relatedBusiness(deps: Deps, request: FastifyRequest, runId
         sql`select case cp.kind when 'customer' then 'supplier' else 'customer' end as kind, c.name, c.industry_code, cp.annual_amount::float8 as annual_amount,
                    c.id as company_id, c.credit_code, c.industry_code as company_industry
             from company_partners cp join companies c on c.id = cp.company_id
-            where cp.name = ${run.profile.name ?? ''} and cp.company_id <> ${run.companyId} order by cp.annual_amount desc nulls last, cp.id limit ${RELATED_LIMIT}`,
+            where cp.name = ${run.profile.name ?? ''} and cp.company_id <> ${
+          run.companyId
+        } order by cp.annual_amount desc nulls last, cp.id limit ${RELATED_LIMIT}`,
       ),
     ]);
     for (const r of [...listed, ...listing]) {
-      push({ id: r.company_id, name: r.name, relation: r.kind, industryCode: r.company_industry ?? r.industry_code, creditCode: r.credit_code ? maskCreditCode(r.credit_code) : null, annualAmount: r.annual_amount === null ? null : Number(r.annual_amount) });
+      push({
+        id: r.company_id,
+        name: r.name,
+        relation: r.kind,
+        industryCode: r.company_industry ?? r.industry_code,
+        creditCode: r.credit_code ? maskCreditCode(r.credit_code) : null,
+        annualAmount: r.annual_amount === null ? null : Number(r.annual_amount),
+      });
     }
   }
   const division = /^[A-Ta-t]?(\d{2})/.exec(run.profile.industryCode ?? '')?.[1];
@@ -212,10 +237,17 @@ export async function relatedBusiness(deps: Deps, request: FastifyRequest, runId
     const rows = await deps.db
       .select({ id: companies.id, name: companies.name, industryCode: companies.industryCode, creditCode: companies.creditCode })
       .from(companies)
-      .where(and(sql`left(${companies.industryCode}, 2) = ${division}`, eq(companies.status, 'active'), run.companyId ? sql`${companies.id} <> ${run.companyId}` : undefined))
+      .where(
+        and(
+          sql`left(${companies.industryCode}, 2) = ${division}`,
+          eq(companies.status, 'active'),
+          run.companyId ? sql`${companies.id} <> ${run.companyId}` : undefined,
+        ),
+      )
       .orderBy(companies.id)
       .limit(RELATED_LIMIT * 2);
-    for (const r of rows) push({ id: r.id, name: r.name, relation: 'industry', industryCode: r.industryCode, creditCode: maskCreditCode(r.creditCode), annualAmount: null });
+    for (const r of rows)
+      push({ id: r.id, name: r.name, relation: 'industry', industryCode: r.industryCode, creditCode: maskCreditCode(r.creditCode), annualAmount: null });
   }
   return { list: out };
 }
@@ -229,13 +261,21 @@ export async function fieldsForRun(deps: Deps, request: FastifyRequest, runId: s
   const today = todayOf(deps.now());
   const rows = await loadCandidates(deps.db, run.profile, today);
   const policies = rows.map((r) => ({ rules: r.rules, level: r.level, regionCode: r.region_code, entityTypes: r.entity_types }));
-  return { candidateCount: rows.length, evaluationYear: evaluationYear(today), fields: withLabels(neededFields(policies, today)), missing: withLabels(neededFields(policies, today, run.profile)) };
+  return {
+    candidateCount: rows.length,
+    evaluationYear: evaluationYear(today),
+    fields: withLabels(neededFields(policies, today)),
+    missing: withLabels(neededFields(policies, today, run.profile)),
+  };
 }
 
 /** POST fields: for a visitor who has given only a region and entity type (and maybe list filters). */
 export async function fieldsFor(deps: Deps, body: z.infer<typeof s.fieldsBody>) {
   const today = todayOf(deps.now());
-  const rows = await loadCandidates(deps.db, { regionCode: body.regionCode, entityType: body.entityType }, today, { level: body.level, supportType: body.supportType });
+  const rows = await loadCandidates(deps.db, { regionCode: body.regionCode, entityType: body.entityType }, today, {
+    level: body.level,
+    supportType: body.supportType,
+  });
   const policies = rows.map((r) => ({ rules: r.rules, level: r.level, regionCode: r.region_code, entityTypes: r.entity_types }));
   const fields = withLabels(neededFields(policies, today));
   // Region and entity type were given: they are not missing, whatever the candidates need.

@@ -28,7 +28,11 @@ function canonical(value: unknown): string {
   }
   return JSON.stringify(value);
 }
-export const criteriaHash = (kind: SubscriptionKind, criteria: Record<string, unknown>) => crypto.createHash('sha256').update(`${kind}:${canonical(criteria)}`).digest('hex');
+export const criteriaHash = (kind: SubscriptionKind, criteria: Record<string, unknown>) =>
+  crypto
+    .createHash('sha256')
+    .update(`${kind}:${canonical(criteria)}`)
+    .digest('hex');
 
 const quoteList = (names: unknown, zh: boolean) => {
   const list = Array.isArray(names) ? names.map(String) : names ? [String(names)] : [];
@@ -41,7 +45,10 @@ const quoteList = (names: unknown, zh: boolean) => {
  * region { regionCodes, names? }, keyword { keyword }.
  */
 export function describeSubscription(kind: SubscriptionKind, c: Record<string, unknown>): { zh: string; en: string } {
-  const what = { zh: '我们会发送站内通知，列出政策名称、发文部门、最高扶持金额和申报截止日期；已截止的政策不会通知。', en: 'we send a site notice with the policy title, issuing office, maximum amount and deadline; policies already closed are not sent.' };
+  const what = {
+    zh: '我们会发送站内通知，列出政策名称、发文部门、最高扶持金额和申报截止日期；已截止的政策不会通知。',
+    en: 'we send a site notice with the policy title, issuing office, maximum amount and deadline; policies already closed are not sent.',
+  };
   switch (kind) {
     case 'match': {
       const name = typeof c.name === 'string' && c.name ? c.name : null;
@@ -50,21 +57,33 @@ export function describeSubscription(kind: SubscriptionKind, c: Record<string, u
         c.companyId && !c.profile
           ? { zh: '匹配按企业库中该企业的最新信息进行。', en: "Matching uses the company's latest record in the park's register." }
           : c.companyId
-            ? { zh: '匹配按您修改后的企业信息进行。', en: 'Matching uses the details as you corrected them.' }
-            : { zh: '匹配按您填写的信息进行。', en: 'Matching uses the details you entered.' };
+          ? { zh: '匹配按您修改后的企业信息进行。', en: 'Matching uses the details as you corrected them.' }
+          : { zh: '匹配按您填写的信息进行。', en: 'Matching uses the details you entered.' };
       return {
         zh: `有新发布的政策经匹配判定${who.zh}符合或可能符合申报条件时，${what.zh}${basis.zh}`,
         en: `When a newly published policy matches ${who.en} (eligible or likely), ${what.en} ${basis.en}`,
       };
     }
     case 'tag':
-      return { zh: `有新发布的政策带有标签${quoteList(c.names ?? c.tagIds, true)}时，${what.zh}`, en: `When a newly published policy is tagged ${quoteList(c.names ?? c.tagIds, false)}, ${what.en}` };
+      return {
+        zh: `有新发布的政策带有标签${quoteList(c.names ?? c.tagIds, true)}时，${what.zh}`,
+        en: `When a newly published policy is tagged ${quoteList(c.names ?? c.tagIds, false)}, ${what.en}`,
+      };
     case 'department':
-      return { zh: `${quoteList(c.names ?? c.departmentIds, true)}发布新政策时，${what.zh}`, en: `When ${quoteList(c.names ?? c.departmentIds, false)} publishes a new policy, ${what.en}` };
+      return {
+        zh: `${quoteList(c.names ?? c.departmentIds, true)}发布新政策时，${what.zh}`,
+        en: `When ${quoteList(c.names ?? c.departmentIds, false)} publishes a new policy, ${what.en}`,
+      };
     case 'region':
-      return { zh: `有适用于${quoteList(c.names ?? c.regionCodes, true)}的新政策发布时，${what.zh}`, en: `When a new policy for ${quoteList(c.names ?? c.regionCodes, false)} is published, ${what.en}` };
+      return {
+        zh: `有适用于${quoteList(c.names ?? c.regionCodes, true)}的新政策发布时，${what.zh}`,
+        en: `When a new policy for ${quoteList(c.names ?? c.regionCodes, false)} is published, ${what.en}`,
+      };
     case 'keyword':
-      return { zh: `有新发布的政策标题或正文包含「${String(c.keyword ?? '')}」时，${what.zh}`, en: `When a newly published policy mentions "${String(c.keyword ?? '')}", ${what.en}` };
+      return {
+        zh: `有新发布的政策标题或正文包含「${String(c.keyword ?? '')}」时，${what.zh}`,
+        en: `When a newly published policy mentions "${String(c.keyword ?? '')}", ${what.en}`,
+      };
   }
 }
 
@@ -81,12 +100,25 @@ const toSubscription = (row: SubscriptionRow) => {
 export async function saveSubscription(deps: Deps, request: FastifyRequest, userId: number, kind: SubscriptionKind, criteria: Record<string, unknown>) {
   const hash = criteriaHash(kind, criteria);
   return deps.db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(policySubscriptions).values({ userId, kind, criteria, criteriaHash: hash, createdAt: deps.now() }).onConflictDoNothing().returning();
+    const [inserted] = await tx
+      .insert(policySubscriptions)
+      .values({ userId, kind, criteria, criteriaHash: hash, createdAt: deps.now() })
+      .onConflictDoNothing()
+      .returning();
     if (inserted) {
-      await audit(tx, request, { action: 'create', entity: 'policy_subscription', entityId: inserted.id, summary: describeSubscription(kind, criteria).zh, after: { kind, criteria } });
+      await audit(tx, request, {
+        action: 'create',
+        entity: 'policy_subscription',
+        entityId: inserted.id,
+        summary: describeSubscription(kind, criteria).zh,
+        after: { kind, criteria },
+      });
       return { ...toSubscription(inserted), created: true };
     }
-    const [existing] = await tx.select().from(policySubscriptions).where(and(eq(policySubscriptions.userId, userId), eq(policySubscriptions.kind, kind), eq(policySubscriptions.criteriaHash, hash)));
+    const [existing] = await tx
+      .select()
+      .from(policySubscriptions)
+      .where(and(eq(policySubscriptions.userId, userId), eq(policySubscriptions.kind, kind), eq(policySubscriptions.criteriaHash, hash)));
     return { ...toSubscription(existing), created: false };
   });
 }
@@ -121,9 +153,14 @@ export async function subscribeToRun(deps: Deps, request: FastifyRequest, runId:
 export async function listSubscriptions(deps: Deps, userId: number, q: z.infer<typeof s.subscriptionQuery>) {
   const where = and(eq(policySubscriptions.userId, userId), q.kind ? eq(policySubscriptions.kind, q.kind) : undefined);
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(policySubscriptions).where(where).orderBy(desc(policySubscriptions.createdAt), desc(policySubscriptions.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(policySubscriptions)
+      .where(where)
+      .orderBy(desc(policySubscriptions.createdAt), desc(policySubscriptions.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(policySubscriptions).where(where),
   ]);
   return { list: rows.map(toSubscription), total, current: q.current, pageSize: q.pageSize };
 }
-

@@ -41,19 +41,31 @@ export async function myNotices(deps: Deps, userId: number, q: { current: number
 /** Marks one notice, or all of the user's notices, as read. */
 export async function markRead(deps: Deps, userId: number, input: { id?: number; all?: boolean }) {
   if (!input.id && !input.all) throw badRequest('id: give a notice id, or all: true', 'id');
-  const ids = input.id
-    ? [input.id]
-    : (await deps.db.select({ id: notices.id }).from(notices).where(addressedTo(deps, userId)).limit(10_000)).map((r) => r.id);
+  const ids = input.id ? [input.id] : (await deps.db.select({ id: notices.id }).from(notices).where(addressedTo(deps, userId)).limit(10_000)).map((r) => r.id);
   if (input.id) {
-    const [n] = await deps.db.select({ id: notices.id }).from(notices).where(and(eq(notices.id, input.id), addressedTo(deps, userId)));
+    const [n] = await deps.db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(and(eq(notices.id, input.id), addressedTo(deps, userId)));
     if (!n) throw notFound('Notice');
   }
-  if (ids.length) await deps.db.insert(noticeReads).values(ids.map((noticeId) => ({ noticeId, userId, readAt: deps.now() }))).onConflictDoNothing();
+  if (ids.length)
+    await deps.db
+      .insert(noticeReads)
+      .values(ids.map((noticeId) => ({ noticeId, userId, readAt: deps.now() })))
+      .onConflictDoNothing();
 }
 
-export async function createNotice(deps: Deps, request: FastifyRequest, input: { title: string; content: string; type: 'notice' | 'message' | 'todo'; roleId?: number | null }) {
+export async function createNotice(
+  deps: Deps,
+  request: FastifyRequest,
+  input: { title: string; content: string; type: 'notice' | 'message' | 'todo'; roleId?: number | null },
+) {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(notices).values({ ...input, roleId: input.roleId ?? null, createdBy: request.user!.id, createdAt: deps.now() }).returning();
+    const [row] = await tx
+      .insert(notices)
+      .values({ ...input, roleId: input.roleId ?? null, createdBy: request.user!.id, createdAt: deps.now() })
+      .returning();
     await audit(tx, request, { action: 'create', entity: 'notice', entityId: row.id, summary: row.title, after: row });
     return { id: row.id, title: row.title, content: row.content, type: row.type, createdAt: row.createdAt.toISOString(), readAt: null, read: false };
   });
@@ -66,15 +78,38 @@ export async function createNotice(deps: Deps, request: FastifyRequest, input: {
 export async function allNotices(deps: Deps, request: FastifyRequest, q: { current: number; pageSize: number }) {
   const where = scopeCondition(deps.db, await dataScopeOf(deps.db, request.user!.id), { owner: notices.createdBy, ownerDepartment: true });
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(notices).where(where).orderBy(desc(notices.createdAt), desc(notices.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.createdAt), desc(notices.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(notices).where(where),
   ]);
   const reads = rows.length
-    ? await deps.db.select({ noticeId: noticeReads.noticeId, n: count() }).from(noticeReads).where(inArray(noticeReads.noticeId, rows.map((r) => r.id))).groupBy(noticeReads.noticeId)
+    ? await deps.db
+        .select({ noticeId: noticeReads.noticeId, n: count() })
+        .from(noticeReads)
+        .where(
+          inArray(
+            noticeReads.noticeId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .groupBy(noticeReads.noticeId)
     : [];
   const byNotice = new Map(reads.map((r) => [r.noticeId, r.n]));
   return {
-    list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, type: r.type, roleId: r.roleId, createdAt: r.createdAt.toISOString(), readCount: byNotice.get(r.id) ?? 0 })),
+    list: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      content: r.content,
+      type: r.type,
+      roleId: r.roleId,
+      createdAt: r.createdAt.toISOString(),
+      readCount: byNotice.get(r.id) ?? 0,
+    })),
     total,
     current: q.current,
     pageSize: q.pageSize,

@@ -8,7 +8,13 @@ const phone = z
   .regex(PHONE_PATTERN, PHONE_RULE)
   .nullish()
   .or(z.literal('').transform(() => null));
-const email = z.string().trim().email('must be an e-mail address').max(128).nullish().or(z.literal('').transform(() => null));
+const email = z
+  .string()
+  .trim()
+  .email('must be an e-mail address')
+  .max(128)
+  .nullish()
+  .or(z.literal('').transform(() => null));
 const text = (max: number) => z.string().trim().max(max).nullish();
 
 export const organization = z.object({
@@ -25,7 +31,12 @@ export const organization = z.object({
   remark: z.string().nullable(),
   createdAt: z.string(),
 });
-export const organizationQuery = z.object({ ...pageFields, name: z.string().trim().max(64).optional(), type: z.string().max(32).optional(), status: z.enum(['active', 'disabled']).optional() });
+export const organizationQuery = z.object({
+  ...pageFields,
+  name: z.string().trim().max(64).optional(),
+  type: z.string().max(32).optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+});
 export const organizationPost = z.object({
   id: id.optional(),
   name: z.string().trim().min(2, 'must be at least 2 characters').max(128),
@@ -153,13 +164,15 @@ export const jobDestroy = z.object({ id: id });
 
 /** A department with those below it: the tree every department picker shows. */
 export type DepartmentNode = { id: number; parentId: number; name: string; order: number; status: string; children?: DepartmentNode[] };
-export const departmentNode = z.object({
-  id: z.number().int(),
-  parentId: z.number().int(),
-  name: z.string(),
-  order: z.number().int(),
-  status: z.string(),
-  get children() {
-    return z.array(departmentNode).optional();
-  },
-}).meta({ id: 'DepartmentNode' });
+export const departmentNode = z
+  .object({
+    id: z.number().int(),
+    parentId: z.number().int(),
+    name: z.string(),
+    order: z.number().int(),
+    status: z.string(),
+    get children() {
+      return z.array(departmentNode).optional();
+    },
+  })
+  .meta({ id: 'DepartmentNode' });

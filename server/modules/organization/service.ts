@@ -19,9 +19,19 @@ type OrgRow = typeof organizations.$inferSelect;
 const toOrg = ({ updatedAt: _u, ...r }: OrgRow) => ({ ...r, createdAt: iso(r.createdAt) });
 
 export async function queryOrganizations(deps: Deps, q: z.infer<typeof s.organizationQuery>) {
-  const where = and(contains(q.name, organizations.name, organizations.shortName), q.type ? eq(organizations.type, q.type) : undefined, q.status ? eq(organizations.status, q.status) : undefined);
+  const where = and(
+    contains(q.name, organizations.name, organizations.shortName),
+    q.type ? eq(organizations.type, q.type) : undefined,
+    q.status ? eq(organizations.status, q.status) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(organizations).where(where).orderBy(asc(organizations.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(organizations)
+      .where(where)
+      .orderBy(asc(organizations.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(organizations).where(where),
   ]);
   return { list: rows.map(toOrg), total, current: q.current, pageSize: q.pageSize };
@@ -36,14 +46,27 @@ export async function organizationDetail(db: DbOrTx, id: number) {
 export async function saveOrganization(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.organizationPost>) {
   const id = await deps.db.transaction(async (tx) => {
     const { id: existingId, ...fields } = input;
-    const values = { ...fields, shortName: fields.shortName ?? null, creditCode: fields.creditCode ?? null, contact: fields.contact ?? null, phone: fields.phone ?? null, address: fields.address ?? null, regionCode: fields.regionCode ?? null, remark: fields.remark ?? null };
+    const values = {
+      ...fields,
+      shortName: fields.shortName ?? null,
+      creditCode: fields.creditCode ?? null,
+      contact: fields.contact ?? null,
+      phone: fields.phone ?? null,
+      address: fields.address ?? null,
+      regionCode: fields.regionCode ?? null,
+      remark: fields.remark ?? null,
+    };
     if (!existingId) {
       const [row] = await tx.insert(organizations).values(values).returning();
       await audit(tx, request, { action: 'create', entity: 'organization', entityId: row.id, summary: row.name, after: row });
       return row.id;
     }
     const before = await organizationDetail(tx, existingId);
-    const [row] = await tx.update(organizations).set({ ...values, updatedAt: deps.now() }).where(eq(organizations.id, existingId)).returning();
+    const [row] = await tx
+      .update(organizations)
+      .set({ ...values, updatedAt: deps.now() })
+      .where(eq(organizations.id, existingId))
+      .returning();
     await audit(tx, request, { action: 'update', entity: 'organization', entityId: existingId, summary: row.name, before, after: row });
     return existingId;
   });
@@ -117,9 +140,15 @@ export async function createDepartment(deps: Deps, request: FastifyRequest, inpu
     if (parent) {
       ancestors = `${parent.ancestors},${parent.id}`;
     }
-    const [sibling] = await tx.select({ id: departments.id }).from(departments).where(and(eq(departments.parentId, input.parentId), eq(departments.name, input.name)));
+    const [sibling] = await tx
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.parentId, input.parentId), eq(departments.name, input.name)));
     if (sibling) throw conflict(`name: "${input.name}" already exists under this parent`, 'name');
-    const [row] = await tx.insert(departments).values({ ...input, ancestors, leader: input.leader ?? null, phone: input.phone ?? null, email: input.email ?? null, remark: input.remark ?? null }).returning();
+    const [row] = await tx
+      .insert(departments)
+      .values({ ...input, ancestors, leader: input.leader ?? null, phone: input.phone ?? null, email: input.email ?? null, remark: input.remark ?? null })
+      .returning();
     await assertStillInScope(tx, request, row.id);
     await audit(tx, request, { action: 'create', entity: 'department', entityId: row.id, summary: row.name, after: row });
     return row.id;
@@ -130,10 +159,23 @@ export async function createDepartment(deps: Deps, request: FastifyRequest, inpu
 export async function updateDepartment(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.departmentUpdate>) {
   await deps.db.transaction(async (tx) => {
     const before = await departmentById(tx, input.id, await dataScopeOf(tx, request.user!.id));
-    const [sibling] = await tx.select({ id: departments.id }).from(departments).where(and(eq(departments.parentId, before.parentId), eq(departments.name, input.name), ne(departments.id, input.id)));
+    const [sibling] = await tx
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.parentId, before.parentId), eq(departments.name, input.name), ne(departments.id, input.id)));
     if (sibling) throw conflict(`name: "${input.name}" already exists under this parent`, 'name');
     const { id, ...fields } = input;
-    await tx.update(departments).set({ ...fields, leader: fields.leader ?? null, phone: fields.phone ?? null, email: fields.email ?? null, remark: fields.remark ?? null, updatedAt: deps.now() }).where(eq(departments.id, id));
+    await tx
+      .update(departments)
+      .set({
+        ...fields,
+        leader: fields.leader ?? null,
+        phone: fields.phone ?? null,
+        email: fields.email ?? null,
+        remark: fields.remark ?? null,
+        updatedAt: deps.now(),
+      })
+      .where(eq(departments.id, id));
     await audit(tx, request, { action: 'update', entity: 'department', entityId: id, summary: input.name, before, after: input });
   });
   return departmentById(deps.db, input.id);
@@ -156,13 +198,23 @@ export async function moveDepartment(deps: Deps, request: FastifyRequest, input:
     }
     const oldPrefix = `${node.ancestors},${node.id}`;
     const newPrefix = `${newAncestors},${node.id}`;
-    await tx.update(departments).set({ parentId: input.parentId, ancestors: newAncestors, order: input.order ?? node.order, updatedAt: deps.now() }).where(eq(departments.id, node.id));
+    await tx
+      .update(departments)
+      .set({ parentId: input.parentId, ancestors: newAncestors, order: input.order ?? node.order, updatedAt: deps.now() })
+      .where(eq(departments.id, node.id));
     await tx
       .update(departments)
       .set({ ancestors: sql`${newPrefix} || substr(${departments.ancestors}, ${oldPrefix.length + 1})` })
       .where(or(eq(departments.ancestors, oldPrefix), sql`${departments.ancestors} like ${`${oldPrefix},%`}`));
     await assertStillInScope(tx, request, node.id);
-    await audit(tx, request, { action: 'update', entity: 'department', entityId: node.id, summary: `move ${node.name}`, before: { parentId: node.parentId }, after: { parentId: input.parentId } });
+    await audit(tx, request, {
+      action: 'update',
+      entity: 'department',
+      entityId: node.id,
+      summary: `move ${node.name}`,
+      before: { parentId: node.parentId },
+      after: { parentId: input.parentId },
+    });
   });
   return departmentById(deps.db, input.id);
 }
@@ -188,19 +240,42 @@ export async function deleteDepartment(deps: Deps, request: FastifyRequest, id: 
 export async function queryJobs(deps: Deps, q: z.infer<typeof s.jobQuery>) {
   const where = and(contains(q.keyword, jobs.name, jobs.code), q.status ? eq(jobs.status, q.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(jobs).where(where).orderBy(asc(jobs.order), asc(jobs.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(asc(jobs.order), asc(jobs.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(jobs).where(where),
   ]);
   const counts = rows.length
-    ? await deps.db.select({ jobId: memberJobs.jobId, n: sql<number>`count(distinct ${memberJobs.memberId})::int` }).from(memberJobs).where(inArray(memberJobs.jobId, rows.map((r) => r.id))).groupBy(memberJobs.jobId)
+    ? await deps.db
+        .select({ jobId: memberJobs.jobId, n: sql<number>`count(distinct ${memberJobs.memberId})::int` })
+        .from(memberJobs)
+        .where(
+          inArray(
+            memberJobs.jobId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .groupBy(memberJobs.jobId)
     : [];
   const byJob = new Map(counts.map((c) => [c.jobId, Number(c.n)]));
-  return { list: rows.map((r) => ({ id: r.id, code: r.code, name: r.name, order: r.order, status: r.status, remark: r.remark, memberCount: byJob.get(r.id) ?? 0 })), total, current: q.current, pageSize: q.pageSize };
+  return {
+    list: rows.map((r) => ({ id: r.id, code: r.code, name: r.name, order: r.order, status: r.status, remark: r.remark, memberCount: byJob.get(r.id) ?? 0 })),
+    total,
+    current: q.current,
+    pageSize: q.pageSize,
+  };
 }
 
 export async function saveJob(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.jobPost>) {
   const id = await deps.db.transaction(async (tx) => {
-    const [clash] = await tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.code, input.code), input.id ? ne(jobs.id, input.id) : undefined));
+    const [clash] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.code, input.code), input.id ? ne(jobs.id, input.id) : undefined));
     if (clash) throw conflict(`code: "${input.code}" is already used by another job`, 'code');
     const { id: existingId, ...fields } = input;
     const values = { ...fields, remark: fields.remark ?? null };
@@ -211,7 +286,10 @@ export async function saveJob(deps: Deps, request: FastifyRequest, input: z.infe
     }
     const [before] = await tx.select().from(jobs).where(eq(jobs.id, existingId));
     if (!before) throw notFound('Job');
-    await tx.update(jobs).set({ ...values, updatedAt: deps.now() }).where(eq(jobs.id, existingId));
+    await tx
+      .update(jobs)
+      .set({ ...values, updatedAt: deps.now() })
+      .where(eq(jobs.id, existingId));
     await audit(tx, request, { action: 'update', entity: 'job', entityId: existingId, summary: input.name, before, after: values });
     return existingId;
   });
@@ -236,7 +314,15 @@ async function jobsOf(db: DbOrTx, memberIds: number[]) {
   const map = new Map<number, z.infer<typeof s.memberJob>[]>();
   if (!memberIds.length) return map;
   const rows = await db
-    .select({ id: memberJobs.id, memberId: memberJobs.memberId, jobId: jobs.id, jobName: jobs.name, departmentId: departments.id, departmentName: departments.name, isPrimary: memberJobs.isPrimary })
+    .select({
+      id: memberJobs.id,
+      memberId: memberJobs.memberId,
+      jobId: jobs.id,
+      jobName: jobs.name,
+      departmentId: departments.id,
+      departmentName: departments.name,
+      isPrimary: memberJobs.isPrimary,
+    })
     .from(memberJobs)
     .innerJoin(jobs, eq(jobs.id, memberJobs.jobId))
     .innerJoin(departments, eq(departments.id, memberJobs.departmentId))
@@ -265,7 +351,18 @@ export async function queryMembers(deps: Deps, request: FastifyRequest, q: z.inf
     });
     const subtree = subtreeIds(db, dept.id, dept.ancestors);
     // A member belongs to a department through their home department or any job held there.
-    where.push(or(inArray(members.departmentId, subtree), inArray(members.id, db.select({ id: memberJobs.memberId }).from(memberJobs).where(inArray(memberJobs.departmentId, subtreeIds(db, dept.id, dept.ancestors))))));
+    where.push(
+      or(
+        inArray(members.departmentId, subtree),
+        inArray(
+          members.id,
+          db
+            .select({ id: memberJobs.memberId })
+            .from(memberJobs)
+            .where(inArray(memberJobs.departmentId, subtreeIds(db, dept.id, dept.ancestors))),
+        ),
+      ),
+    );
   }
   const condition = and(...where);
   const [rows, [{ total }]] = await Promise.all([
@@ -279,7 +376,10 @@ export async function queryMembers(deps: Deps, request: FastifyRequest, q: z.inf
       .offset((q.current - 1) * q.pageSize),
     db.select({ total: count() }).from(members).where(condition),
   ]);
-  const jobMap = await jobsOf(db, rows.map((r) => r.member.id));
+  const jobMap = await jobsOf(
+    db,
+    rows.map((r) => r.member.id),
+  );
   return {
     list: rows.map(({ member: m, departmentName }) => ({
       id: m.id,
@@ -305,14 +405,19 @@ export async function saveMember(deps: Deps, request: FastifyRequest, input: z.i
   const id = await deps.db.transaction(async (tx) => {
     const scope = await dataScopeOf(tx, request.user!.id);
     if (input.id) {
-      const [current] = await tx.select({ id: members.id }).from(members).where(and(eq(members.id, input.id), memberScope(tx, scope))).for('update');
+      const [current] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.id, input.id), memberScope(tx, scope)))
+        .for('update');
       if (!current) throw notFound('Member');
     }
     const deptIds = [...new Set([input.departmentId, ...input.jobs.map((j) => j.departmentId)])];
     const foundDepts = await tx.select({ id: departments.id }).from(departments).where(inArray(departments.id, deptIds));
     if (foundDepts.length !== deptIds.length) throw badRequest('departmentId: a department does not exist', 'departmentId');
     if (!inScope(scope, { departmentId: input.departmentId })) throw forbidden('departmentId: choose a department within your data scope', 'departmentId');
-    if (input.jobs.some((j) => !inScope(scope, { departmentId: j.departmentId }))) throw forbidden('jobs: a job is in a department outside your data scope', 'jobs');
+    if (input.jobs.some((j) => !inScope(scope, { departmentId: j.departmentId })))
+      throw forbidden('jobs: a job is in a department outside your data scope', 'jobs');
     if (input.userId) {
       const [account] = await tx.select({ id: users.id, departmentId: users.departmentId }).from(users).where(eq(users.id, input.userId));
       if (!account || !inScope(scope, { departmentId: account.departmentId, ownerId: account.id })) throw badRequest('userId: no such account', 'userId');
@@ -325,11 +430,22 @@ export async function saveMember(deps: Deps, request: FastifyRequest, input: z.i
     const pairs = new Set(input.jobs.map((j) => `${j.jobId}/${j.departmentId}`));
     if (pairs.size !== input.jobs.length) throw badRequest('jobs: the same job in the same department is listed twice', 'jobs');
     if (input.employeeNo) {
-      const [clash] = await tx.select({ id: members.id }).from(members).where(and(eq(members.employeeNo, input.employeeNo), input.id ? ne(members.id, input.id) : undefined));
+      const [clash] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.employeeNo, input.employeeNo), input.id ? ne(members.id, input.id) : undefined));
       if (clash) throw conflict(`employeeNo: "${input.employeeNo}" is already used`, 'employeeNo');
     }
     const { id: existingId, jobs: assignments, ...fields } = input;
-    const values = { ...fields, employeeNo: fields.employeeNo ?? null, gender: fields.gender ?? null, phone: fields.phone ?? null, email: fields.email ?? null, userId: fields.userId ?? null, joinedOn: fields.joinedOn ?? null };
+    const values = {
+      ...fields,
+      employeeNo: fields.employeeNo ?? null,
+      gender: fields.gender ?? null,
+      phone: fields.phone ?? null,
+      email: fields.email ?? null,
+      userId: fields.userId ?? null,
+      joinedOn: fields.joinedOn ?? null,
+    };
     let memberId = existingId;
     let before: unknown = null;
     if (!memberId) {
@@ -338,7 +454,10 @@ export async function saveMember(deps: Deps, request: FastifyRequest, input: z.i
       const [row] = await tx.select().from(members).where(eq(members.id, memberId));
       if (!row) throw notFound('Member');
       before = { ...row, jobs: await tx.select().from(memberJobs).where(eq(memberJobs.memberId, memberId)) };
-      await tx.update(members).set({ ...values, updatedAt: deps.now() }).where(eq(members.id, memberId));
+      await tx
+        .update(members)
+        .set({ ...values, updatedAt: deps.now() })
+        .where(eq(members.id, memberId));
       await tx.delete(memberJobs).where(eq(memberJobs.memberId, memberId));
     }
     if (assignments.length) await tx.insert(memberJobs).values(assignments.map((j) => ({ ...j, memberId: memberId! })));

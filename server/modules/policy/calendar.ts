@@ -23,7 +23,9 @@ async function filteredPolicies(deps: Deps, q: z.infer<typeof s.calendarQuery>, 
       ? sql`exists (select 1 from policy_tag_links l where l.policy_id = p.id and l.tag_id in (select t.id from policy_tags t where t.id = ${q.tagId} or t.parent_id = ${q.tagId}))`
       : sql`true`,
     // The first and last day of the window bound its ranges: an indexed pre-filter, refined per range below.
-    allYear ? sql`p.window_kind = 'all_year'` : sql`p.window_kind <> 'all_year' and p.window_first_start <= ${q.to}::date and p.window_last_end >= ${q.from}::date`,
+    allYear
+      ? sql`p.window_kind = 'all_year'`
+      : sql`p.window_kind <> 'all_year' and p.window_first_start <= ${q.to}::date and p.window_last_end >= ${q.from}::date`,
   ];
   return rowsOf<Row>(
     deps.db,
@@ -58,7 +60,14 @@ export async function calendar(deps: Deps, q: z.infer<typeof s.calendarQuery>) {
   entries.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate) || a.policyId - b.policyId);
   return {
     entries: entries.slice(0, MAX_ENTRIES),
-    allYear: allYear.map((p) => ({ policyId: p.id, title: p.title, level: p.level, supportType: p.support_type, departmentName: p.department_name, maxAmount: toNum(p.max_amount) })),
+    allYear: allYear.map((p) => ({
+      policyId: p.id,
+      title: p.title,
+      level: p.level,
+      supportType: p.support_type,
+      departmentName: p.department_name,
+      maxAmount: toNum(p.max_amount),
+    })),
     truncated: ranged.length > MAX_POLICIES || entries.length > MAX_ENTRIES,
   };
 }
@@ -71,6 +80,13 @@ export async function calendarIcs(deps: Deps, q: z.infer<typeof s.calendarQuery>
 export async function policyIcs(deps: Deps, id: number, origin: string) {
   const p = await policyDetail(deps.db, id, todayOf(deps.now()), { publishedOnly: true });
   if (p.window.kind === 'all_year') throw unprocessable('The policy is accepted all year: it has no application dates to put in a calendar');
-  const events = windowRanges(p.window).map((r) => ({ policyId: p.id, title: p.title, batchName: r.name, startDate: r.startDate, endDate: r.endDate, departmentName: p.department.name }));
+  const events = windowRanges(p.window).map((r) => ({
+    policyId: p.id,
+    title: p.title,
+    batchName: r.name,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    departmentName: p.department.name,
+  }));
   return { title: p.title, ics: buildIcs({ name: p.title, events, origin, now: deps.now() }) };
 }

@@ -12,7 +12,11 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 /** `(a, b, c)` of bound parameters; callers never pass an empty list. */
-export const inList = (values: readonly (string | number)[]) => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+export const inList = (values: readonly (string | number)[]) =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 
 /** Rows whose region lies within any of the codes (GB/T 2260 prefixes; a county matches itself). */
 export function regionMatchSql(column: SQL, codes: readonly string[]): SQL | undefined {

@@ -18,7 +18,10 @@ const icsText = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[\u0000-
  * A single-line TEXT value the generator writes as given (the calendar's NAME and X-WR-CALNAME):
  * line breaks become spaces and `\ ; ,` are escaped here, so a title cannot start a property of its own.
  */
-const icsLine = (text: string) => icsText(text).replace(/\n/g, ' ').replace(/[\\;,]/g, (c) => `\\${c}`);
+const icsLine = (text: string) =>
+  icsText(text)
+    .replace(/\n/g, ' ')
+    .replace(/[\\;,]/g, (c) => `\\${c}`);
 
 /** Noon UTC of a day: the same calendar day in every time zone the generator might format it in. */
 const dayAt = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -45,7 +48,11 @@ export function buildIcs({ name, events, origin, now }: { name: string; events: 
       url,
     });
     const remindOn = addDays(e.endDate, -REMINDER_DAYS);
-    event.createAlarm({ type: ICalAlarmType.display, trigger: new Date(`${remindOn}T01:00:00Z`), description: icsText(`申报将于 ${e.endDate} 截止：${e.title}`) });
+    event.createAlarm({
+      type: ICalAlarmType.display,
+      trigger: new Date(`${remindOn}T01:00:00Z`),
+      description: icsText(`申报将于 ${e.endDate} 截止：${e.title}`),
+    });
   }
   return cal.toString();
 }

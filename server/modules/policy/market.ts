@@ -49,7 +49,10 @@ export async function queryProviders(db: DbOrTx, q: z.infer<typeof s.adminProvid
       .orderBy(sql`${marketProviders.rating} desc nulls last`, asc(marketProviders.id))
       .limit(q.pageSize)
       .offset((q.current - 1) * q.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(marketProviders).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(marketProviders)
+      .where(where),
   ]);
   return { list: rows.map((r) => toProvider(r.p, r.offers)), total, current: q.current, pageSize: q.pageSize };
 }
@@ -127,7 +130,10 @@ async function offerById(db: DbOrTx, id: number) {
 export async function saveProvider(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.providerInput> & { id?: number }) {
   const id = await deps.db.transaction(async (tx) => {
     const { id: providerId, ...fields } = input;
-    const [clash] = await tx.select({ id: marketProviders.id }).from(marketProviders).where(and(eq(marketProviders.name, fields.name), providerId ? ne(marketProviders.id, providerId) : undefined));
+    const [clash] = await tx
+      .select({ id: marketProviders.id })
+      .from(marketProviders)
+      .where(and(eq(marketProviders.name, fields.name), providerId ? ne(marketProviders.id, providerId) : undefined));
     if (clash) throw conflict(`name: "${fields.name}" already exists`, 'name');
     if (!providerId) {
       const [row] = await tx.insert(marketProviders).values(fields).returning({ id: marketProviders.id });
@@ -135,7 +141,10 @@ export async function saveProvider(deps: Deps, request: FastifyRequest, input: z
       return row.id;
     }
     const before = await providerById(tx, providerId, false);
-    await tx.update(marketProviders).set({ ...fields, updatedAt: deps.now() }).where(eq(marketProviders.id, providerId));
+    await tx
+      .update(marketProviders)
+      .set({ ...fields, updatedAt: deps.now() })
+      .where(eq(marketProviders.id, providerId));
     await audit(tx, request, { action: 'update', entity: 'market_provider', entityId: providerId, summary: fields.name, before, after: fields });
     return providerId;
   });
@@ -164,7 +173,10 @@ export async function saveOffer(deps: Deps, request: FastifyRequest, input: z.in
       return row.id;
     }
     const before = await offerById(tx, offerId);
-    await tx.update(marketOffers).set({ ...fields, updatedAt: deps.now() }).where(eq(marketOffers.id, offerId));
+    await tx
+      .update(marketOffers)
+      .set({ ...fields, updatedAt: deps.now() })
+      .where(eq(marketOffers.id, offerId));
     await audit(tx, request, { action: 'update', entity: 'market_offer', entityId: offerId, summary: fields.title, before, after: fields });
     return offerId;
   });

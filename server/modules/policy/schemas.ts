@@ -12,9 +12,18 @@ import { id, idParam, isoDay, pageFields } from '../../lib/fields';
 
 /** The policy lists page at most 100 rows (the public front's are read by anyone). */
 const page = { ...pageFields, pageSize: z.coerce.number().int().min(1).max(100).default(20) };
-const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
 /** GB/T 2260 six-digit code; 100000 stands for the whole country (national policies). */
-const regionCode = z.string().trim().regex(/^\d{6}$/, 'must be a 6-digit GB/T 2260 region code');
+const regionCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be a 6-digit GB/T 2260 region code');
 const phone = z
   .string()
   .trim()
@@ -91,7 +100,16 @@ export const policyWindow = z.object({
 });
 
 const contact = z.object({ department: z.string().trim().min(1, 'is required').max(128), phone, address: text(255) });
-const attachment = z.object({ name: z.string().trim().min(1, 'is required').max(255), url: fileUrl, size: z.number().int().min(0).nullish().transform((v) => v ?? null) });
+const attachment = z.object({
+  name: z.string().trim().min(1, 'is required').max(255),
+  url: fileUrl,
+  size: z
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .transform((v) => v ?? null),
+});
 
 export const policyInput = z.object({
   title: z.string().trim().min(2, 'must be at least 2 characters').max(255),
@@ -110,7 +128,12 @@ export const policyInput = z.object({
   /** Dictionary `support_type` (subsidy, tax, finance, talent, platform, honour). */
   supportType: z.string().trim().min(1, 'is required').max(32),
   /** 万元 */
-  maxAmount: z.number().min(0, 'must not be negative').max(1e9).nullish().transform((v) => v ?? null),
+  maxAmount: z
+    .number()
+    .min(0, 'must not be negative')
+    .max(1e9)
+    .nullish()
+    .transform((v) => v ?? null),
   window: policyWindowInput,
   payoutMode: z.enum(payoutModes).default('apply'),
   conditionsText: text(10_000),
@@ -208,8 +231,10 @@ export const searchBody = z
     ...page,
   })
   .superRefine((b, ctx) => {
-    if (b.publishFrom && b.publishTo && b.publishFrom > b.publishTo) ctx.addIssue({ code: 'custom', path: ['publishTo'], message: 'must not be before publishFrom' });
-    if (b.amountMin !== undefined && b.amountMax !== undefined && b.amountMin > b.amountMax) ctx.addIssue({ code: 'custom', path: ['amountMax'], message: 'must not be below amountMin' });
+    if (b.publishFrom && b.publishTo && b.publishFrom > b.publishTo)
+      ctx.addIssue({ code: 'custom', path: ['publishTo'], message: 'must not be before publishFrom' });
+    if (b.amountMin !== undefined && b.amountMax !== undefined && b.amountMin > b.amountMax)
+      ctx.addIssue({ code: 'custom', path: ['amountMax'], message: 'must not be below amountMin' });
   });
 export type SearchBody = z.infer<typeof searchBody>;
 
@@ -313,7 +338,8 @@ export const calendarQuery = z
   })
   .superRefine((q, ctx) => {
     if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
-    else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 > 400) ctx.addIssue({ code: 'custom', path: ['to'], message: 'the range may span at most 400 days' });
+    else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 > 400)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'the range may span at most 400 days' });
   });
 export const calendarEntry = z.object({
   policyId: z.number().int(),
@@ -331,7 +357,16 @@ export const calendarEntry = z.object({
 });
 export const calendarResult = z.object({
   entries: z.array(calendarEntry),
-  allYear: z.array(z.object({ policyId: z.number().int(), title: z.string(), level: policyLevel, supportType: z.string(), departmentName: z.string(), maxAmount: z.number().nullable() })),
+  allYear: z.array(
+    z.object({
+      policyId: z.number().int(),
+      title: z.string(),
+      level: policyLevel,
+      supportType: z.string(),
+      departmentName: z.string(),
+      maxAmount: z.number().nullable(),
+    }),
+  ),
   /** True when more than the returned entries fall into the range (narrow it or filter). */
   truncated: z.boolean(),
 });
@@ -438,8 +473,18 @@ export const tagInput = z.object({
 });
 export const tagUpdate = tagInput.extend({ id });
 
-export const adminDepartment = departmentRef.extend({ regionName: z.string().nullable(), order: z.number().int(), policyCount: z.number().int(), createdAt: z.string() });
-export const departmentQuery = z.object({ ...page, keyword: z.string().trim().max(64).optional(), level: policyLevel.optional(), regionCode: regionCode.optional() });
+export const adminDepartment = departmentRef.extend({
+  regionName: z.string().nullable(),
+  order: z.number().int(),
+  policyCount: z.number().int(),
+  createdAt: z.string(),
+});
+export const departmentQuery = z.object({
+  ...page,
+  keyword: z.string().trim().max(64).optional(),
+  level: policyLevel.optional(),
+  regionCode: regionCode.optional(),
+});
 export const departmentInput = z.object({
   name: z.string().trim().min(2, 'must be at least 2 characters').max(128),
   level: policyLevel,
@@ -459,8 +504,16 @@ export const providerInput = z.object({
   intro: text(5000),
   contact: text(64),
   phone,
-  logoUrl: fileUrl.nullish().or(z.literal('').transform(() => null)).transform((v) => v ?? null),
-  rating: z.number().min(0).max(5, 'must be between 0 and 5').nullish().transform((v) => (v === null || v === undefined ? null : Math.round(v * 10) / 10)),
+  logoUrl: fileUrl
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((v) => v ?? null),
+  rating: z
+    .number()
+    .min(0)
+    .max(5, 'must be between 0 and 5')
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? null : Math.round(v * 10) / 10)),
   status: z.enum(['active', 'disabled']).default('active'),
 });
 export const providerUpdate = providerInput.extend({ id });
@@ -472,7 +525,12 @@ export const offerInput = z.object({
   category: z.string().trim().min(1, 'is required').max(32),
   priceText: text(64),
   /** 元 */
-  priceMin: z.number().min(0, 'must not be negative').max(1e10).nullish().transform((v) => v ?? null),
+  priceMin: z
+    .number()
+    .min(0, 'must not be negative')
+    .max(1e10)
+    .nullish()
+    .transform((v) => v ?? null),
   summary: text(2000),
   detailHtml: z.string().max(200_000).default(''),
   tags: z.array(z.string().trim().min(1).max(32)).max(10).default([]),

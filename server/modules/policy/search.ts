@@ -29,9 +29,22 @@ async function expandTags(deps: Deps, tagIds: number[]) {
 type FacetName = 'level' | 'supportType' | 'departmentId' | 'tagId' | 'windowStatus';
 type FacetCount = [value: string, count: number, label: string | null];
 type PageItem = {
-  id: number; title: string; doc_no: string | null; department_id: number; department_name: string; level: PolicyLevel; region_code: string;
-  publish_date: string; support_type: string; max_amount: number | null; payout_mode: 'apply' | 'exempt'; window: PolicyWindow;
-  summary: string | null; content_text: string; view_count: number; score: number | null;
+  id: number;
+  title: string;
+  doc_no: string | null;
+  department_id: number;
+  department_name: string;
+  level: PolicyLevel;
+  region_code: string;
+  publish_date: string;
+  support_type: string;
+  max_amount: number | null;
+  payout_mode: 'apply' | 'exempt';
+  window: PolicyWindow;
+  summary: string | null;
+  content_text: string;
+  view_count: number;
+  score: number | null;
   tags: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null }[];
 };
 
@@ -65,7 +78,13 @@ function searchFilters(body: SearchBody, tagIds: number[], col: (name: string) =
   if (body.level.length) facets.level = sql`${col('level')} in ${inList(body.level)}`;
   if (body.supportType.length) facets.supportType = sql`${col('support_type')} in ${inList(body.supportType)}`;
   if (body.departmentId.length) facets.departmentId = sql`${col('department_id')} in ${inList(body.departmentId)}`;
-  if (body.tagId.length) facets.tagId = tagIds.length ? sql`${col('tag_ids')} && array[${sql.join(tagIds.map((t) => sql`${t}`), sql`, `)}]::integer[]` : sql`false`;
+  if (body.tagId.length)
+    facets.tagId = tagIds.length
+      ? sql`${col('tag_ids')} && array[${sql.join(
+          tagIds.map((t) => sql`${t}`),
+          sql`, `,
+        )}]::integer[]`
+      : sql`false`;
   if (body.windowStatus.length) facets.windowStatus = sql`${ws} in ${inList(body.windowStatus)}`;
   return { keyword, query, base, facets };
 }
@@ -100,16 +119,28 @@ export function searchStatement(body: SearchBody, today: string, tagIds: number[
   const from = (body.current - 1) * body.pageSize;
   // Only what the sort needs is carried: the vector and title to rank, the deadline to sort by it.
   const sortColumns = !withPage ? sql`` : ranked ? sql`, p.head_vector, p.title` : body.sort === 'deadline' ? sql`, ${deadlineSql(today)} as deadline` : sql``;
-  const flags = active.length ? sql`, ${sql.join(active.map((n) => sql`${facets[n]} as ${flag(n)}`), sql`, `)}` : sql``;
-  const page = withPage ? sql`to_json((array_agg(r.id order by ${orderBy}) filter (where ${allBut(null)}))[${from + 1}:${from + body.pageSize}])` : sql`null::json`;
+  const flags = active.length
+    ? sql`, ${sql.join(
+        active.map((n) => sql`${facets[n]} as ${flag(n)}`),
+        sql`, `,
+      )}`
+    : sql``;
+  const page = withPage
+    ? sql`to_json((array_agg(r.id order by ${orderBy}) filter (where ${allBut(null)}))[${from + 1}:${from + body.pageSize}])`
+    : sql`null::json`;
   // A facet of a few known values is counted value by value; the others are collected and grouped.
   const counted = (values: readonly string[], column: SQL, name: FacetName) =>
-    sql`json_build_array(${sql.join(values.map((v) => sql`json_build_array(${v}::text, count(*) filter (where ${allBut(name)} and ${column} = ${v}), null)`), sql`, `)})`;
+    sql`json_build_array(${sql.join(
+      values.map((v) => sql`json_build_array(${v}::text, count(*) filter (where ${allBut(name)} and ${column} = ${v}), null)`),
+      sql`, `,
+    )})`;
   const grouped = (values: SQL, extra: SQL = sql``) => sql`(select v, count(*)::int as n from unnest(${values}) as v group by v ${extra})`;
 
   return sql`with r as (
       select r0.* ${flags} from (
-        select p.policy_id as id, p.level, p.support_type, p.department_id, p.publish_date, p.max_amount, p.tag_ids, ${windowStatusSql(today)} as ws ${sortColumns}
+        select p.policy_id as id, p.level, p.support_type, p.department_id, p.publish_date, p.max_amount, p.tag_ids, ${windowStatusSql(
+          today,
+        )} as ws ${sortColumns}
         from policy_search p where ${base} offset 0
       ) r0 offset 0
     ), a as (
@@ -127,9 +158,15 @@ export function searchStatement(body: SearchBody, today: string, tagIds: number[
       'windowStatus', a.ws,
       'supportType', (select json_agg(json_build_array(f.v, f.n, i.label)) from ${grouped(sql`a.support_type`)} f
                       left join dict_items i on i.value = f.v and i.type_id = (select id from dict_types where name = 'support_type')),
-      'departmentId', (select json_agg(json_build_array(f.v::text, f.n, d.name)) from ${grouped(sql`a.department_id`, sql`order by 2 desc, 1 limit ${TOP_FACET_VALUES}`)} f
+      'departmentId', (select json_agg(json_build_array(f.v::text, f.n, d.name)) from ${grouped(
+        sql`a.department_id`,
+        sql`order by 2 desc, 1 limit ${TOP_FACET_VALUES}`,
+      )} f
                        join policy_departments d on d.id = f.v),
-      'tagId', (select json_agg(json_build_array(f.v::text, f.n, t.name)) from ${grouped(sql`string_to_array(a.tag_ids, ',')::integer[]`, sql`order by 2 desc, 1 limit ${TOP_FACET_VALUES}`)} f
+      'tagId', (select json_agg(json_build_array(f.v::text, f.n, t.name)) from ${grouped(
+        sql`string_to_array(a.tag_ids, ',')::integer[]`,
+        sql`order by 2 desc, 1 limit ${TOP_FACET_VALUES}`,
+      )} f
                 join policy_tags t on t.id = f.v)
     ) as facets
     from a`;
@@ -173,7 +210,20 @@ const browseCaches = new WeakMap<object, Map<string, { version: string; counts: 
 async function browseCountsOf(deps: Deps, body: SearchBody, today: string, tagIds: number[]): Promise<Counts> {
   const [{ version }] = await rowsOf<{ version: string }>(deps.db, sql`select version::text as version from policy_search_version`);
   const { level, supportType, departmentId, windowStatus, regionCode, publishFrom, publishTo, amountMin, amountMax } = body;
-  const key = JSON.stringify([today, level, supportType, departmentId, tagIds, body.tagId, windowStatus, regionCode, publishFrom, publishTo, amountMin, amountMax]);
+  const key = JSON.stringify([
+    today,
+    level,
+    supportType,
+    departmentId,
+    tagIds,
+    body.tagId,
+    windowStatus,
+    regionCode,
+    publishFrom,
+    publishTo,
+    amountMin,
+    amountMax,
+  ]);
   let browseCounts = browseCaches.get(deps.db);
   if (!browseCounts) browseCaches.set(deps.db, (browseCounts = new Map()));
   const cached = browseCounts.get(key);
@@ -224,7 +274,11 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
   const facet = (name: FacetName) =>
     (agg.facets[name] ?? [])
       .filter(([value, count]) => value !== null && count > 0)
-      .map(([value, count, label]) => ({ value: String(value), label: (name === 'level' ? levelLabels[value] : name === 'windowStatus' ? statusLabels[value] : label) ?? String(value), count }))
+      .map(([value, count, label]) => ({
+        value: String(value),
+        label: (name === 'level' ? levelLabels[value] : name === 'windowStatus' ? statusLabels[value] : label) ?? String(value),
+        count,
+      }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 
   return {
@@ -252,7 +306,13 @@ export async function searchPolicies(deps: Deps, body: SearchBody) {
     total: agg.total,
     current: body.current,
     pageSize: body.pageSize,
-    facets: { level: facet('level'), supportType: facet('supportType'), windowStatus: facet('windowStatus'), departmentId: facet('departmentId'), tagId: facet('tagId') },
+    facets: {
+      level: facet('level'),
+      supportType: facet('supportType'),
+      windowStatus: facet('windowStatus'),
+      departmentId: facet('departmentId'),
+      tagId: facet('tagId'),
+    },
     tokens,
   };
 }
@@ -267,5 +327,8 @@ export async function suggest(deps: Deps, keyword: string) {
       sql`select id, title from policies where status = 'published' and title like ${prefix} order by publish_date desc, id desc limit 10`,
     ),
   ]);
-  return [...tags.map((t) => ({ type: 'tag' as const, id: t.id, text: t.name })), ...titles.map((t) => ({ type: 'policy' as const, id: t.id, text: t.title }))].slice(0, 10);
+  return [
+    ...tags.map((t) => ({ type: 'tag' as const, id: t.id, text: t.name })),
+    ...titles.map((t) => ({ type: 'policy' as const, id: t.id, text: t.title })),
+  ].slice(0, 10);
 }

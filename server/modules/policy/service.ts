@@ -17,7 +17,17 @@ import { contains } from '../../lib/like';
 import { todayOf, windowState, type PolicyWindow } from '@shared/policyWindow';
 
 // Dictionary values stored on policies may not be deleted from under them.
-registerDictUsage('policy_level', 'policies', async (db, v) => (await db.select({ n: count() }).from(policies).where(eq(policies.level, v as never)))[0].n);
+registerDictUsage(
+  'policy_level',
+  'policies',
+  async (db, v) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(policies)
+        .where(eq(policies.level, v as never))
+    )[0].n,
+);
 registerDictUsage('support_type', 'policies', async (db, v) => (await db.select({ n: count() }).from(policies).where(eq(policies.supportType, v)))[0].n);
 
 type PolicyRow = typeof policies.$inferSelect;
@@ -42,7 +52,15 @@ function toDetail(p: PolicyRow, department: typeof policyDepartments.$inferSelec
     id: p.id,
     title: p.title,
     docNo: p.docNo,
-    department: { id: department.id, name: department.name, level: department.level, regionCode: department.regionCode, phone: department.phone, address: department.address, website: department.website },
+    department: {
+      id: department.id,
+      name: department.name,
+      level: department.level,
+      regionCode: department.regionCode,
+      phone: department.phone,
+      address: department.address,
+      website: department.website,
+    },
     level: p.level,
     regionCode: p.regionCode,
     regionName: regionName(p.regionCode),
@@ -86,14 +104,34 @@ export async function policyDetail(db: DbOrTx, id: number, today: string, option
 export async function publicDetail(deps: Deps, id: number) {
   const today = todayOf(deps.now());
   const detail = await policyDetail(deps.db, id, today, { publishedOnly: true });
-  await deps.db.update(policies).set({ viewCount: sql`${policies.viewCount} + 1` }).where(eq(policies.id, id));
+  await deps.db
+    .update(policies)
+    .set({ viewCount: sql`${policies.viewCount} + 1` })
+    .where(eq(policies.id, id));
   return { ...detail, viewCount: detail.viewCount + 1, related: await relatedPolicies(deps.db, detail, today) };
 }
 
-type RelatedRow = { id: number; title: string; level: s.PolicyLevel; publish_date: string; support_type: string; max_amount: number | null; window: PolicyWindow };
+type RelatedRow = {
+  id: number;
+  title: string;
+  level: s.PolicyLevel;
+  publish_date: string;
+  support_type: string;
+  max_amount: number | null;
+  window: PolicyWindow;
+};
 const toRelated = (r: RelatedRow, today: string) => {
   const w = windowState(r.window, today);
-  return { id: r.id, title: r.title, level: r.level, publishDate: r.publish_date, supportType: r.support_type, maxAmount: toNum(r.max_amount), windowStatus: w.windowStatus, deadline: w.deadline };
+  return {
+    id: r.id,
+    title: r.title,
+    level: r.level,
+    publishDate: r.publish_date,
+    supportType: r.support_type,
+    maxAmount: toNum(r.max_amount),
+    windowStatus: w.windowStatus,
+    deadline: w.deadline,
+  };
 };
 
 /** Up to 6 published policies sharing tags (most shared first) or the department, newest first. */
@@ -105,7 +143,9 @@ async function relatedPolicies(db: DbOrTx, p: { id: number; department: { id: nu
     sql`select p.id, p.title, p.level, p.publish_date::text as publish_date, p.support_type, p.max_amount::float8 as max_amount, p.window, ${shared} as shared
         from policies p
         where p.status = 'published' and p.id <> ${p.id}
-          and (p.department_id = ${p.department.id}${tagIds.length ? sql` or exists (select 1 from policy_tag_links l where l.policy_id = p.id and l.tag_id in ${inList(tagIds)})` : sql``})
+          and (p.department_id = ${p.department.id}${
+      tagIds.length ? sql` or exists (select 1 from policy_tag_links l where l.policy_id = p.id and l.tag_id in ${inList(tagIds)})` : sql``
+    })
         order by shared desc, (p.department_id = ${p.department.id}) desc, p.publish_date desc, p.id desc
         limit 6`,
   );
@@ -153,7 +193,8 @@ export async function businessBase(deps: Deps, request: FastifyRequest) {
 
 export async function adminQuery(deps: Deps, q: z.infer<typeof s.adminPolicyQuery>) {
   // Each date is well formed (zod, 400); the pair being out of order is a 422 on the second one.
-  if (q.publishFrom && q.publishTo && q.publishFrom > q.publishTo) throw unprocessable(`publishTo: ${q.publishTo} is before publishFrom ${q.publishFrom}`, 'publishTo');
+  if (q.publishFrom && q.publishTo && q.publishFrom > q.publishTo)
+    throw unprocessable(`publishTo: ${q.publishTo} is before publishFrom ${q.publishFrom}`, 'publishTo');
   const today = todayOf(deps.now());
   const status = windowStatusSql(today);
   const deadline = deadlineSql(today);
@@ -165,7 +206,9 @@ export async function adminQuery(deps: Deps, q: z.infer<typeof s.adminPolicyQuer
       q.level ? sql`p.level = ${q.level}` : undefined,
       q.departmentId ? sql`p.department_id = ${q.departmentId}` : undefined,
       q.supportType ? sql`p.support_type = ${q.supportType}` : undefined,
-      q.tagId ? sql`exists (select 1 from policy_tag_links l where l.policy_id = p.id and l.tag_id in (select id from policy_tags where id = ${q.tagId} or parent_id = ${q.tagId}))` : undefined,
+      q.tagId
+        ? sql`exists (select 1 from policy_tag_links l where l.policy_id = p.id and l.tag_id in (select id from policy_tags where id = ${q.tagId} or parent_id = ${q.tagId}))`
+        : undefined,
       regionMatchSql(sql`p.region_code`, q.regionCode ? [q.regionCode] : []),
       q.windowStatus ? sql`${status} = ${q.windowStatus}` : undefined,
       q.windowStatus && q.windowStatus !== 'closed' ? notClosedSql(today) : undefined,
@@ -182,7 +225,22 @@ export async function adminQuery(deps: Deps, q: z.infer<typeof s.adminPolicyQuer
     maxAmount: sql`p.max_amount ${dir} nulls last, p.id ${dir}`,
     deadline: sql`${deadline} ${dir} nulls last, p.id ${dir}`,
   }[q.sortField];
-  type Row = { id: number; title: string; doc_no: string | null; department_id: number; department_name: string; level: s.PolicyLevel; region_code: string; support_type: string; max_amount: number | null; status: 'draft' | 'published' | 'unpublished'; publish_date: string; window: PolicyWindow; view_count: number; updated_at: string };
+  type Row = {
+    id: number;
+    title: string;
+    doc_no: string | null;
+    department_id: number;
+    department_name: string;
+    level: s.PolicyLevel;
+    region_code: string;
+    support_type: string;
+    max_amount: number | null;
+    status: 'draft' | 'published' | 'unpublished';
+    publish_date: string;
+    window: PolicyWindow;
+    view_count: number;
+    updated_at: string;
+  };
   const [rows, [{ total }]] = await Promise.all([
     rowsOf<Row>(
       deps.db,
@@ -193,7 +251,10 @@ export async function adminQuery(deps: Deps, q: z.infer<typeof s.adminPolicyQuer
     ),
     rowsOf<{ total: number }>(deps.db, sql`select count(*)::int as total from policies p where ${where}`),
   ]);
-  const tags = await tagsByPolicy(deps.db, rows.map((r) => r.id));
+  const tags = await tagsByPolicy(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -262,14 +323,20 @@ export async function reindexDepartment(tx: DbOrTx, departmentId: number, depart
     .from(policies)
     .where(eq(policies.departmentId, departmentId));
   for (const r of rows) {
-    await tx.update(policies).set(searchVectors({ ...r, departmentName })).where(eq(policies.id, r.id));
+    await tx
+      .update(policies)
+      .set(searchVectors({ ...r, departmentName }))
+      .where(eq(policies.id, r.id));
   }
 }
 
 export async function createPolicy(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.policyInput>) {
   const id = await deps.db.transaction(async (tx) => {
     const { department, tagIds } = await checkReferences(tx, input);
-    const [row] = await tx.insert(policies).values({ ...policyColumns(input, department.name), status: 'draft' }).returning({ id: policies.id });
+    const [row] = await tx
+      .insert(policies)
+      .values({ ...policyColumns(input, department.name), status: 'draft' })
+      .returning({ id: policies.id });
     if (tagIds.length) await tx.insert(policyTagLinks).values(tagIds.map((tagId) => ({ policyId: row.id, tagId })));
     await audit(tx, request, { action: 'create', entity: 'policy', entityId: row.id, summary: input.title, after: { ...input, contentHtml: undefined } });
     return row.id;
@@ -282,10 +349,20 @@ export async function updatePolicy(deps: Deps, request: FastifyRequest, input: z
   await deps.db.transaction(async (tx) => {
     const before = await policyDetail(tx, id, todayOf(deps.now()));
     const { department, tagIds } = await checkReferences(tx, fields);
-    await tx.update(policies).set({ ...policyColumns(fields, department.name), updatedAt: deps.now() }).where(eq(policies.id, id));
+    await tx
+      .update(policies)
+      .set({ ...policyColumns(fields, department.name), updatedAt: deps.now() })
+      .where(eq(policies.id, id));
     await tx.delete(policyTagLinks).where(eq(policyTagLinks.policyId, id));
     if (tagIds.length) await tx.insert(policyTagLinks).values(tagIds.map((tagId) => ({ policyId: id, tagId })));
-    await audit(tx, request, { action: 'update', entity: 'policy', entityId: id, summary: fields.title, before: { ...before, contentHtml: undefined }, after: { ...fields, contentHtml: undefined } });
+    await audit(tx, request, {
+      action: 'update',
+      entity: 'policy',
+      entityId: id,
+      summary: fields.title,
+      before: { ...before, contentHtml: undefined },
+      after: { ...fields, contentHtml: undefined },
+    });
   });
   return policyDetail(deps.db, id, todayOf(deps.now()));
 }
@@ -300,7 +377,14 @@ export async function setPolicyStatus(deps: Deps, request: FastifyRequest, id: n
       .update(policies)
       .set({ status, updatedAt: deps.now(), ...(status === 'published' ? { publishedAt: deps.now() } : {}) })
       .where(eq(policies.id, id));
-    await audit(tx, request, { action: 'update', entity: 'policy', entityId: id, summary: `${status === 'published' ? 'publish' : 'unpublish'}: ${before.title}`, before: { status: before.status }, after: { status } });
+    await audit(tx, request, {
+      action: 'update',
+      entity: 'policy',
+      entityId: id,
+      summary: `${status === 'published' ? 'publish' : 'unpublish'}: ${before.title}`,
+      before: { status: before.status },
+      after: { status },
+    });
   });
   return policyDetail(deps.db, id, todayOf(deps.now()));
 }

@@ -15,26 +15,52 @@ import { contains } from '../../lib/like';
 
 /** Tags (two levels) and issuing departments: the front's tag lists and the admin's management. */
 
-type TagRow = { id: number; parent_id: number | null; name: string; kind: 'industry' | 'support' | 'theme'; sort_order: number; created_at: string; policy_count: number; child_count: number };
+type TagRow = {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  kind: 'industry' | 'support' | 'theme';
+  sort_order: number;
+  created_at: string;
+  policy_count: number;
+  child_count: number;
+};
 
 /** Published policies per tag; a big tag counts policies carrying it or any small tag under it. */
 const tagColumns = (publishedOnly: boolean) => sql`t.id, t.parent_id, t.name, t.kind, t.sort_order, t.created_at,
   (select count(distinct l.policy_id) from policy_tag_links l join policies p on p.id = l.policy_id
-    where (l.tag_id = t.id or l.tag_id in (select c.id from policy_tags c where c.parent_id = t.id))${publishedOnly ? sql` and p.status = 'published'` : sql``})::int as policy_count,
+    where (l.tag_id = t.id or l.tag_id in (select c.id from policy_tags c where c.parent_id = t.id))${
+      publishedOnly ? sql` and p.status = 'published'` : sql``
+    })::int as policy_count,
   (select count(*) from policy_tags c where c.parent_id = t.id)::int as child_count`;
 
-const toTag = (r: TagRow) => ({ id: r.id, parentId: r.parent_id, name: r.name, kind: r.kind, order: r.sort_order, policyCount: r.policy_count, childCount: r.child_count, createdAt: toIso(r.created_at)! });
+const toTag = (r: TagRow) => ({
+  id: r.id,
+  parentId: r.parent_id,
+  name: r.name,
+  kind: r.kind,
+  order: r.sort_order,
+  policyCount: r.policy_count,
+  childCount: r.child_count,
+  createdAt: toIso(r.created_at)!,
+});
 const toPublicTag = ({ order: _o, createdAt: _c, ...t }: ReturnType<typeof toTag>) => t;
 
 /** GET taglist: the big tags with the number of published policies under each. */
 export async function bigTags(db: DbOrTx) {
-  const rows = await rowsOf<TagRow>(db, sql`select ${tagColumns(true)} from policy_tags t where t.parent_id is null order by t.kind, t.sort_order, t.id limit 500`);
+  const rows = await rowsOf<TagRow>(
+    db,
+    sql`select ${tagColumns(true)} from policy_tags t where t.parent_id is null order by t.kind, t.sort_order, t.id limit 500`,
+  );
   return rows.map(toTag).map(toPublicTag);
 }
 
 /** GET tagdetaillist: the small tags under a big tag. */
 export async function smallTags(db: DbOrTx, parentId: number) {
-  const rows = await rowsOf<TagRow>(db, sql`select ${tagColumns(true)} from policy_tags t where t.parent_id = ${parentId} order by t.sort_order, t.id limit 500`);
+  const rows = await rowsOf<TagRow>(
+    db,
+    sql`select ${tagColumns(true)} from policy_tags t where t.parent_id = ${parentId} order by t.sort_order, t.id limit 500`,
+  );
   return rows.map(toTag).map(toPublicTag);
 }
 
@@ -49,7 +75,14 @@ export async function queryTags(db: DbOrTx, q: z.infer<typeof s.tagQuery>) {
     sql` and `,
   );
   const [rows, [{ total }]] = await Promise.all([
-    rowsOf<TagRow>(db, sql`select ${tagColumns(false)} from policy_tags t where ${where} order by coalesce(t.parent_id, t.id), t.parent_id nulls first, t.sort_order, t.id limit ${q.pageSize} offset ${(q.current - 1) * q.pageSize}`),
+    rowsOf<TagRow>(
+      db,
+      sql`select ${tagColumns(
+        false,
+      )} from policy_tags t where ${where} order by coalesce(t.parent_id, t.id), t.parent_id nulls first, t.sort_order, t.id limit ${q.pageSize} offset ${
+        (q.current - 1) * q.pageSize
+      }`,
+    ),
     rowsOf<{ total: number }>(db, sql`select count(*)::int as total from policy_tags t where ${where}`),
   ]);
   return { list: rows.map(toTag), total, current: q.current, pageSize: q.pageSize };
@@ -76,7 +109,13 @@ async function checkTag(tx: DbOrTx, input: z.infer<typeof s.tagInput>, id?: numb
   const [clash] = await tx
     .select({ id: policyTags.id })
     .from(policyTags)
-    .where(and(eq(policyTags.name, input.name), input.parentId === null ? sql`${policyTags.parentId} is null` : eq(policyTags.parentId, input.parentId), id ? ne(policyTags.id, id) : undefined));
+    .where(
+      and(
+        eq(policyTags.name, input.name),
+        input.parentId === null ? sql`${policyTags.parentId} is null` : eq(policyTags.parentId, input.parentId),
+        id ? ne(policyTags.id, id) : undefined,
+      ),
+    );
   if (clash) throw conflict(`name: "${input.name}" already exists at this level`, 'name');
 }
 
@@ -90,7 +129,10 @@ export async function saveTag(deps: Deps, request: FastifyRequest, input: z.infe
       return row.id;
     }
     const before = await tagById(tx, tagId);
-    await tx.update(policyTags).set({ ...fields, updatedAt: deps.now() }).where(eq(policyTags.id, tagId));
+    await tx
+      .update(policyTags)
+      .set({ ...fields, updatedAt: deps.now() })
+      .where(eq(policyTags.id, tagId));
     await audit(tx, request, { action: 'update', entity: 'policy_tag', entityId: tagId, summary: fields.name, before, after: fields });
     return tagId;
   });
@@ -138,10 +180,17 @@ export async function queryDepartments(db: DbOrTx, q: z.infer<typeof s.departmen
       .select({ d: policyDepartments, policyCount })
       .from(policyDepartments)
       .where(where)
-      .orderBy(sql`case ${policyDepartments.level} when 'national' then 0 when 'provincial' then 1 when 'city' then 2 else 3 end`, policyDepartments.order, policyDepartments.id)
+      .orderBy(
+        sql`case ${policyDepartments.level} when 'national' then 0 when 'provincial' then 1 when 'city' then 2 else 3 end`,
+        policyDepartments.order,
+        policyDepartments.id,
+      )
       .limit(q.pageSize)
       .offset((q.current - 1) * q.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(policyDepartments).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(policyDepartments)
+      .where(where),
   ]);
   return { list: rows.map((r) => toDept({ ...r.d, policyCount: r.policyCount })), total, current: q.current, pageSize: q.pageSize };
 }
@@ -176,7 +225,10 @@ export async function publicDepartments(db: DbOrTx) {
 export async function saveDepartment(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.departmentInput> & { id?: number }) {
   const id = await deps.db.transaction(async (tx) => {
     const { id: deptId, ...fields } = input;
-    const [clash] = await tx.select({ id: policyDepartments.id }).from(policyDepartments).where(and(eq(policyDepartments.name, fields.name), deptId ? ne(policyDepartments.id, deptId) : undefined));
+    const [clash] = await tx
+      .select({ id: policyDepartments.id })
+      .from(policyDepartments)
+      .where(and(eq(policyDepartments.name, fields.name), deptId ? ne(policyDepartments.id, deptId) : undefined));
     if (clash) throw conflict(`name: "${fields.name}" already exists`, 'name');
     if (!deptId) {
       const [row] = await tx.insert(policyDepartments).values(fields).returning({ id: policyDepartments.id });
@@ -184,7 +236,10 @@ export async function saveDepartment(deps: Deps, request: FastifyRequest, input:
       return row.id;
     }
     const before = await departmentById(tx, deptId);
-    await tx.update(policyDepartments).set({ ...fields, updatedAt: deps.now() }).where(eq(policyDepartments.id, deptId));
+    await tx
+      .update(policyDepartments)
+      .set({ ...fields, updatedAt: deps.now() })
+      .where(eq(policyDepartments.id, deptId));
     // The department's name is part of its policies' search text.
     if (before.name !== fields.name) await reindexDepartment(tx, deptId, fields.name);
     await audit(tx, request, { action: 'update', entity: 'policy_department', entityId: deptId, summary: fields.name, before, after: fields });
@@ -207,7 +262,10 @@ export async function deleteDepartment(deps: Deps, request: FastifyRequest, id: 
 
 /** GET getAreaDict: the region tree (country, provinces, cities, counties) of published policies, with counts. */
 export async function areaTree(db: DbOrTx): Promise<s.AreaNode[]> {
-  const rows = await rowsOf<{ code: string; n: number }>(db, sql`select region_code as code, count(*)::int as n from policies where status = 'published' group by region_code order by region_code`);
+  const rows = await rowsOf<{ code: string; n: number }>(
+    db,
+    sql`select region_code as code, count(*)::int as n from policies where status = 'published' group by region_code order by region_code`,
+  );
   const roots: s.AreaNode[] = [];
   const nodes = new Map<string, s.AreaNode>();
   const node = (code: string, parent: s.AreaNode[] | null): s.AreaNode => {

@@ -32,16 +32,21 @@ async function userCounts(db: DbOrTx, roleIds: number[]) {
 }
 
 export async function queryRoles(deps: Deps, q: z.infer<typeof roleQuery>) {
-  const where = and(
-    contains(q.name, roles.name),
-    contains(q.code, roles.code),
-    q.status ? eq(roles.status, q.status) : undefined,
-  );
+  const where = and(contains(q.name, roles.name), contains(q.code, roles.code), q.status ? eq(roles.status, q.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(roles).where(where).orderBy(asc(roles.order), asc(roles.id)).limit(q.pageSize).offset((q.current - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(roles)
+      .where(where)
+      .orderBy(asc(roles.order), asc(roles.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(roles).where(where),
   ]);
-  const counts = await userCounts(deps.db, rows.map((r) => r.id));
+  const counts = await userCounts(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return { list: rows.map((r) => toItem(r, counts.get(r.id) ?? 0)), total, current: q.current, pageSize: q.pageSize };
 }
 
@@ -76,7 +81,10 @@ async function assertMayEditRole(tx: DbOrTx, actor: Holdings, roleId: number) {
 }
 
 async function assertCodeFree(tx: DbOrTx, code: string, exceptId?: number) {
-  const [clash] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.code, code), exceptId ? ne(roles.id, exceptId) : undefined));
+  const [clash] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.code, code), exceptId ? ne(roles.id, exceptId) : undefined));
   if (clash) throw conflict(`code: "${code}" is already used by another role`, 'code');
 }
 
@@ -87,7 +95,16 @@ export async function createRole(deps: Deps, request: FastifyRequest, input: z.i
     const now = deps.now();
     const [created] = await tx
       .insert(roles)
-      .values({ name: input.name, code: input.code, dataScope: input.dataScope, status: input.status, remark: input.remark ?? null, order: input.order, createdAt: now, updatedAt: now })
+      .values({
+        name: input.name,
+        code: input.code,
+        dataScope: input.dataScope,
+        status: input.status,
+        remark: input.remark ?? null,
+        order: input.order,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: roles.id });
     await writeDepartments(tx, created.id, input);
     await audit(tx, request, { action: 'create', entity: 'role', entityId: created.id, summary: input.name, after: input });
@@ -108,7 +125,15 @@ export async function updateRole(deps: Deps, request: FastifyRequest, id: number
     await assertCodeFree(tx, input.code, id);
     await tx
       .update(roles)
-      .set({ name: input.name, code: input.code, dataScope: input.dataScope, status: input.status, remark: input.remark ?? null, order: input.order, updatedAt: deps.now() })
+      .set({
+        name: input.name,
+        code: input.code,
+        dataScope: input.dataScope,
+        status: input.status,
+        remark: input.remark ?? null,
+        order: input.order,
+        updatedAt: deps.now(),
+      })
       .where(eq(roles.id, id));
     await writeDepartments(tx, id, input);
     await audit(tx, request, { action: 'update', entity: 'role', entityId: id, summary: input.name, before, after: input });

@@ -29,44 +29,58 @@ export const uploadRoutes =
       limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)), files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11, headerPairs: 50 },
     });
 
-    app.post('/apiv2/park/admin/uploader/image', {
-      config: { permission: ['upload:image', ...UPLOADING_KEYS] },
-      onRequest: refuseOversized('image'),
-      schema: {
-        tags,
-        operationId: 'uploadImage',
-        summary: `Upload one image (JPEG, PNG, WebP or GIF, at most ${UPLOAD_LIMITS.image / 1024 / 1024} MB) as multipart/form-data; returns its URL and a thumbnail`,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(uploadResult), ...errors },
+    app.post(
+      '/apiv2/park/admin/uploader/image',
+      {
+        config: { permission: ['upload:image', ...UPLOADING_KEYS] },
+        onRequest: refuseOversized('image'),
+        schema: {
+          tags,
+          operationId: 'uploadImage',
+          summary: `Upload one image (JPEG, PNG, WebP or GIF, at most ${
+            UPLOAD_LIMITS.image / 1024 / 1024
+          } MB) as multipart/form-data; returns its URL and a thumbnail`,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(uploadResult), ...errors },
+        },
       },
-    }, async (request, reply) => ok(await receiveUpload(deps, request, reply, 'image')));
+      async (request, reply) => ok(await receiveUpload(deps, request, reply, 'image')),
+    );
 
-    app.post('/api/util/admin/upload/attachment', {
-      config: { permission: ['upload:attachment', ...UPLOADING_KEYS] },
-      onRequest: refuseOversized('attachment'),
-      schema: {
-        tags,
-        operationId: 'uploadAttachment',
-        summary: `Upload one attachment (PDF, Office, PNG/JPEG, ZIP, TXT/CSV, at most ${UPLOAD_LIMITS.attachment / 1024 / 1024} MB) as multipart/form-data`,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(uploadResult), ...errors },
+    app.post(
+      '/api/util/admin/upload/attachment',
+      {
+        config: { permission: ['upload:attachment', ...UPLOADING_KEYS] },
+        onRequest: refuseOversized('attachment'),
+        schema: {
+          tags,
+          operationId: 'uploadAttachment',
+          summary: `Upload one attachment (PDF, Office, PNG/JPEG, ZIP, TXT/CSV, at most ${UPLOAD_LIMITS.attachment / 1024 / 1024} MB) as multipart/form-data`,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(uploadResult), ...errors },
+        },
       },
-    }, async (request, reply) => ok(await receiveUpload(deps, request, reply, 'attachment')));
+      async (request, reply) => ok(await receiveUpload(deps, request, reply, 'attachment')),
+    );
 
     // The stored names are random (128 bits), so the URL itself is the credential, as for <img src>.
-    app.get('/uploads/:year/:month/:file', {
-      config: { public: true },
-      schema: {
-        tags,
-        operationId: 'storedFile',
-        summary: 'A stored upload or thumbnail: images inline, other files as a download under their original name',
-        params: storedFileParams,
-        response: { 200: z.unknown().describe("The file's bytes"), 400: errorEnvelope, 404: errorEnvelope },
+    app.get(
+      '/uploads/:year/:month/:file',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          operationId: 'storedFile',
+          summary: 'A stored upload or thumbnail: images inline, other files as a download under their original name',
+          params: storedFileParams,
+          response: { 200: z.unknown().describe("The file's bytes"), 400: errorEnvelope, 404: errorEnvelope },
+        },
       },
-    }, async (request, reply) => {
-      const { year, month, file } = request.params;
-      const stored = await openStored(deps, `${year}/${month}/${file}`);
-      if (!stored) throw notFound('File');
-      return reply.headers(stored.headers).send(stored.stream);
-    });
+      async (request, reply) => {
+        const { year, month, file } = request.params;
+        const stored = await openStored(deps, `${year}/${month}/${file}`);
+        if (!stored) throw notFound('File');
+        return reply.headers(stored.headers).send(stored.stream);
+      },
+    );
   };

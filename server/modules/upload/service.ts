@@ -31,7 +31,8 @@ const unsupportedType = (message: string) => new AppError(415, message);
 
 const urlOf = (storedName: string) => `/uploads/${storedName}`;
 
-const tooLarge = (kind: UploadKind) => payloadTooLarge(`File too large: ${kind === 'image' ? 'images' : 'attachments'} may be at most ${formatBytes(UPLOAD_LIMITS[kind])}`);
+const tooLarge = (kind: UploadKind) =>
+  payloadTooLarge(`File too large: ${kind === 'image' ? 'images' : 'attachments'} may be at most ${formatBytes(UPLOAD_LIMITS[kind])}`);
 
 /** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -155,10 +156,7 @@ export async function receiveUpload(deps: Deps, request: FastifyRequest, reply: 
 }
 
 /** How a stored file (or a thumbnail) is served; null when no upload has that name or its file is gone. */
-export async function openStored(
-  deps: Deps,
-  name: string,
-): Promise<{ stream: fs.ReadStream; size: number; headers: Record<string, string> } | null> {
+export async function openStored(deps: Deps, name: string): Promise<{ stream: fs.ReadStream; size: number; headers: Record<string, string> } | null> {
   const [row] = await deps.db
     .select()
     .from(uploads)

@@ -17,19 +17,45 @@ const unitFields = {
     .regex(/^[A-Za-z0-9-]+$/, 'must use letters, digits or -'),
   building: z.string().trim().min(1, 'is required').max(32),
   // Floors count 1, 2, … above ground and -1, -2, … below: there is no floor 0.
-  floor: z.number().int().min(-5).max(200).refine((f) => f !== 0, 'there is no floor 0 (use 1 for the ground floor, -1 for the first basement)'),
+  floor: z
+    .number()
+    .int()
+    .min(-5)
+    .max(200)
+    .refine((f) => f !== 0, 'there is no floor 0 (use 1 for the ground floor, -1 for the first basement)'),
   usage: z.string().trim().min(1, 'is required').max(16),
   rentalStatus: z.string().trim().min(1).max(16).default('available'),
   fitoutStatus: z.string().trim().min(1).max(16).default('bare'),
   grossArea: area,
   usableArea: area,
   refPrice: z.number().min(0, 'must not be negative').max(100_000),
-  photos: z.array(z.object({ url: fileUrl, thumbUrl: fileUrl.optional() })).max(20, 'at most 20 photos').default([]),
-  floorPlan: fileUrl.nullish().or(z.literal('')).transform((v) => v || null),
+  photos: z
+    .array(z.object({ url: fileUrl, thumbUrl: fileUrl.optional() }))
+    .max(20, 'at most 20 photos')
+    .default([]),
+  floorPlan: fileUrl
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null),
   availableFrom: isoDay.nullish().transform((v) => v ?? null),
-  lng: z.number().min(-180).max(180).nullish().transform((v) => v ?? null),
-  lat: z.number().min(-90).max(90).nullish().transform((v) => v ?? null),
-  description: z.string().trim().max(5000).nullish().transform((v) => v || null),
+  lng: z
+    .number()
+    .min(-180)
+    .max(180)
+    .nullish()
+    .transform((v) => v ?? null),
+  lat: z
+    .number()
+    .min(-90)
+    .max(90)
+    .nullish()
+    .transform((v) => v ?? null),
+  description: z
+    .string()
+    .trim()
+    .max(5000)
+    .nullish()
+    .transform((v) => v || null),
 };
 type UnitShape = { grossArea: number; usableArea: number; lng: number | null; lat: number | null };
 /** The rules across fields: usable area within the gross area, and a location is both coordinates or none. */

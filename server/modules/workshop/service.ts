@@ -29,7 +29,10 @@ async function tenantsOf(db: DbOrTx, unitIds: number[]) {
   return new Map(rows.map(({ unitId, ...t }) => [unitId, t]));
 }
 
-const toItem = ({ createdAt: _c, updatedAt: _u, ...u }: UnitRow, tenant: { companyId: number; companyName: string; moveInOn: string } | undefined) => ({ ...u, tenant: tenant ?? null });
+const toItem = ({ createdAt: _c, updatedAt: _u, ...u }: UnitRow, tenant: { companyId: number; companyName: string; moveInOn: string } | undefined) => ({
+  ...u,
+  tenant: tenant ?? null,
+});
 
 export function unitFilter(q: s.UnitFilter): SQL | undefined {
   return and(
@@ -56,7 +59,14 @@ export async function assertKnownBuilding(db: DbOrTx, building: string | undefin
 
 /** The list order: the sorted column with empty values last either way, then id ascending. The export pages through it. */
 function unitKeyset(q: Pick<s.UnitFilter, 'sortField' | 'sortOrder'>) {
-  const column = { code: units.code, floor: units.floor, grossArea: units.grossArea, usableArea: units.usableArea, refPrice: units.refPrice, availableFrom: units.availableFrom }[q.sortField];
+  const column = {
+    code: units.code,
+    floor: units.floor,
+    grossArea: units.grossArea,
+    usableArea: units.usableArea,
+    refPrice: units.refPrice,
+    availableFrom: units.availableFrom,
+  }[q.sortField];
   return keyset({ column, id: units.id, ascending: q.sortOrder === 'ascend', idAscending: true });
 }
 
@@ -74,7 +84,10 @@ export async function queryUnits(deps: Deps, q: z.infer<typeof s.unitQuery>) {
   ]);
   // Only an empty answer can hide an unknown building, so only then is it looked up.
   if (total === 0) await assertKnownBuilding(deps.db, q.building);
-  const tenants = await tenantsOf(deps.db, rows.map((r) => r.id));
+  const tenants = await tenantsOf(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return { list: rows.map((r) => toItem(r, tenants.get(r.id))), total, current: q.current, pageSize: q.pageSize };
 }
 
@@ -82,8 +95,16 @@ export async function queryUnits(deps: Deps, q: z.infer<typeof s.unitQuery>) {
 export function unitPages(db: DbOrTx, q: s.UnitFilter, pageSize?: number) {
   const order = unitKeyset(q);
   return order.pages(async (after, limit) => {
-    const rows = await db.select({ row: units, sortKey: order.sortKey }).from(units).where(and(unitFilter(q), after)).orderBy(...order.orderBy).limit(limit);
-    const tenants = await tenantsOf(db, rows.map((r) => r.row.id));
+    const rows = await db
+      .select({ row: units, sortKey: order.sortKey })
+      .from(units)
+      .where(and(unitFilter(q), after))
+      .orderBy(...order.orderBy)
+      .limit(limit);
+    const tenants = await tenantsOf(
+      db,
+      rows.map((r) => r.row.id),
+    );
     return rows.map(({ row, sortKey }) => ({ ...toItem(row, tenants.get(row.id)), sortKey }));
   }, pageSize);
 }
@@ -112,18 +133,17 @@ export const unitDictLabels = (db: DbOrTx) => dictLabeller(db, UNIT_DICTS);
  * Usage, rental and fit-out status must be active items of their dictionaries (one query for the
  * three). On update a value the unit already has stays allowed even if its item has been disabled.
  */
-async function assertDictValues(tx: DbOrTx, input: Pick<UnitRow, 'usage' | 'rentalStatus' | 'fitoutStatus'>, before?: Pick<UnitRow, 'usage' | 'rentalStatus' | 'fitoutStatus'>) {
+async function assertDictValues(
+  tx: DbOrTx,
+  input: Pick<UnitRow, 'usage' | 'rentalStatus' | 'fitoutStatus'>,
+  before?: Pick<UnitRow, 'usage' | 'rentalStatus' | 'fitoutStatus'>,
+) {
   const fields = Object.keys(dictOfField) as (keyof typeof dictOfField)[];
   const rows = await tx
     .select({ dict: dictTypes.name, value: dictItems.value })
     .from(dictItems)
     .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
-    .where(
-      and(
-        eq(dictItems.status, 'active'),
-        or(...fields.map((f) => and(eq(dictTypes.name, dictOfField[f]), eq(dictItems.value, input[f])))),
-      ),
-    );
+    .where(and(eq(dictItems.status, 'active'), or(...fields.map((f) => and(eq(dictTypes.name, dictOfField[f]), eq(dictItems.value, input[f]))))));
   for (const f of fields) {
     if (before && before[f] === input[f]) continue;
     if (!rows.some((r) => r.dict === dictOfField[f] && r.value === input[f])) {
@@ -139,7 +159,10 @@ export async function unitDetail(db: DbOrTx, id: number) {
 }
 
 async function assertCodeFree(tx: DbOrTx, code: string, exceptId?: number) {
-  const [clash] = await tx.select({ id: units.id }).from(units).where(and(eq(units.code, code), exceptId ? ne(units.id, exceptId) : undefined));
+  const [clash] = await tx
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.code, code), exceptId ? ne(units.id, exceptId) : undefined));
   if (clash) throw conflict(`code: "${code}" is already used by another unit`, 'code');
 }
 
@@ -160,7 +183,10 @@ export async function updateUnit(deps: Deps, request: FastifyRequest, input: z.i
     await assertCodeFree(tx, input.code, input.id);
     await assertDictValues(tx, input, before);
     const { id, ...fields } = input;
-    await tx.update(units).set({ ...fields, updatedAt: deps.now() }).where(eq(units.id, id));
+    await tx
+      .update(units)
+      .set({ ...fields, updatedAt: deps.now() })
+      .where(eq(units.id, id));
     await audit(tx, request, { action: 'update', entity: 'unit', entityId: id, summary: input.code, before, after: fields });
   });
   return unitDetail(deps.db, input.id);
@@ -175,4 +201,3 @@ export async function deleteUnit(deps: Deps, request: FastifyRequest, id: number
     await audit(tx, request, { action: 'delete', entity: 'unit', entityId: id, summary: before.code, before });
   });
 }
-

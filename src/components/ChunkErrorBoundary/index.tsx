@@ -6,11 +6,7 @@ import { getIntl } from '@umijs/max';
 export function isChunkLoadError(error: unknown): boolean {
   const e = error as { name?: string; code?: string; message?: string } | null;
   if (!e) return false;
-  return (
-    e.name === 'ChunkLoadError' ||
-    e.code === 'CSS_CHUNK_LOAD_FAILED' ||
-    /Loading (CSS )?chunk [\w-]+ failed/i.test(e.message ?? '')
-  );
+  return e.name === 'ChunkLoadError' || e.code === 'CSS_CHUNK_LOAD_FAILED' || /Loading (CSS )?chunk [\w-]+ failed/i.test(e.message ?? '');
 }
 
 type State = { error: unknown };

@@ -33,7 +33,21 @@ export function OutcomeTag({ outcome }: { outcome: Outcome }) {
 
 /** The unit a field's values are in (万元, %, persons…), or ''. */
 export function unitOf(t: Translate, field: MatchRuleResult['field']): string {
-  const key = ({ revenue: 'wan', rdSpend: 'wan', netAssets: 'wan', staff: 'person', techStaffRatio: 'percent', rdRatio: 'percent', revenueGrowth: 'percent', foundedYears: 'year', ipClass1: 'piece', ipClass2: 'piece', ipTotal: 'piece' } as Record<string, string>)[field];
+  const key = (
+    {
+      revenue: 'wan',
+      rdSpend: 'wan',
+      netAssets: 'wan',
+      staff: 'person',
+      techStaffRatio: 'percent',
+      rdRatio: 'percent',
+      revenueGrowth: 'percent',
+      foundedYears: 'year',
+      ipClass1: 'piece',
+      ipClass2: 'piece',
+      ipTotal: 'piece',
+    } as Record<string, string>
+  )[field];
   return key ? t(`match.unit.${key}`) : '';
 }
 

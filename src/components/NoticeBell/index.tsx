@@ -118,9 +118,7 @@ function Bell() {
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')}
                 </Typography.Text>
-                {expanded === n.id && (
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>{n.content}</Typography.Paragraph>
-                )}
+                {expanded === n.id && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>{n.content}</Typography.Paragraph>}
               </List.Item>
             )}
           />

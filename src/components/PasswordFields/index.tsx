@@ -10,15 +10,7 @@ import { useT } from '@/utils/i18n';
  * (8+ characters mixing 3 of lower case, upper case, digits and symbols). The server applies the
  * configured policy and may still refuse; its message then shows under `name`.
  */
-export default function PasswordFields({
-  name = 'password',
-  confirmName = 'confirm',
-  label,
-}: {
-  name?: string;
-  confirmName?: string;
-  label?: string;
-}) {
+export default function PasswordFields({ name = 'password', confirmName = 'confirm', label }: { name?: string; confirmName?: string; label?: string }) {
   const t = useT();
   return (
     <>

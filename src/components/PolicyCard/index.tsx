@@ -46,12 +46,7 @@ export default function PolicyCard({ item, onTagClick }: { item: SearchItem; onT
         {item.tags.length > 0 && (
           <span>
             {item.tags.map((t) => (
-              <Tag
-                key={t.id}
-                bordered={false}
-                style={onTagClick ? { cursor: 'pointer' } : undefined}
-                onClick={onTagClick ? () => onTagClick(t.id) : undefined}
-              >
+              <Tag key={t.id} bordered={false} style={onTagClick ? { cursor: 'pointer' } : undefined} onClick={onTagClick ? () => onTagClick(t.id) : undefined}>
                 {t.name}
               </Tag>
             ))}

@@ -25,11 +25,17 @@ const CODED_VALUES: Partial<Record<PolicyRule['field'], string>> = { scale: 'sca
  * 科技型中小企业". Region codes are named from `regionName` (the area dictionary), industry codes stay GB/T 4754
  * codes, scale / entity type / qualification values are named from the locale.
  */
-export function describeRule(intl: Intl, rule: Pick<PolicyRule, 'field' | 'op' | 'value' | 'yearsBack'>, regionName: (code: string) => string | undefined): string {
+export function describeRule(
+  intl: Intl,
+  rule: Pick<PolicyRule, 'field' | 'op' | 'value' | 'yearsBack'>,
+  regionName: (code: string) => string | undefined,
+): string {
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
   const year =
     figureFields.includes(rule.field) && rule.yearsBack !== undefined
-      ? t(rule.yearsBack === 0 ? 'policyFront.rule.year.current' : rule.yearsBack === 1 ? 'policyFront.rule.year.last' : 'policyFront.rule.year.back', { n: rule.yearsBack })
+      ? t(rule.yearsBack === 0 ? 'policyFront.rule.year.current' : rule.yearsBack === 1 ? 'policyFront.rule.year.last' : 'policyFront.rule.year.back', {
+          n: rule.yearsBack,
+        })
       : '';
   const field = `${t(`policyFront.rule.field.${rule.field}`)}${year}`;
   const unit = UNITS[rule.field] ? t(`policyFront.rule.unit.${UNITS[rule.field]}`) : '';

@@ -24,7 +24,10 @@ function LevelSelect({
 }) {
   // Each level is loaded once its parent is chosen: the dictionary holds every county of China.
   const { items, loading } = useDictItems(parent === undefined ? undefined : REGION_DICT, parent);
-  const options = useMemo(() => [...(extra ?? []), ...items.filter((i) => i.status === 'active').map((i) => ({ label: i.label, value: i.value }))], [items, extra]);
+  const options = useMemo(
+    () => [...(extra ?? []), ...items.filter((i) => i.status === 'active').map((i) => ({ label: i.label, value: i.value }))],
+    [items, extra],
+  );
   return (
     <Select
       showSearch

@@ -63,14 +63,7 @@ export function ImageButton({ editor, disabled, t }: { editor: Editor; disabled?
           }}
         />
       </Tooltip>
-      <Modal
-        open={open}
-        title={t('image.title')}
-        okText={t('image.insert')}
-        okButtonProps={{ disabled: !ready }}
-        onOk={insert}
-        onCancel={close}
-      >
+      <Modal open={open} title={t('image.title')} okText={t('image.insert')} okButtonProps={{ disabled: !ready }} onOk={insert} onCancel={close}>
         <Form layout="vertical" component="div">
           <Form.Item label={t('image.file')} extra={t('image.tip', { max: MAX_IMAGE_MB })}>
             <SingleImageUpload
@@ -88,7 +81,14 @@ export function ImageButton({ editor, disabled, t }: { editor: Editor; disabled?
           </Form.Item>
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
           <Form.Item label={t('image.alt')} htmlFor={altId} extra={t('image.alt.help')} required>
-            <Input id={altId} value={alt} maxLength={200} placeholder={t('image.alt.placeholder')} onChange={(e) => setAlt(e.target.value)} onPressEnter={insert} />
+            <Input
+              id={altId}
+              value={alt}
+              maxLength={200}
+              placeholder={t('image.alt.placeholder')}
+              onChange={(e) => setAlt(e.target.value)}
+              onPressEnter={insert}
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -72,14 +72,22 @@ export default function RichTextEditor({ value, onChange, placeholder, disabled,
     extensions: [
       StarterKit.configure({
         heading: { levels: [1, 2, 3, 4] },
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['mailto', 'tel'], HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          protocols: ['mailto', 'tel'],
+          HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+        },
       }),
       ...tableExtensions,
       imageExtension,
     ],
     content: value || '',
     editable: !disabled,
-    editorProps: { attributes: { class: 'rte-content', ...(id ? { id } : {}), 'aria-label': placeholder ?? t('label'), role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: { class: 'rte-content', ...(id ? { id } : {}), 'aria-label': placeholder ?? t('label'), role: 'textbox', 'aria-multiline': 'true' },
+    },
     onUpdate: ({ editor: e }) => {
       const html = htmlOf(e);
       emitted.current = html;
@@ -237,7 +245,14 @@ export default function RichTextEditor({ value, onChange, placeholder, disabled,
             </Button>
           </Dropdown>
           <Tooltip title={t('source.tip')}>
-            <Button size="small" type={inSource ? 'primary' : 'text'} icon={<CodeOutlined />} aria-pressed={inSource} disabled={disabled} onClick={toggleSource}>
+            <Button
+              size="small"
+              type={inSource ? 'primary' : 'text'}
+              icon={<CodeOutlined />}
+              aria-pressed={inSource}
+              disabled={disabled}
+              onClick={toggleSource}
+            >
               {t('source')}
             </Button>
           </Tooltip>
@@ -273,7 +288,8 @@ function LinkButton({ editor, active, disabled, t }: { editor: Editor; active: b
     if (!valid) return;
     const chain = editor.chain().focus().extendMarkRange('link');
     // With nothing selected, the address itself becomes the linked text.
-    if (editor.state.selection.empty && !active) chain.insertContent({ type: 'text', text: href.trim(), marks: [{ type: 'link', attrs: { href: href.trim() } }] }).run();
+    if (editor.state.selection.empty && !active)
+      chain.insertContent({ type: 'text', text: href.trim(), marks: [{ type: 'link', attrs: { href: href.trim() } }] }).run();
     else chain.setLink({ href: href.trim() }).run();
     setOpen(false);
   };
@@ -303,7 +319,15 @@ function LinkButton({ editor, active, disabled, t }: { editor: Editor; active: b
       }
     >
       <Tooltip title={t('link')}>
-        <Button size="small" type={active ? 'primary' : 'text'} ghost={active} icon={<LinkOutlined />} aria-label={t('link')} disabled={disabled} onMouseDown={(e) => e.preventDefault()} />
+        <Button
+          size="small"
+          type={active ? 'primary' : 'text'}
+          ghost={active}
+          icon={<LinkOutlined />}
+          aria-label={t('link')}
+          disabled={disabled}
+          onMouseDown={(e) => e.preventDefault()}
+        />
       </Tooltip>
     </Popover>
   );

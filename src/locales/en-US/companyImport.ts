@@ -7,9 +7,11 @@ export default {
   'companyImport.title': 'Import companies',
   'companyImport.template': 'Download the import template',
   'companyImport.template.failed': 'The template could not be downloaded; try again later',
-  'companyImport.rules': 'Fill in the import template (.xlsx, at most {size}, {rows} rows). By default nothing is imported while any row has a problem; the report lists the row and column of each one.',
+  'companyImport.rules':
+    'Fill in the import template (.xlsx, at most {size}, {rows} rows). By default nothing is imported while any row has a problem; the report lists the row and column of each one.',
   'companyImport.drop': 'Click or drag an .xlsx file here',
-  'companyImport.drop.hint': 'Company name and unified social credit code are required; codes are checked by their check character and against other rows and the companies already registered',
+  'companyImport.drop.hint':
+    'Company name and unified social credit code are required; codes are checked by their check character and against other rows and the companies already registered',
   'companyImport.notXlsx': 'Choose an Excel file in .xlsx format',
   'companyImport.tooLarge': 'The file is larger than {size}; split it and import the parts',
   'companyImport.uploading': 'Uploading {name}',

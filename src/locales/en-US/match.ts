@@ -33,7 +33,8 @@ export default {
 
   'match.explain.filtered': 'Fails a basic condition: {reason}',
   'match.explain.eligible': 'Every required condition is met ({met} of {total}).',
-  'match.explain.likely': '{met} of {total} conditions met; {unknown} lack data and can only be decided once it is given. Missing data never counts as eligible.',
+  'match.explain.likely':
+    '{met} of {total} conditions met; {unknown} lack data and can only be decided once it is given. Missing data never counts as eligible.',
   'match.explain.notEligible': '{unmet} required condition(s) not met ({total} in all).',
   'match.explain.condition': 'Condition',
   'match.explain.soft': 'Bonus condition: not required to apply',
@@ -80,7 +81,8 @@ export default {
   'match.now.desc': "Not in the park's company register? Give only the few details the policies open to you need.",
   'match.now.chooseRegion': 'Choose the region and entity type first: we only ask for what the policies open to you need.',
   'match.now.loadingFields': 'Finding the policies open to you…',
-  'match.now.onlyNeeded': '{count} policies open to you need these {fields} details; leave out what you do not know and those conditions show as "data needed".',
+  'match.now.onlyNeeded':
+    '{count} policies open to you need these {fields} details; leave out what you do not know and those conditions show as "data needed".',
   'match.now.submit': 'Match now',
   'match.now.privacy': 'What you enter is used for this match only and deleted after 30 days.',
 
@@ -119,7 +121,8 @@ export default {
   'match.header.amount': 'Amount within reach (max.)',
   'match.header.evaluatedOn': 'Evaluated on',
   'match.header.profileYear': 'Last year',
-  'match.header.note': '"Likely" means some data is missing and the outcome is not certain yet. The amount adds up the maximum support of the eligible and likely policies; the authority decides the actual amount.',
+  'match.header.note':
+    '"Likely" means some data is missing and the outcome is not certain yet. The amount adds up the maximum support of the eligible and likely policies; the authority decides the actual amount.',
 
   'match.action.correct': 'Correct my figures',
   'match.action.excel': 'Export Excel',
@@ -150,7 +153,8 @@ export default {
   'match.sort.matchPercent': 'By match %',
 
   'match.correct.title': 'Correct the figures',
-  'match.result.figuresHidden': 'The figures of "{name}" are visible to park staff only: this result uses its public registration details, so conditions that need figures show as "likely". Use "Correct my data" to enter the figures for a complete result.',
+  'match.result.figuresHidden':
+    'The figures of "{name}" are visible to park staff only: this result uses its public registration details, so conditions that need figures show as "likely". Use "Correct my data" to enter the figures for a complete result.',
   'match.correct.companyNote': 'Changes apply to this match only; the park\'s record of "{name}" stays as it is.',
   'match.correct.formNote': 'The match runs again with the changes.',
   'match.correct.missing': 'Missing, needed to decide the "likely" policies: {fields}',

@@ -87,7 +87,8 @@ export default {
   'policyFront.detail.conditions': 'Conditions',
   'policyFront.detail.noConditions': 'The policy lists no conditions; the original text prevails.',
   'policyFront.detail.rules': 'Condition by condition',
-  'policyFront.detail.rulesNote': 'A required condition not met rules an application out; a bonus condition only changes the match score. The original text prevails.',
+  'policyFront.detail.rulesNote':
+    'A required condition not met rules an application out; a bonus condition only changes the match score. The original text prevails.',
   'policyFront.detail.fullText': 'Full text',
   'policyFront.detail.noText': 'No text yet',
   'policyFront.detail.window': 'Application window',

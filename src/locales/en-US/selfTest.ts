@@ -39,7 +39,8 @@ export default {
   'selfTest.scale.tierShort.medium': 'Medium',
   'selfTest.scale.tierShort.small': 'Small',
   'selfTest.scale.tierShort.micro': 'Micro',
-  'selfTest.scale.decidedBy': 'Decided by {indicators}: large, medium and small must meet the lower limit of every listed indicator, so the result is the lowest tier any indicator reaches.',
+  'selfTest.scale.decidedBy':
+    'Decided by {indicators}: large, medium and small must meet the lower limit of every listed indicator, so the result is the lowest tier any indicator reaches.',
   'selfTest.scale.col.indicator': 'Indicator',
   'selfTest.scale.col.value': 'Value',
   'selfTest.scale.col.tier': 'Tier this indicator reaches',
@@ -47,7 +48,8 @@ export default {
   'selfTest.scale.next.top': 'Already the highest tier',
   'selfTest.scale.next.distance': '{distance}{unit} more reaches {tier}',
   'selfTest.scale.deciding': 'Decides',
-  'selfTest.scale.outOfScope': '{industry} is outside the table of the 2017 statistical classification of enterprise sizes; this tool does not classify it. Use the standard of the industry regulator.',
+  'selfTest.scale.outOfScope':
+    '{industry} is outside the table of the 2017 statistical classification of enterprise sizes; this tool does not classify it. Use the standard of the industry regulator.',
   'selfTest.scale.rowCodes': 'Industry codes: {codes}',
 
   'selfTest.scale.sector.agriculture': 'Agriculture, forestry, animal husbandry and fishery',
@@ -113,7 +115,8 @@ export default {
 
   'selfTest.ht.class1Own': 'Class I IP, own R&D (items)',
   'selfTest.ht.class1Acquired': 'Class I IP, transferred, gifted or acquired (items)',
-  'selfTest.ht.class1.tip': 'Invention patents (defence included), plant varieties, national crop varieties, national new drugs, national Class-1 protected TCM varieties, IC layout designs',
+  'selfTest.ht.class1.tip':
+    'Invention patents (defence included), plant varieties, national crop varieties, national new drugs, national Class-1 protected TCM varieties, IC layout designs',
   'selfTest.ht.class2Own': 'Class II IP, own R&D (items)',
   'selfTest.ht.class2Acquired': 'Class II IP, transferred, gifted or acquired (items)',
   'selfTest.ht.class2.tip': 'Utility models, designs, software copyrights (not trademarks)',
@@ -191,7 +194,8 @@ export default {
   'selfTest.ht.cond.techStaff.required': 'S&T staff ≥ {percent}% of the year’s staff (at least {count})',
   'selfTest.ht.cond.techStaff.actual': '{techStaff} / {staff} = {percent}%',
   'selfTest.ht.cond.rdRatio': 'R&D spend share',
-  'selfTest.ht.cond.rdRatio.required': 'R&D over the last {years} years ≥ {percent}% of sales revenue ({band}), and R&D in China ≥ {domesticPercent}% of all R&D',
+  'selfTest.ht.cond.rdRatio.required':
+    'R&D over the last {years} years ≥ {percent}% of sales revenue ({band}), and R&D in China ≥ {domesticPercent}% of all R&D',
   'selfTest.ht.cond.rdRatio.actual': 'R&D {percent}% ({rd} / {revenue} ×10k CNY); in China {domesticPercent}%',
   'selfTest.ht.band.upTo5000': 'last year’s sales up to 50 million CNY',
   'selfTest.ht.band.upTo20000': 'last year’s sales above 50 million, up to 200 million CNY',

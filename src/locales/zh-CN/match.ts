@@ -150,7 +150,8 @@ export default {
   'match.sort.matchPercent': '按匹配度',
 
   'match.correct.title': '修正企业数据',
-  'match.result.figuresHidden': '「{name}」的经营数据只对园区工作人员可见，本次结果按其公开登记信息计算，需要数据的条件列为“可能符合”。点击“修正我的数据”填入数据即可得到完整结果。',
+  'match.result.figuresHidden':
+    '「{name}」的经营数据只对园区工作人员可见，本次结果按其公开登记信息计算，需要数据的条件列为“可能符合”。点击“修正我的数据”填入数据即可得到完整结果。',
   'match.correct.companyNote': '修改只用于本次匹配，不会改动园区企业库中「{name}」的记录。',
   'match.correct.formNote': '修改后将重新匹配。',
   'match.correct.missing': '以下数据缺失，补充后可确定“可能符合”的政策：{fields}',

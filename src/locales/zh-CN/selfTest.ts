@@ -191,7 +191,8 @@ export default {
   'selfTest.ht.cond.techStaff.required': '科技人员占当年职工总数 ≥ {percent}%（至少 {count} 人）',
   'selfTest.ht.cond.techStaff.actual': '{techStaff} / {staff} 人 = {percent}%',
   'selfTest.ht.cond.rdRatio': '研发费用占比达标',
-  'selfTest.ht.cond.rdRatio.required': '近 {years} 个年度研发费用总额占同期销售收入总额 ≥ {percent}%（{band}），且境内研发费用占全部研发费用 ≥ {domesticPercent}%',
+  'selfTest.ht.cond.rdRatio.required':
+    '近 {years} 个年度研发费用总额占同期销售收入总额 ≥ {percent}%（{band}），且境内研发费用占全部研发费用 ≥ {domesticPercent}%',
   'selfTest.ht.cond.rdRatio.actual': '研发占比 {percent}%（{rd} / {revenue} 万元）；境内占比 {domesticPercent}%',
   'selfTest.ht.band.upTo5000': '最近一年销售收入不超过 5,000 万元',
   'selfTest.ht.band.upTo20000': '最近一年销售收入 5,000 万元至 2 亿元（含）',

@@ -17,9 +17,7 @@ export default function AreaHome() {
   return (
     <PageContainer title={title}>
       <Card>
-        <Typography.Paragraph type="secondary">
-          {t('pages.adminArea.desc', { area: title, user: initialState?.currentUser?.name ?? '' })}
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('pages.adminArea.desc', { area: title, user: initialState?.currentUser?.name ?? '' })}</Typography.Paragraph>
       </Card>
     </PageContainer>
   );

@@ -8,11 +8,5 @@ export default function Exception() {
   const [params] = useSearchParams();
   const errorCode = params.get('errorCode') ?? '';
   const errorMessage = params.get('errorMessage') || t('exception.generic');
-  return (
-    <ExceptionResult
-      status="error"
-      title={errorCode ? t('exception.codeTitle', { code: errorCode }) : t('exception.title')}
-      subTitle={errorMessage}
-    />
-  );
+  return <ExceptionResult status="error" title={errorCode ? t('exception.codeTitle', { code: errorCode }) : t('exception.title')} subTitle={errorMessage} />;
 }

@@ -137,7 +137,9 @@ export default function PolicyCalendar() {
   };
 
   const dayEntries = selectedDay ? entries.filter((e) => e.startDate <= selectedDay && e.endDate >= selectedDay) : [];
-  const policyLink = (e: { policyId: number; title: string; batchName?: string | null }) => <Link to={`/policydetail/${e.policyId}`}>{entryTitle({ title: e.title, batchName: e.batchName ?? null })}</Link>;
+  const policyLink = (e: { policyId: number; title: string; batchName?: string | null }) => (
+    <Link to={`/policydetail/${e.policyId}`}>{entryTitle({ title: e.title, batchName: e.batchName ?? null })}</Link>
+  );
 
   const exportButton = (
     <Button icon={<DownloadOutlined />} href={`/api/policy/calendar.ics?${paramsKey}`} download data-testid="calendar-export">
@@ -183,15 +185,13 @@ export default function PolicyCalendar() {
             data-testid="calendar-department"
           />
           {view === 'list' && (
-            <DatePicker.RangePicker
-              allowClear={false}
-              value={listRange}
-              onChange={(range) => range?.[0] && range[1] && setListRange([range[0], range[1]])}
-            />
+            <DatePicker.RangePicker allowClear={false} value={listRange} onChange={(range) => range?.[0] && range[1] && setListRange([range[0], range[1]])} />
           )}
           <Typography.Text type="secondary">{t('policyFront.calendar.range', { from, to })}</Typography.Text>
         </Space>
-        {data?.truncated && <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('policyFront.calendar.truncated', { count: entries.length })} />}
+        {data?.truncated && (
+          <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('policyFront.calendar.truncated', { count: entries.length })} />
+        )}
       </Card>
 
       {view === 'month' ? (
@@ -212,7 +212,13 @@ export default function PolicyCalendar() {
                 dataSource={dayEntries}
                 locale={{ emptyText: t('policyFront.calendar.dayEmpty') }}
                 renderItem={(e) => (
-                  <List.Item actions={[<a key="ics" href={icsHref(e.policyId)} download><CalendarOutlined /> .ics</a>]}>
+                  <List.Item
+                    actions={[
+                      <a key="ics" href={icsHref(e.policyId)} download>
+                        <CalendarOutlined /> .ics
+                      </a>,
+                    ]}
+                  >
                     <Space wrap>
                       {e.startDate === selectedDay && <Badge status="processing" text={t('policyFront.calendar.start')} />}
                       {e.endDate === selectedDay && <Badge status="error" text={t('policyFront.calendar.end')} />}
@@ -239,7 +245,12 @@ export default function PolicyCalendar() {
             columns={[
               { key: 'endDate', title: t('policyFront.calendar.deadline'), dataIndex: 'endDate', width: 110 },
               { key: 'title', title: t('policyFront.calendar.policy'), render: (_, e) => policyLink(e) },
-              { key: 'range', title: t('policyFront.detail.window'), width: 200, render: (_, e) => t('policyFront.detail.range', { start: e.startDate, end: e.endDate }) },
+              {
+                key: 'range',
+                title: t('policyFront.detail.window'),
+                width: 200,
+                render: (_, e) => t('policyFront.detail.range', { start: e.startDate, end: e.endDate }),
+              },
               { key: 'status', title: t('policyFront.calendar.status'), width: 100, render: (_, e) => <StatusTag status={e.status} /> },
               { key: 'department', title: t('policyFront.detail.department'), dataIndex: 'departmentName', width: 200 },
               { key: 'level', title: t('policyFront.filter.level'), width: 80, render: (_, e) => <LevelTag level={e.level} /> },

@@ -18,7 +18,11 @@ const statusOf = (err: unknown) => (err as { response?: { status?: number } })?.
 /** Attachments are uploads or files on a government site (the server checks this on save). */
 const safeHref = (url: string) => (/^(https?:\/\/|\/uploads\/)/i.test(url) ? url : undefined);
 const fileSize = (bytes: number | null) =>
-  bytes === null || bytes === undefined ? '' : bytes >= 1024 * 1024 ? `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  bytes === null || bytes === undefined
+    ? ''
+    : bytes >= 1024 * 1024
+    ? `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`
+    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 function regionNamer(areas: AreaNode[]) {
   const names = new Map<string, string>();
@@ -69,7 +73,11 @@ export default function PolicyDetail() {
   if (failure === 'error') {
     return (
       <PageContainer title={t('pages.policyDetail.title')}>
-        <Result status="warning" title={t('policyFront.detail.loadFailed')} extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t('policyFront.retry')}</Button>} />
+        <Result
+          status="warning"
+          title={t('policyFront.detail.loadFailed')}
+          extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t('policyFront.retry')}</Button>}
+        />
       </PageContainer>
     );
   }
@@ -115,7 +123,12 @@ export default function PolicyDetail() {
         </Button>
       </Tooltip>
       <Tooltip title={allYear ? t('policyFront.detail.icsAllYear') : t('policyFront.detail.icsHint')}>
-        <Button icon={<CalendarOutlined />} disabled={allYear} href={allYear ? undefined : `/api/policy/detail.ics?id=${p.id}`} download={allYear ? undefined : `policy-${p.id}.ics`}>
+        <Button
+          icon={<CalendarOutlined />}
+          disabled={allYear}
+          href={allYear ? undefined : `/api/policy/detail.ics?id=${p.id}`}
+          download={allYear ? undefined : `policy-${p.id}.ics`}
+        >
           {t('policyFront.detail.addToCalendar')}
         </Button>
       </Tooltip>
@@ -126,8 +139,8 @@ export default function PolicyDetail() {
     p.window.kind === 'range'
       ? [{ name: null as string | null, startDate: p.window.startDate, endDate: p.window.endDate }]
       : p.window.kind === 'batches'
-        ? p.window.batches.map((b) => ({ name: b.name, startDate: b.startDate, endDate: b.endDate }))
-        : [];
+      ? p.window.batches.map((b) => ({ name: b.name, startDate: b.startDate, endDate: b.endDate }))
+      : [];
 
   return (
     <PageContainer title={t('pages.policyDetail.title')} extra={actions}>
@@ -150,24 +163,33 @@ export default function PolicyDetail() {
               column={{ xs: 1, md: 2 }}
               items={[
                 { key: 'docNo', label: t('policyFront.detail.docNo'), children: p.docNo || '—' },
-                { key: 'department', label: t('policyFront.detail.department'), children: <Link to={`/search?departmentId=${p.department.id}`}>{p.department.name}</Link> },
+                {
+                  key: 'department',
+                  label: t('policyFront.detail.department'),
+                  children: <Link to={`/search?departmentId=${p.department.id}`}>{p.department.name}</Link>,
+                },
                 { key: 'level', label: t('policyFront.filter.level'), children: <LevelTag level={p.level} /> },
                 { key: 'region', label: t('policyFront.detail.region'), children: p.regionName || regionName(p.regionCode) || p.regionCode },
                 { key: 'publishDate', label: t('policyFront.detail.publishDate'), children: p.publishDate },
                 { key: 'supportType', label: t('policyFront.filter.supportType'), children: supportTypeLabel(intl, p.supportType) },
                 { key: 'amount', label: t('policyFront.detail.maxAmount'), children: amountText(intl, p.maxAmount) || t('policyFront.detail.noAmount') },
                 { key: 'payout', label: t('policyFront.detail.payoutMode'), children: t(`policyFront.payout.${p.payoutMode}`) },
-                { key: 'entityTypes', label: t('policyFront.detail.entityTypes'), children: p.entityTypes.map((e) => t(`policyFront.rule.value.entityType.${e}`)).join(t('policyFront.listSeparator')) },
+                {
+                  key: 'entityTypes',
+                  label: t('policyFront.detail.entityTypes'),
+                  children: p.entityTypes.map((e) => t(`policyFront.rule.value.entityType.${e}`)).join(t('policyFront.listSeparator')),
+                },
                 {
                   key: 'source',
                   label: t('policyFront.detail.source'),
-                  children: p.sourceUrl && /^https?:\/\//i.test(p.sourceUrl) ? (
-                    <a href={p.sourceUrl} target="_blank" rel="noopener noreferrer">
-                      <LinkOutlined /> {t('policyFront.detail.sourceLink')}
-                    </a>
-                  ) : (
-                    '—'
-                  ),
+                  children:
+                    p.sourceUrl && /^https?:\/\//i.test(p.sourceUrl) ? (
+                      <a href={p.sourceUrl} target="_blank" rel="noopener noreferrer">
+                        <LinkOutlined /> {t('policyFront.detail.sourceLink')}
+                      </a>
+                    ) : (
+                      '—'
+                    ),
                 },
               ]}
             />
@@ -234,7 +256,9 @@ export default function PolicyDetail() {
                 <Typography.Text key={`${r.name}-${r.startDate}`} type={closed || (p.deadline && r.endDate < p.deadline) ? 'secondary' : undefined}>
                   {r.name ? `${r.name}：` : ''}
                   {t('policyFront.detail.range', { start: r.startDate, end: r.endDate })}
-                  {p.deadline === r.endDate && windowRanges.length > 1 && <Tag style={{ marginLeft: 6 }}>{t(p.windowStatus === 'upcoming' ? 'policyFront.detail.nextBatch' : 'policyFront.detail.currentBatch')}</Tag>}
+                  {p.deadline === r.endDate && windowRanges.length > 1 && (
+                    <Tag style={{ marginLeft: 6 }}>{t(p.windowStatus === 'upcoming' ? 'policyFront.detail.nextBatch' : 'policyFront.detail.currentBatch')}</Tag>
+                  )}
                 </Typography.Text>
               ))}
               {p.windowStatus === 'closing_soon' && <Alert type="warning" showIcon message={t('policyFront.detail.closingSoon', { days: p.daysLeft ?? 0 })} />}
@@ -267,9 +291,7 @@ export default function PolicyDetail() {
                 )}
               />
             ) : (
-              <Typography.Text type="secondary">
-                {[p.department.name, p.department.phone, p.department.address].filter(Boolean).join(' · ')}
-              </Typography.Text>
+              <Typography.Text type="secondary">{[p.department.name, p.department.phone, p.department.address].filter(Boolean).join(' · ')}</Typography.Text>
             )}
           </Card>
 

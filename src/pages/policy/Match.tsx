@@ -75,7 +75,13 @@ export default function MatchPage() {
                 }}
                 notFoundContent={searched && keyword.trim() ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('match.start.noCompany')} /> : null}
               >
-                <Input size="large" allowClear prefix={<SearchOutlined />} placeholder={t('match.start.placeholder')} aria-label={t('match.start.placeholder')} />
+                <Input
+                  size="large"
+                  allowClear
+                  prefix={<SearchOutlined />}
+                  placeholder={t('match.start.placeholder')}
+                  aria-label={t('match.start.placeholder')}
+                />
               </AutoComplete>
               <Button size="large" type="primary" disabled={!chosen && found.length !== 1} onClick={() => start(chosen ?? found[0])}>
                 {t('match.start.run')}

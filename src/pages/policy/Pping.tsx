@@ -49,15 +49,23 @@ export default function PpingPage() {
     try {
       if (!companyId && !profile) throw new Error('nothing');
       if (!runIdRef.current) {
-        const made = await step<MatchRun>('profile', { type: 'policy/matchData', payload: companyId ? { companyId } : { profile } }, (d) => t('match.pping.note.profile', { featured: d.matchSwiperData.length }));
+        const made = await step<MatchRun>('profile', { type: 'policy/matchData', payload: companyId ? { companyId } : { profile } }, (d) =>
+          t('match.pping.note.profile', { featured: d.matchSwiperData.length }),
+        );
         runIdRef.current = made.runId;
       } else {
         setStates((s) => ({ ...s, profile: 'finish' }));
       }
       const runId = runIdRef.current;
-      await step<MatchHeader>('evaluate', { type: 'policy/resultHeader', payload: { runId } }, (h) => t('match.pping.note.evaluate', { total: h.total, eligible: h.eligible, likely: h.likely }));
-      await step<MatchResultPage>('results', { type: 'policy/resultSearche', payload: { runId, current: 1, pageSize: 10 } }, (p) => t('match.pping.note.results', { count: p.list.length }));
-      await step<RelatedCompany[]>('related', { type: 'policy/getRelateBusiness', payload: { runId } }, (list) => t('match.pping.note.related', { count: list.length }));
+      await step<MatchHeader>('evaluate', { type: 'policy/resultHeader', payload: { runId } }, (h) =>
+        t('match.pping.note.evaluate', { total: h.total, eligible: h.eligible, likely: h.likely }),
+      );
+      await step<MatchResultPage>('results', { type: 'policy/resultSearche', payload: { runId, current: 1, pageSize: 10 } }, (p) =>
+        t('match.pping.note.results', { count: p.list.length }),
+      );
+      await step<RelatedCompany[]>('related', { type: 'policy/getRelateBusiness', payload: { runId } }, (list) =>
+        t('match.pping.note.related', { count: list.length }),
+      );
       if (fromForm) clearPendingProfile();
       history.replace(`/ppResult?runId=${encodeURIComponent(runId)}`);
     } catch (err) {
@@ -78,7 +86,15 @@ export default function PpingPage() {
   if (failed === 'nothing') {
     return (
       <PageContainer title={t('pages.pping.title')}>
-        <Result status="info" title={t('match.pping.nothing')} extra={<Button type="primary" onClick={() => history.push('/match')}>{t('match.pping.toMatch')}</Button>} />
+        <Result
+          status="info"
+          title={t('match.pping.nothing')}
+          extra={
+            <Button type="primary" onClick={() => history.push('/match')}>
+              {t('match.pping.toMatch')}
+            </Button>
+          }
+        />
       </PageContainer>
     );
   }
@@ -86,12 +102,20 @@ export default function PpingPage() {
   return (
     <PageContainer title={t('pages.pping.title')} content={t('match.pping.desc')}>
       <Card>
-        <Progress percent={Math.round((done / steps.length) * 100)} status={failed ? 'exception' : done === steps.length ? 'success' : 'active'} data-testid="match-progress" />
+        <Progress
+          percent={Math.round((done / steps.length) * 100)}
+          status={failed ? 'exception' : done === steps.length ? 'success' : 'active'}
+          data-testid="match-progress"
+        />
         <Steps
           direction="vertical"
           style={{ marginTop: 24 }}
           current={active < 0 ? done : active}
-          items={steps.map((key) => ({ title: t(`match.pping.step.${key}`), description: notes[key] ?? t(`match.pping.stepDesc.${key}`), status: states[key] }))}
+          items={steps.map((key) => ({
+            title: t(`match.pping.step.${key}`),
+            description: notes[key] ?? t(`match.pping.stepDesc.${key}`),
+            status: states[key],
+          }))}
         />
         {failed && (
           <Result

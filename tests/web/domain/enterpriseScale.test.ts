@@ -40,7 +40,13 @@ const published: [ScaleSector, Indicator, number, number, number][] = [
 const cases = published.flatMap(([sector, indicator, large, medium, small]) => {
   // X counts persons (just below = one fewer); Y and Z are 万元 (just below = 0.01 less).
   const below = indicator === 'X' ? 1 : 0.01;
-  const at = (value: number, tier: ScaleTier, nextLimit: number | null) => ({ sector, indicator, value, tier, distance: nextLimit === null ? null : Math.round((nextLimit - value) * 100) / 100 });
+  const at = (value: number, tier: ScaleTier, nextLimit: number | null) => ({
+    sector,
+    indicator,
+    value,
+    tier,
+    distance: nextLimit === null ? null : Math.round((nextLimit - value) * 100) / 100,
+  });
   return [
     at(large, 'large', null),
     at(large - below, 'medium', large),

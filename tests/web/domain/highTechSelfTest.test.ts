@@ -136,7 +136,9 @@ describe('condition 4: S&T staff ≥ 10 %', () => {
   it('averages headcounts by month and counts S&T staff with ≥ 183 days', () => {
     expect(monthlyAverageHeadcount(Array.from({ length: 12 }, () => ({ start: 100, end: 110 })))).toBe(105);
     // Six months of (0 + 24) / 2 = 12, six months of 24: (72 + 144) / 12 = 18.
-    expect(monthlyAverageHeadcount([...Array.from({ length: 6 }, () => ({ start: 0, end: 24 })), ...Array.from({ length: 6 }, () => ({ start: 24, end: 24 }))])).toBe(18);
+    expect(
+      monthlyAverageHeadcount([...Array.from({ length: 6 }, () => ({ start: 0, end: 24 })), ...Array.from({ length: 6 }, () => ({ start: 24, end: 24 }))]),
+    ).toBe(18);
     expect(countTechStaff([183, 182, 365, 0, 200])).toBe(3);
     expect(() => monthlyAverageHeadcount(Array.from({ length: 13 }, () => ({ start: 1, end: 1 })))).toThrow(RangeError);
   });
@@ -180,7 +182,10 @@ describe('condition 5: R&D share of sales revenue, banded by last year revenue',
   });
   it('needs ≥ 60 % of R&D spent in China: exactly 60 % is met, 59.99 % is not', () => {
     expect(cond(runSelfTest(company({ domesticRdShare: 60 })), 'rdRatio').outcome).toBe('met');
-    expect(cond(runSelfTest(company({ domesticRdShare: 59.99 })), 'rdRatio')).toMatchObject({ outcome: 'unmet', gaps: [{ kind: 'domesticShare', values: { points: 0.01 } }] });
+    expect(cond(runSelfTest(company({ domesticRdShare: 59.99 })), 'rdRatio')).toMatchObject({
+      outcome: 'unmet',
+      gaps: [{ kind: 'domesticShare', values: { points: 0.01 } }],
+    });
   });
   it('is unknown when a year lacks a figure or the domestic share', () => {
     const gap = years(1000, 50);
@@ -305,7 +310,13 @@ describe('the total and the verdict: score > 70, never rounded', () => {
   const flat = years(1000, 50); // net assets and revenue flat: both growth items 0
 
   it('fails with a maximum of exactly 70', () => {
-    const result = runSelfTest(company({ ...strong, years: flat, rdOrganisation: { managementAndAccounting: 3, institutionAndCooperation: 3, transferIncentivesAndPlatform: 2, trainingAndRewards: 2 } }));
+    const result = runSelfTest(
+      company({
+        ...strong,
+        years: flat,
+        rdOrganisation: { managementAndAccounting: 3, institutionAndCooperation: 3, transferIncentivesAndPlatform: 2, trainingAndRewards: 2 },
+      }),
+    );
     expect(result.total).toEqual({ min: 58, max: 70 });
     expect(result.scoreVerdict).toBe('fail');
     expect(cond(result, 'score')).toMatchObject({ outcome: 'unmet', gaps: [{ kind: 'scoreShort', values: { points: 0 } }] });
@@ -314,14 +325,24 @@ describe('the total and the verdict: score > 70, never rounded', () => {
 
   it('passes with a minimum of 70.5 (fractional self-assessed R&D organisation)', () => {
     // Growth 9–10 each (the base company), R&D organisation 1.5 + 1 + 1 + 1 = 4.5: 23 + 25 + 18 + 4.5.
-    const result = runSelfTest(company({ ...strong, rdOrganisation: { managementAndAccounting: 1.5, institutionAndCooperation: 1, transferIncentivesAndPlatform: 1, trainingAndRewards: 1 } }));
+    const result = runSelfTest(
+      company({
+        ...strong,
+        rdOrganisation: { managementAndAccounting: 1.5, institutionAndCooperation: 1, transferIncentivesAndPlatform: 1, trainingAndRewards: 1 },
+      }),
+    );
     expect(result.total).toEqual({ min: 70.5, max: 84.5 });
     expect(result.scoreVerdict).toBe('pass');
     expect(result.verdict).toBe('pass');
   });
 
   it('is borderline with a minimum of exactly 70', () => {
-    const result = runSelfTest(company({ ...strong, rdOrganisation: { managementAndAccounting: 1, institutionAndCooperation: 1, transferIncentivesAndPlatform: 1, trainingAndRewards: 1 } }));
+    const result = runSelfTest(
+      company({
+        ...strong,
+        rdOrganisation: { managementAndAccounting: 1, institutionAndCooperation: 1, transferIncentivesAndPlatform: 1, trainingAndRewards: 1 },
+      }),
+    );
     expect(result.total).toEqual({ min: 70, max: 84 });
     expect(result.scoreVerdict).toBe('borderline');
     expect(cond(result, 'score')).toMatchObject({ outcome: 'unknown', gaps: [{ kind: 'scoreBorderline', values: { points: 0 } }] });

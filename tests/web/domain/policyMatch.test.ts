@@ -120,10 +120,19 @@ describe('region and industry codes match the codes below them', () => {
 describe('fiscal years: a figure of the wrong year is never used', () => {
   it('reads last year by default and the year the rule names', () => {
     expect(evaluateRule(rule({ field: 'revenue', op: 'gte', value: 1200 }), profile(), DATE)).toMatchObject({ outcome: 'met', year: 2024, actual: 1250 });
-    expect(evaluateRule(rule({ field: 'revenue', op: 'gte', value: 1200, yearsBack: 2 }), profile(), DATE)).toMatchObject({ outcome: 'unmet', year: 2023, actual: 1000 });
+    expect(evaluateRule(rule({ field: 'revenue', op: 'gte', value: 1200, yearsBack: 2 }), profile(), DATE)).toMatchObject({
+      outcome: 'unmet',
+      year: 2023,
+      actual: 1000,
+    });
   });
   it('ignores a newer or older year when the named one is missing', () => {
-    const p = profile({ figures: [{ year: 2023, revenue: 5000 }, { year: 2025, revenue: 9000 }] });
+    const p = profile({
+      figures: [
+        { year: 2023, revenue: 5000 },
+        { year: 2025, revenue: 9000 },
+      ],
+    });
     expect(evaluateRule(rule({ field: 'revenue', op: 'gte', value: 100 }), p, DATE)).toMatchObject({
       outcome: 'unknown',
       actual: null,
@@ -145,7 +154,11 @@ describe('derived figures', () => {
   it('techStaffRatio and rdRatio of the same year', () => {
     expect(evaluateRule(rule({ field: 'techStaffRatio', op: 'gte', value: 24 }), profile(), DATE)).toMatchObject({ outcome: 'met', actual: 24 });
     expect(evaluateRule(rule({ field: 'rdRatio', op: 'gte', value: 8 }), profile(), DATE)).toMatchObject({ outcome: 'met', actual: 8 });
-    expect(evaluateRule(rule({ field: 'rdRatio', op: 'gte', value: 8, yearsBack: 2 }), profile(), DATE)).toMatchObject({ outcome: 'met', actual: 8, year: 2023 });
+    expect(evaluateRule(rule({ field: 'rdRatio', op: 'gte', value: 8, yearsBack: 2 }), profile(), DATE)).toMatchObject({
+      outcome: 'met',
+      actual: 8,
+      year: 2023,
+    });
   });
   it('revenueGrowth needs the year and the one before', () => {
     expect(evaluateRule(rule({ field: 'revenueGrowth', op: 'gte', value: 25 }), profile(), DATE)).toMatchObject({ outcome: 'met', actual: 25 });
@@ -160,7 +173,12 @@ describe('derived figures', () => {
     });
   });
   it('a zero denominator makes the ratio unknown, not Infinity', () => {
-    const zero = profile({ figures: [{ year: 2023, revenue: 0 }, { year: 2024, revenue: 0, rdSpend: 10, staff: 0, techStaff: 0 }] });
+    const zero = profile({
+      figures: [
+        { year: 2023, revenue: 0 },
+        { year: 2024, revenue: 0, rdSpend: 10, staff: 0, techStaff: 0 },
+      ],
+    });
     for (const field of ['techStaffRatio', 'rdRatio', 'revenueGrowth'] as const) {
       const result = evaluateRule(rule({ field, op: 'gte', value: 1 }), zero, DATE);
       expect(result.outcome).toBe('unknown');
@@ -187,10 +205,17 @@ describe('explanations', () => {
     });
   });
   it('says how far over a ceiling the company is', () => {
-    expect(evaluateRule(rule({ field: 'staff', op: 'lte', value: 20 }), profile(), DATE)).toMatchObject({ gap: { amount: 30 }, text: '职工人数（2024年度） ≤ 20人，实际 50人，超出 30人' });
+    expect(evaluateRule(rule({ field: 'staff', op: 'lte', value: 20 }), profile(), DATE)).toMatchObject({
+      gap: { amount: 30 },
+      text: '职工人数（2024年度） ≤ 20人，实际 50人，超出 30人',
+    });
   });
   it('gives the distance to the nearer end of a range', () => {
-    expect(evaluateRule(rule({ field: 'staff', op: 'between', value: [60, 100] }), profile(), DATE).gap).toEqual({ required: [60, 100], actual: 50, amount: 10 });
+    expect(evaluateRule(rule({ field: 'staff', op: 'between', value: [60, 100] }), profile(), DATE).gap).toEqual({
+      required: [60, 100],
+      actual: 50,
+      amount: 10,
+    });
   });
 });
 
@@ -241,11 +266,17 @@ describe('policies', () => {
       expect(evaluatePolicy(policy(), profile({ regionCode: null }), DATE)).toMatchObject({ outcome: 'likely' });
     });
     it('a closed window rejects the policy', () => {
-      expect(evaluatePolicy(policy({ windowStatus: 'closed' }), profile(), DATE)).toMatchObject({ outcome: 'not_eligible', failedFilter: { kind: 'window', reason: '申报已截止' } });
+      expect(evaluatePolicy(policy({ windowStatus: 'closed' }), profile(), DATE)).toMatchObject({
+        outcome: 'not_eligible',
+        failedFilter: { kind: 'window', reason: '申报已截止' },
+      });
       expect(evaluatePolicy(policy({ windowStatus: 'upcoming' }), profile(), DATE).outcome).toBe('eligible');
     });
     it('the entity type must fit', () => {
-      expect(evaluatePolicy(policy({ entityTypes: ['institution'] }), profile(), DATE)).toMatchObject({ outcome: 'not_eligible', failedFilter: { kind: 'entityType', reason: '仅限事业单位申报' } });
+      expect(evaluatePolicy(policy({ entityTypes: ['institution'] }), profile(), DATE)).toMatchObject({
+        outcome: 'not_eligible',
+        failedFilter: { kind: 'entityType', reason: '仅限事业单位申报' },
+      });
       expect(evaluatePolicy(policy({ entityTypes: ['enterprise', 'individual'] }), profile(), DATE).outcome).toBe('eligible');
       expect(evaluatePolicy(policy({ entityTypes: ['enterprise'] }), profile({ entityType: null }), DATE).outcome).toBe('likely');
     });
@@ -256,9 +287,15 @@ describe('policies', () => {
     const p = profile();
     expect(evaluatePolicy(policy(), p, DATE, given)).toEqual(evaluatePolicy(policy(), p, DATE));
     expect(given.hardFilter).toHaveBeenCalledWith(expect.objectContaining({ regionCode: '320500' }), p);
-    expect(given.evaluateRule.mock.calls.map(([r, withProfile, date]) => [r.id, withProfile, date])).toEqual([['rev', p, DATE], ['ip', p, DATE]]);
+    expect(given.evaluateRule.mock.calls.map(([r, withProfile, date]) => [r.id, withProfile, date])).toEqual([
+      ['rev', p, DATE],
+      ['ip', p, DATE],
+    ]);
     // A rule result it is handed decides the outcome: an unknown hard rule leaves the policy likely.
-    const unknownIp = { ...given, evaluateRule: (r: PolicyRule) => ({ ...evaluateRule(r, p, DATE), ...(r.id === 'ip' ? { outcome: 'unknown' as const } : {}) }) };
+    const unknownIp = {
+      ...given,
+      evaluateRule: (r: PolicyRule) => ({ ...evaluateRule(r, p, DATE), ...(r.id === 'ip' ? { outcome: 'unknown' as const } : {}) }),
+    };
     expect(evaluatePolicy(policy(), p, DATE, unknownIp)).toMatchObject({ outcome: 'likely', matchPercent: 50 });
     // A rejecting filter stops it before any rule.
     const rules = jest.fn(plainEvaluators.evaluateRule);
@@ -286,8 +323,16 @@ describe('sortMatches', () => {
 
 describe('neededFields', () => {
   const policies: MatchablePolicy[] = [
-    { level: 'district', regionCode: '320505', rules: [rule({ field: 'revenue', op: 'gte', value: 1 }), rule({ field: 'techStaffRatio', op: 'gte', value: 10 })] },
-    { level: 'national', entityTypes: ['enterprise'], rules: [rule({ field: 'revenueGrowth', op: 'gte', value: 10 }), rule({ field: 'qualification', op: 'hasAny', value: ['high_tech'] })] },
+    {
+      level: 'district',
+      regionCode: '320505',
+      rules: [rule({ field: 'revenue', op: 'gte', value: 1 }), rule({ field: 'techStaffRatio', op: 'gte', value: 10 })],
+    },
+    {
+      level: 'national',
+      entityTypes: ['enterprise'],
+      rules: [rule({ field: 'revenueGrowth', op: 'gte', value: 10 }), rule({ field: 'qualification', op: 'hasAny', value: ['high_tech'] })],
+    },
     { level: 'national', rules: [rule({ field: 'revenue', op: 'gte', value: 2000 }), rule({ field: 'ipTotal', op: 'gte', value: 1 })] },
   ];
   it('lists each profile input the candidate policies need, once, with its year', () => {

@@ -60,8 +60,7 @@ describe('the session cache', () => {
   });
 
   it('keys by url, body and app name', async () => {
-    const post = (url: string, data: object, app = 'portal') =>
-      request(url, { method: 'POST', data, headers: { 'app-name': app }, sessionCache: true });
+    const post = (url: string, data: object, app = 'portal') => request(url, { method: 'POST', data, headers: { 'app-name': app }, sessionCache: true });
     await post('/api/a', { q: 1 });
     await post('/api/b', { q: 1 }); // another url
     await post('/api/a', { q: 2 }); // another body

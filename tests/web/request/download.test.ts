@@ -20,13 +20,11 @@ describe('fileNameFromDisposition', () => {
     ['attachment; filename="report 2024.xlsx"', 'report 2024.xlsx'],
     ['attachment; filename=plain.csv', 'plain.csv'],
     ["attachment; filename*=UTF-8''%E5%9B%AD%E5%8C%BA%20list.xlsx", '园区 list.xlsx'],
-    ["attachment; filename=\"fallback.xlsx\"; filename*=utf-8''%E4%BC%81%E4%B8%9A.xlsx", '企业.xlsx'],
+    ['attachment; filename="fallback.xlsx"; filename*=utf-8\'\'%E4%BC%81%E4%B8%9A.xlsx', '企业.xlsx'],
     ['attachment; filename="%E4%BC%81%E4%B8%9A.xlsx"', '企业.xlsx'],
   ])('%s → %s', (header, name) => expect(fileNameFromDisposition(header)).toBe(name));
 
-  it.each([undefined, null, '', 'attachment', 'inline'])('%p → undefined', (header) =>
-    expect(fileNameFromDisposition(header)).toBeUndefined(),
-  );
+  it.each([undefined, null, '', 'attachment', 'inline'])('%p → undefined', (header) => expect(fileNameFromDisposition(header)).toBeUndefined());
 });
 
 describe('downloadBlob', () => {

@@ -151,10 +151,7 @@ describe('HTTP statuses outside 200–299', () => {
     serve(json({ success: false, code: 403, errorMessage: 'You do not have permission for this action', showType: 2 }, 403));
     await fail('/api/roles');
     expect(shown()).toEqual([
-      [
-        'notification',
-        { message: '请求错误 403: /api/roles', description: '用户得到授权，但是访问是被禁止的。 You do not have permission for this action' },
-      ],
+      ['notification', { message: '请求错误 403: /api/roles', description: '用户得到授权，但是访问是被禁止的。 You do not have permission for this action' }],
     ]);
   });
 
@@ -186,12 +183,8 @@ describe('401', () => {
     serve(json({ success: false, code: 401, errorMessage: 'Not signed in', showType: 4 }, 401));
     await fail('/api/me');
     expect(localStorage.length).toBe(0);
-    expect(redirectTo).toHaveBeenCalledWith(
-      `/portal/adminlogin?reurl=${encodeURIComponent('http://localhost/admin/users?tab=2')}`,
-    );
-    expect(shown()).toEqual([
-      ['notification', { message: '请求错误 401: /api/me', description: '用户没有权限（令牌、用户名、密码错误）。 Not signed in' }],
-    ]);
+    expect(redirectTo).toHaveBeenCalledWith(`/portal/adminlogin?reurl=${encodeURIComponent('http://localhost/admin/users?tab=2')}`);
+    expect(shown()).toEqual([['notification', { message: '请求错误 401: /api/me', description: '用户没有权限（令牌、用户名、密码错误）。 Not signed in' }]]);
   });
 
   it('does nothing when already on the login page', async () => {

@@ -6,10 +6,7 @@ import { setAntdStatic } from '@/utils/antdStatic';
  * A stand-in for the browser's XMLHttpRequest, which Umi's axios (0.27, xhr adapter) uses in jsdom.
  * Each sent request is recorded; `serve` decides the answer.
  */
-export type Reply =
-  | { status?: number; statusText?: string; body?: string; headers?: Record<string, string> }
-  | 'network-error'
-  | 'timeout';
+export type Reply = { status?: number; statusText?: string; body?: string; headers?: Record<string, string> } | 'network-error' | 'timeout';
 
 export type SentRequest = {
   method: string;
@@ -117,4 +114,3 @@ export function spyAntd() {
   });
   return { message, notification };
 }
-

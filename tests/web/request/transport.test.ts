@@ -114,7 +114,9 @@ describe('createexcel', () => {
   let win: ReturnType<typeof fakeWindow>;
   let open: jest.SpyInstance;
   const grantReply = (req: { url: string }) =>
-    req.url === '/api/util/admin/download-grant' ? json({ success: true, code: 0, data: { grant: 'g.1.2.sig', expiresAt: '2026-11-21T09:01:00Z' } }) : json({ success: true });
+    req.url === '/api/util/admin/download-grant'
+      ? json({ success: true, code: 0, data: { grant: 'g.1.2.sig', expiresAt: '2026-11-21T09:01:00Z' } })
+      : json({ success: true });
 
   beforeEach(() => {
     win = fakeWindow();

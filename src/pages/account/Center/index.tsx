@@ -21,9 +21,7 @@ function activityTitle(title: string, t: Translate) {
 /** "Province City Address", from the region dictionary's names. */
 function addressOf(user: AccountCurrentUser): string {
   const geo = user.geographic;
-  return [geo?.province?.label, geo?.city?.label !== geo?.province?.label ? geo?.city?.label : undefined, user.address]
-    .filter(Boolean)
-    .join(' ');
+  return [geo?.province?.label, geo?.city?.label !== geo?.province?.label ? geo?.city?.label : undefined, user.address].filter(Boolean).join(' ');
 }
 
 function Detail({ icon, children }: { icon: ReactNode; children?: ReactNode }) {

@@ -114,16 +114,8 @@ export default function AccountForm({
         fieldProps={{ maxLength: 64 }}
         rules={[{ required: true, whitespace: true, message: t('pages.account.realName.required') }]}
       />
-      <ProFormText
-        name="phone"
-        label={t('pages.account.phone')}
-        rules={[{ pattern: PHONE_PATTERN, message: t('form.phone.invalid') }]}
-      />
-      <ProFormText
-        name="email"
-        label={t('pages.account.email')}
-        rules={[{ type: 'email', message: t('form.email.invalid') }]}
-      />
+      <ProFormText name="phone" label={t('pages.account.phone')} rules={[{ pattern: PHONE_PATTERN, message: t('form.phone.invalid') }]} />
+      <ProFormText name="email" label={t('pages.account.email')} rules={[{ type: 'email', message: t('form.email.invalid') }]} />
       <ProFormTreeSelect
         name="departmentId"
         label={t('pages.account.department')}

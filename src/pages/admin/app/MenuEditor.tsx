@@ -142,9 +142,7 @@ export default function MenuEditor({ app, canEdit, onChanged }: { app: AppItem; 
       title: t('pages.app.menu.visible'),
       dataIndex: 'visible',
       width: 80,
-      render: (_, m) => (
-        <Badge status={m.visible ? 'success' : 'default'} text={t(m.visible ? 'pages.app.menu.shown' : 'pages.app.menu.hidden')} />
-      ),
+      render: (_, m) => <Badge status={m.visible ? 'success' : 'default'} text={t(m.visible ? 'pages.app.menu.shown' : 'pages.app.menu.hidden')} />,
     },
     {
       title: t('common.actions'),
@@ -167,13 +165,7 @@ export default function MenuEditor({ app, canEdit, onChanged }: { app: AppItem; 
             />
           </Tooltip>,
           <Tooltip key="down" title={t('pages.app.menu.moveDown')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<ArrowDownOutlined />}
-              disabled={pos?.last || moving !== undefined}
-              onClick={() => move(m, 'down')}
-            />
+            <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={pos?.last || moving !== undefined} onClick={() => move(m, 'down')} />
           </Tooltip>,
           m.type !== 'button' && (
             <a key="child" onClick={() => setDialog({ kind: 'create', parentId: m.id })}>
@@ -212,13 +204,7 @@ export default function MenuEditor({ app, canEdit, onChanged }: { app: AppItem; 
         expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)) }}
         options={{ reload: load, density: true, setting: true }}
         toolBarRender={() => [
-          <Input.Search
-            key="search"
-            allowClear
-            placeholder={t('pages.app.menu.search')}
-            onChange={(e) => setKeyword(e.target.value)}
-            style={{ width: 220 }}
-          />,
+          <Input.Search key="search" allowClear placeholder={t('pages.app.menu.search')} onChange={(e) => setKeyword(e.target.value)} style={{ width: 220 }} />,
           <Button key="expand" onClick={() => setExpanded(parentIds)}>
             {t('common.expandAll')}
           </Button>,

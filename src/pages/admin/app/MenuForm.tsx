@@ -87,9 +87,7 @@ export default function MenuForm({
       modalProps={{ maskClosable: false }}
       onOpenChange={(open) => !open && onClose()}
       initialValues={
-        menu
-          ? { ...menu }
-          : { parentId, type: parentType === 'menu' ? 'button' : 'menu', order: nextOrder, visible: true, resourcePath: '', resourceIcon: '' }
+        menu ? { ...menu } : { parentId, type: parentType === 'menu' ? 'button' : 'menu', order: nextOrder, visible: true, resourcePath: '', resourceIcon: '' }
       }
       onFinish={async (values) => {
         const isButton = values.type === 'button';

@@ -31,7 +31,24 @@ type Values = {
   qualifications?: string[];
 };
 
-const FIELDS = ['name', 'creditCode', 'legalPerson', 'foundedOn', 'registeredCapital', 'industryCode', 'scale', 'status', 'staffCount', 'techStaffCount', 'regionCode', 'address', 'building', 'website', 'intro', 'qualifications'];
+const FIELDS = [
+  'name',
+  'creditCode',
+  'legalPerson',
+  'foundedOn',
+  'registeredCapital',
+  'industryCode',
+  'scale',
+  'status',
+  'staffCount',
+  'techStaffCount',
+  'regionCode',
+  'address',
+  'building',
+  'website',
+  'intro',
+  'qualifications',
+];
 
 const blank = (v?: string | null) => v?.trim() || undefined;
 
@@ -40,15 +57,7 @@ const blank = (v?: string | null) => v?.trim() || undefined;
  * character), registration, industry and scale, staff, address and the qualifications held. Contacts,
  * figures, IP and partners are edited on the company's page.
  */
-export default function CompanyForm({
-  company,
-  onClose,
-  onSaved,
-}: {
-  company?: CompanyDetail;
-  onClose: () => void;
-  onSaved: (saved: CompanyDetail) => void;
-}) {
+export default function CompanyForm({ company, onClose, onSaved }: { company?: CompanyDetail; onClose: () => void; onSaved: (saved: CompanyDetail) => void }) {
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -89,7 +98,9 @@ export default function CompanyForm({
           website: blank(values.website),
           intro: blank(values.intro),
         };
-        const qualifications = mergeQualifications(company?.qualificationDetails ?? [], values.qualifications ?? []).map(({ id: _id, ...q }) => withoutNulls(q) as { qualification: string });
+        const qualifications = mergeQualifications(company?.qualificationDetails ?? [], values.qualifications ?? []).map(
+          ({ id: _id, ...q }) => withoutNulls(q) as { qualification: string },
+        );
         try {
           const res = company
             ? await updateCompany({ id: company.id, ...fields, qualifications }, { skipErrorHandler: true })
@@ -171,7 +182,8 @@ export default function CompanyForm({
             ({ getFieldValue }: FormInstance) => ({
               validator: async (_: unknown, value?: number | null) => {
                 const staff = getFieldValue('staffCount') as number | null | undefined;
-                if (value !== null && value !== undefined && staff !== null && staff !== undefined && value > staff) throw new Error(t('company.techStaffCount.tooMany'));
+                if (value !== null && value !== undefined && staff !== null && staff !== undefined && value > staff)
+                  throw new Error(t('company.techStaffCount.tooMany'));
               },
             }),
           ]}

@@ -111,7 +111,9 @@ export default function CompanyDetailPage() {
     profile: <ProfileTab company={company} canEdit={canSave} onSaveContacts={(contacts) => saveLists({ contacts })} />,
     figures: <FiguresTab figures={company.figures} canEdit={canSave} onSave={(figures) => saveLists({ figures })} />,
     ip: <IpTab ip={company.ip} canEdit={canSave} onSave={(ip) => saveLists({ ip })} />,
-    qualifications: <QualificationsEditor qualifications={company.qualificationDetails} canEdit={canSave} onSave={(qualifications) => saveLists({ qualifications })} />,
+    qualifications: (
+      <QualificationsEditor qualifications={company.qualificationDetails} canEdit={canSave} onSave={(qualifications) => saveLists({ qualifications })} />
+    ),
     customers: <PartnersEditor kind="customer" partners={company.customers} canEdit={canSave} onSave={(customers) => saveLists({ customers })} />,
     suppliers: <PartnersEditor kind="supplier" partners={company.suppliers} canEdit={canSave} onSave={(suppliers) => saveLists({ suppliers })} />,
     posts: <PostsTab companyId={company.id} posts={company.recruitPosts} />,
@@ -157,13 +159,7 @@ export default function CompanyDetailPage() {
       }}
     >
       <Card>{content[tab]}</Card>
-      {editing && (
-        <CompanyForm
-          company={company}
-          onClose={() => setEditing(false)}
-          onSaved={(saved) => setLoad({ state: 'ready', company: saved })}
-        />
-      )}
+      {editing && <CompanyForm company={company} onClose={() => setEditing(false)} onSaved={(saved) => setLoad({ state: 'ready', company: saved })} />}
     </PageContainer>
   );
 }

@@ -103,7 +103,13 @@ export default function CompanyPage() {
       renderFormItem: () => <DictSelect name={QUALIFICATION_DICT} allowClear placeholder={select} />,
       render: (_, c) => <DictTag name={QUALIFICATION_DICT} value={c.qualifications} />,
     },
-    { title: t('company.building'), dataIndex: 'building', width: 80, fieldProps: { placeholder: t('company.building.placeholder') }, render: (_, c) => c.building ?? '-' },
+    {
+      title: t('company.building'),
+      dataIndex: 'building',
+      width: 80,
+      fieldProps: { placeholder: t('company.building.placeholder') },
+      render: (_, c) => c.building ?? '-',
+    },
     { title: t('company.foundedOn'), dataIndex: 'foundedOn', valueType: 'date', search: false, sorter: true, width: 110 },
     {
       title: t('company.registeredCapital.short'),

@@ -65,7 +65,16 @@ export type Partner = {
   since: number | null;
 };
 
-export type Tenancy = { id: number; unitId: number; unitCode: string; building: string; floor: number; usableArea: number; moveInOn: string; moveOutOn: string | null };
+export type Tenancy = {
+  id: number;
+  unitId: number;
+  unitCode: string;
+  building: string;
+  floor: number;
+  usableArea: number;
+  moveInOn: string;
+  moveOutOn: string | null;
+};
 
 export type CompanyPost = { id: number; title: string; typeName: string; headcount: number; status: string; publishedOn: string | null };
 

@@ -1,11 +1,4 @@
-import {
-  ApartmentOutlined,
-  DeleteOutlined,
-  DragOutlined,
-  EditOutlined,
-  PlusOutlined,
-  SubnodeOutlined,
-} from '@ant-design/icons';
+import { ApartmentOutlined, DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { App, Badge, Button, Card, Col, Descriptions, Empty, Input, Popconfirm, Row, Space, Tooltip, Tree, Typography } from 'antd';
@@ -16,21 +9,9 @@ import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import DepartmentForm, { type DepartmentDetail } from './DepartmentForm';
 import MoveForm from './MoveForm';
-import {
-  allIds,
-  departmentPath,
-  filterDepartments,
-  findDepartment,
-  JobTags,
-  useDepartmentTree,
-  type DepartmentNode,
-  type MemberItem,
-} from './shared';
+import { allIds, departmentPath, filterDepartments, findDepartment, JobTags, useDepartmentTree, type DepartmentNode, type MemberItem } from './shared';
 
-type Dialog =
-  | { kind: 'create'; parentId?: number }
-  | { kind: 'edit'; department: DepartmentDetail }
-  | { kind: 'move'; department: DepartmentNode };
+type Dialog = { kind: 'create'; parentId?: number } | { kind: 'edit'; department: DepartmentDetail } | { kind: 'move'; department: DepartmentNode };
 
 const toTreeData = (nodes: DepartmentNode[]): DataNode[] =>
   nodes.map((n) => ({
@@ -308,12 +289,8 @@ export default function DepartmentPage() {
           }}
         />
       )}
-      {dialog?.kind === 'edit' && (
-        <DepartmentForm tree={tree} department={dialog.department} onClose={() => setDialog(undefined)} onSaved={refreshAll} />
-      )}
-      {dialog?.kind === 'move' && (
-        <MoveForm tree={tree} department={dialog.department} onClose={() => setDialog(undefined)} onMoved={refreshAll} />
-      )}
+      {dialog?.kind === 'edit' && <DepartmentForm tree={tree} department={dialog.department} onClose={() => setDialog(undefined)} onSaved={refreshAll} />}
+      {dialog?.kind === 'move' && <MoveForm tree={tree} department={dialog.department} onClose={() => setDialog(undefined)} onMoved={refreshAll} />}
     </PageContainer>
   );
 }

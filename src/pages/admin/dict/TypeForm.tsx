@@ -12,15 +12,7 @@ const FIELDS = ['name', 'title', 'status', 'remark'];
  * Create (no `type`) or edit a dictionary type. A built-in type keeps its name: other areas read it
  * by name. A name already used is refused under the name field.
  */
-export default function TypeForm({
-  type,
-  onClose,
-  onSaved,
-}: {
-  type?: DictTypeItem;
-  onClose: () => void;
-  onSaved: (saved: DictTypeItem) => void;
-}) {
+export default function TypeForm({ type, onClose, onSaved }: { type?: DictTypeItem; onClose: () => void; onSaved: (saved: DictTypeItem) => void }) {
   const t = useT();
   const editing = !!type;
 

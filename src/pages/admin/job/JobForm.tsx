@@ -21,9 +21,7 @@ export default function JobForm({ job, onClose, onSaved }: { job?: JobItem; onCl
       labelCol={{ span: 5 }}
       wrapperCol={{ span: 18 }}
       initialValues={
-        job
-          ? { code: job.code, name: job.name, order: job.order, status: job.status, remark: job.remark ?? undefined }
-          : { order: 0, status: 'active' }
+        job ? { code: job.code, name: job.name, order: job.order, status: job.status, remark: job.remark ?? undefined } : { order: 0, status: 'active' }
       }
       fieldNames={FIELDS}
       save={(values, options) => saveJob({ ...values, id: job?.id, code: values.code.trim(), name: values.name.trim() }, options)}

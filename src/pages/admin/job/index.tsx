@@ -58,12 +58,7 @@ export default function JobPage() {
       search: false,
       width: 100,
       align: 'right',
-      render: (_, j) =>
-        j.memberCount && access.can('member:query') ? (
-          <Link to={`/admin/member?jobId=${j.id}`}>{j.memberCount}</Link>
-        ) : (
-          j.memberCount
-        ),
+      render: (_, j) => (j.memberCount && access.can('member:query') ? <Link to={`/admin/member?jobId=${j.id}`}>{j.memberCount}</Link> : j.memberCount),
     },
     { title: t('org.common.remark'), dataIndex: 'remark', search: false, ellipsis: true },
     {

@@ -36,7 +36,12 @@ export default function ChangeDetail({ before, after }: { before: unknown; after
       title={() => <Typography.Text type="secondary">{t('pages.log.changedCount', { count: changed })}</Typography.Text>}
       onRow={(r) => ({ style: r.changed ? { background: 'rgba(250, 173, 20, 0.12)' } : undefined })}
       columns={[
-        { title: t('pages.log.field'), dataIndex: 'key', width: 180, render: (k: string, r) => (r.changed ? <Typography.Text strong>{k}</Typography.Text> : k) },
+        {
+          title: t('pages.log.field'),
+          dataIndex: 'key',
+          width: 180,
+          render: (k: string, r) => (r.changed ? <Typography.Text strong>{k}</Typography.Text> : k),
+        },
         {
           title: t('pages.log.before'),
           dataIndex: 'before',

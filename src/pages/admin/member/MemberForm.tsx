@@ -1,4 +1,14 @@
-import { DrawerForm, ProFormDatePicker, ProFormGroup, ProFormList, ProFormRadio, ProFormSelect, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import {
+  DrawerForm,
+  ProFormDatePicker,
+  ProFormGroup,
+  ProFormList,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTreeSelect,
+} from '@ant-design/pro-components';
 import { App, Form } from 'antd';
 import { saveMember } from '@/services/portal/organization';
 import { applyServerError } from '@/utils/formRules';
@@ -28,7 +38,10 @@ function jobCellError(err: unknown): { name: ['jobs', number, 'jobId' | 'departm
   const data = (err as { response?: { data?: { field?: string; errorMessage?: string } } })?.response?.data;
   const match = data?.field?.match(/^jobs\.(\d+)\.(jobId|departmentId|isPrimary)$/);
   if (!match || !data?.errorMessage) return undefined;
-  return { name: ['jobs', Number(match[1]), match[2] as 'jobId' | 'departmentId' | 'isPrimary'], message: data.errorMessage.replace(/^(body\.)?[\w.]+:\s*/, '') };
+  return {
+    name: ['jobs', Number(match[1]), match[2] as 'jobId' | 'departmentId' | 'isPrimary'],
+    message: data.errorMessage.replace(/^(body\.)?[\w.]+:\s*/, ''),
+  };
 }
 
 /**
@@ -193,10 +206,7 @@ export default function MemberForm({
             rules={[{ required: true, message: t('org.member.job.department.required') }]}
             fieldProps={{ ...departmentTreeSelectProps, allowClear: false, treeData }}
           />
-          <ProFormSwitch
-            name="isPrimary"
-            fieldProps={{ checkedChildren: t('org.member.job.primary'), unCheckedChildren: t('org.member.job.secondary') }}
-          />
+          <ProFormSwitch name="isPrimary" fieldProps={{ checkedChildren: t('org.member.job.primary'), unCheckedChildren: t('org.member.job.secondary') }} />
         </ProFormGroup>
       </ProFormList>
     </DrawerForm>

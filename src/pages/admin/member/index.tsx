@@ -67,13 +67,7 @@ export default function MemberPage() {
       dataIndex: 'jobId',
       width: 260,
       renderFormItem: () => (
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          placeholder={t('org.form.select')}
-          options={jobs.map((j) => ({ label: j.name, value: j.id }))}
-        />
+        <Select allowClear showSearch optionFilterProp="label" placeholder={t('org.form.select')} options={jobs.map((j) => ({ label: j.name, value: j.id }))} />
       ),
       render: (_, m) => <JobTags jobs={m.jobs} primaryTitle={t('org.member.job.primary')} />,
     },

@@ -22,15 +22,7 @@ type Values = {
 const FIELDS = ['name', 'shortName', 'type', 'creditCode', 'contact', 'phone', 'address', 'status', 'remark'];
 
 /** Create (no `organization`) or edit an organisation; the server's field errors show under the field. */
-export default function OrganizationForm({
-  organization,
-  onClose,
-  onSaved,
-}: {
-  organization?: OrganizationItem;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export default function OrganizationForm({ organization, onClose, onSaved }: { organization?: OrganizationItem; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const editing = !!organization;
 

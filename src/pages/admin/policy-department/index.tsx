@@ -4,7 +4,12 @@ import { useAccess } from '@umijs/max';
 import { Button, Form, Input, InputNumber, Popconfirm, Select, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import EntityModalForm from '@/components/EntityModalForm';
-import { adminCreatePolicyDepartment, adminDeletePolicyDepartment, adminQueryPolicyDepartments, adminUpdatePolicyDepartment } from '@/services/portal/policyAdmin';
+import {
+  adminCreatePolicyDepartment,
+  adminDeletePolicyDepartment,
+  adminQueryPolicyDepartments,
+  adminUpdatePolicyDepartment,
+} from '@/services/portal/policyAdmin';
 import { useT } from '@/utils/i18n';
 import { LEVEL_COLORS, POLICY_LEVELS, WEB_URL_PATTERN, type AdminDepartment, type PolicyLevel } from '../policy/shared/constants';
 import { RegionSelect } from '@/components/RegionSelect';
@@ -25,12 +30,28 @@ function DepartmentForm({ department, onClose, onSaved }: { department?: AdminDe
       labelCol={{ span: 5 }}
       initialValues={
         department
-          ? { name: department.name, level: department.level, regionCode: department.regionCode, phone: department.phone ?? undefined, address: department.address ?? undefined, website: department.website ?? undefined, order: department.order }
+          ? {
+              name: department.name,
+              level: department.level,
+              regionCode: department.regionCode,
+              phone: department.phone ?? undefined,
+              address: department.address ?? undefined,
+              website: department.website ?? undefined,
+              order: department.order,
+            }
           : { order: 0 }
       }
       fieldNames={FIELDS}
       save={(v, options) => {
-        const body = { name: v.name.trim(), level: v.level!, regionCode: v.regionCode!, phone: v.phone?.trim() ?? '', address: v.address?.trim() || undefined, website: v.website?.trim() ?? '', order: v.order ?? 0 };
+        const body = {
+          name: v.name.trim(),
+          level: v.level!,
+          regionCode: v.regionCode!,
+          phone: v.phone?.trim() ?? '',
+          address: v.address?.trim() || undefined,
+          website: v.website?.trim() ?? '',
+          order: v.order ?? 0,
+        };
         return department ? adminUpdatePolicyDepartment({ ...body, id: department.id }, options) : adminCreatePolicyDepartment(body, options);
       }}
       successMessage={t(department ? 'policyAdmin.saved' : 'policyAdmin.created')}
@@ -40,7 +61,11 @@ function DepartmentForm({ department, onClose, onSaved }: { department?: AdminDe
       <Form.Item
         name="name"
         label={t('policyAdmin.department.name')}
-        rules={[{ required: true, whitespace: true, message: t('policyAdmin.department.name.required') }, { min: 2, message: t('policyAdmin.department.name.min') }, { max: 128 }]}
+        rules={[
+          { required: true, whitespace: true, message: t('policyAdmin.department.name.required') },
+          { min: 2, message: t('policyAdmin.department.name.min') },
+          { max: 128 },
+        ]}
       >
         <Input maxLength={128} placeholder={t('policyAdmin.department.name.placeholder')} />
       </Form.Item>
@@ -50,13 +75,21 @@ function DepartmentForm({ department, onClose, onSaved }: { department?: AdminDe
       <Form.Item name="regionCode" label={t('policyAdmin.field.region')} rules={[{ required: true, message: t('policyAdmin.field.region.required') }]}>
         <RegionSelect national />
       </Form.Item>
-      <Form.Item name="phone" label={t('policyAdmin.contact.phone')} rules={[{ pattern: SERVICE_PHONE_PATTERN, message: t('policyAdmin.contact.phone.invalid') }]}>
+      <Form.Item
+        name="phone"
+        label={t('policyAdmin.contact.phone')}
+        rules={[{ pattern: SERVICE_PHONE_PATTERN, message: t('policyAdmin.contact.phone.invalid') }]}
+      >
         <Input />
       </Form.Item>
       <Form.Item name="address" label={t('policyAdmin.contact.address')} rules={[{ max: 255 }]}>
         <Input maxLength={255} />
       </Form.Item>
-      <Form.Item name="website" label={t('policyAdmin.department.website')} rules={[{ pattern: WEB_URL_PATTERN, message: t('policyAdmin.field.sourceUrl.invalid') }, { max: 512 }]}>
+      <Form.Item
+        name="website"
+        label={t('policyAdmin.department.website')}
+        rules={[{ pattern: WEB_URL_PATTERN, message: t('policyAdmin.field.sourceUrl.invalid') }, { max: 512 }]}
+      >
         <Input placeholder="https://" maxLength={512} />
       </Form.Item>
       <Form.Item name="order" label={t('policyAdmin.order')} tooltip={t('policyAdmin.order.tip')}>
@@ -80,7 +113,14 @@ export default function PolicyDepartmentPage() {
   const run = useRun(() => actionRef.current?.reload());
 
   const columns: ProColumns<AdminDepartment>[] = [
-    { title: t('policyAdmin.department.name'), dataIndex: 'keyword', width: 240, fixed: 'left', formItemProps: { label: t('policyAdmin.department.keyword') }, render: (_, d) => d.name },
+    {
+      title: t('policyAdmin.department.name'),
+      dataIndex: 'keyword',
+      width: 240,
+      fixed: 'left',
+      formItemProps: { label: t('policyAdmin.department.keyword') },
+      render: (_, d) => d.name,
+    },
     {
       title: t('policyAdmin.field.level'),
       dataIndex: 'level',
@@ -151,7 +191,13 @@ export default function PolicyDepartmentPage() {
         scroll={{ x: 1300 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         request={async ({ current, pageSize, keyword, level, regionCode }) => {
-          const res = await adminQueryPolicyDepartments({ current, pageSize, keyword: keyword?.trim() || undefined, level: level || undefined, regionCode: regionCode || undefined });
+          const res = await adminQueryPolicyDepartments({
+            current,
+            pageSize,
+            keyword: keyword?.trim() || undefined,
+            level: level || undefined,
+            regionCode: regionCode || undefined,
+          });
           return { data: res.data.list, total: res.data.total, success: true };
         }}
         toolBarRender={() =>

@@ -19,7 +19,13 @@ export default function LogoUpload({ value, onChange }: { value?: string | null;
 
   // A value set from outside (the form loading a record) replaces what is shown.
   useEffect(() => {
-    setList((current) => (current[0]?.status === 'uploading' || (current[0]?.url ?? (current[0]?.response as Answer)?.data?.url) === value ? current : value ? [{ uid: 'logo', name: 'logo', status: 'done', url: value }] : []));
+    setList((current) =>
+      current[0]?.status === 'uploading' || (current[0]?.url ?? (current[0]?.response as Answer)?.data?.url) === value
+        ? current
+        : value
+        ? [{ uid: 'logo', name: 'logo', status: 'done', url: value }]
+        : [],
+    );
   }, [value]);
 
   return (

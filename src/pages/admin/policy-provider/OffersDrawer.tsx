@@ -9,7 +9,16 @@ import type { AdminOffer, AdminProvider } from '../policy/shared/constants';
 import { applyServerError } from '@/utils/formRules';
 import { useRun } from '../policy/shared/useRun';
 
-type Values = { title: string; category: string; priceText?: string; priceMin?: number | null; summary?: string; detailHtml?: string; tags?: string[]; status: 'active' | 'disabled' };
+type Values = {
+  title: string;
+  category: string;
+  priceText?: string;
+  priceMin?: number | null;
+  summary?: string;
+  detailHtml?: string;
+  tags?: string[];
+  status: 'active' | 'disabled';
+};
 type Filters = { keyword?: string; category?: string; status?: 'active' | 'disabled' };
 const FIELDS = ['title', 'category', 'priceText', 'priceMin', 'summary', 'detailHtml', 'tags', 'status'];
 /** Categories the demo market uses; any other may be typed. */
@@ -30,7 +39,16 @@ function OfferForm({ provider, offer, onClose, onSaved }: { provider: AdminProvi
       onOpenChange={(open) => !open && onClose()}
       initialValues={
         offer
-          ? { title: offer.title, category: offer.category, priceText: offer.priceText ?? undefined, priceMin: offer.priceMin, summary: offer.summary ?? undefined, detailHtml: offer.detailHtml, tags: offer.tags, status: offer.status }
+          ? {
+              title: offer.title,
+              category: offer.category,
+              priceText: offer.priceText ?? undefined,
+              priceMin: offer.priceMin,
+              summary: offer.summary ?? undefined,
+              detailHtml: offer.detailHtml,
+              tags: offer.tags,
+              status: offer.status,
+            }
           : { status: 'active', tags: [], detailHtml: '' }
       }
       onFinish={async () => {
@@ -60,12 +78,24 @@ function OfferForm({ provider, offer, onClose, onSaved }: { provider: AdminProvi
     >
       <Row gutter={16}>
         <Col xs={24} md={16}>
-          <Form.Item name="title" label={t('policyAdmin.offer.title')} rules={[{ required: true, whitespace: true, message: t('policyAdmin.offer.title.required') }, { min: 2, message: t('policyAdmin.field.title.min') }, { max: 128 }]}>
+          <Form.Item
+            name="title"
+            label={t('policyAdmin.offer.title')}
+            rules={[
+              { required: true, whitespace: true, message: t('policyAdmin.offer.title.required') },
+              { min: 2, message: t('policyAdmin.field.title.min') },
+              { max: 128 },
+            ]}
+          >
             <Input maxLength={128} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="category" label={t('policyAdmin.offer.category')} rules={[{ required: true, whitespace: true, message: t('policyAdmin.offer.category.required') }, { max: 32 }]}>
+          <Form.Item
+            name="category"
+            label={t('policyAdmin.offer.category')}
+            rules={[{ required: true, whitespace: true, message: t('policyAdmin.offer.category.required') }, { max: 32 }]}
+          >
             <AutoComplete options={COMMON_CATEGORIES.map((c) => ({ value: c }))} filterOption={(input, o) => String(o?.value).includes(input)} maxLength={32} />
           </Form.Item>
         </Col>
@@ -75,7 +105,12 @@ function OfferForm({ provider, offer, onClose, onSaved }: { provider: AdminProvi
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="priceMin" label={t('policyAdmin.offer.priceMin')} tooltip={t('policyAdmin.offer.priceMin.tip')} rules={[{ type: 'number', min: 0, message: t('policyAdmin.field.maxAmount.min') }]}>
+          <Form.Item
+            name="priceMin"
+            label={t('policyAdmin.offer.priceMin')}
+            tooltip={t('policyAdmin.offer.priceMin.tip')}
+            rules={[{ type: 'number', min: 0, message: t('policyAdmin.field.maxAmount.min') }]}
+          >
             <InputNumber min={0} max={1e10} precision={2} suffix={t('policyAdmin.unit.yuan')} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -92,7 +127,10 @@ function OfferForm({ provider, offer, onClose, onSaved }: { provider: AdminProvi
         tooltip={t('policyAdmin.offer.tags.tip')}
         rules={[
           { type: 'array', max: 10, message: t('policyAdmin.offer.tags.max') },
-          { validator: async (_, tags?: string[]) => (tags?.some((tag) => tag.trim().length > 32) ? Promise.reject(new Error(t('policyAdmin.offer.tags.long'))) : undefined) },
+          {
+            validator: async (_, tags?: string[]) =>
+              tags?.some((tag) => tag.trim().length > 32) ? Promise.reject(new Error(t('policyAdmin.offer.tags.long'))) : undefined,
+          },
         ]}
       >
         <Select mode="tags" tokenSeparators={[',', '，']} open={false} suffixIcon={null} placeholder={t('policyAdmin.offer.tags.placeholder')} />
@@ -111,7 +149,17 @@ function OfferForm({ provider, offer, onClose, onSaved }: { provider: AdminProvi
 }
 
 /** A provider's offers: their own server-paged table with create, edit and delete. */
-export default function OffersDrawer({ provider, canSave, onClose, onChanged }: { provider: AdminProvider; canSave: boolean; onClose: () => void; onChanged: () => void }) {
+export default function OffersDrawer({
+  provider,
+  canSave,
+  onClose,
+  onChanged,
+}: {
+  provider: AdminProvider;
+  canSave: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const t = useT();
   const actionRef = useRef<ActionType>();
   const [dialog, setDialog] = useState<{ offer?: AdminOffer }>();
@@ -122,16 +170,38 @@ export default function OffersDrawer({ provider, canSave, onClose, onChanged }: 
   const run = useRun(changed);
 
   const columns: ProColumns<AdminOffer>[] = [
-    { title: t('policyAdmin.offer.title'), dataIndex: 'keyword', width: 220, formItemProps: { label: t('policyAdmin.offer.keyword') }, render: (_, o) => <Typography.Text strong>{o.title}</Typography.Text> },
+    {
+      title: t('policyAdmin.offer.title'),
+      dataIndex: 'keyword',
+      width: 220,
+      formItemProps: { label: t('policyAdmin.offer.keyword') },
+      render: (_, o) => <Typography.Text strong>{o.title}</Typography.Text>,
+    },
     { title: t('policyAdmin.offer.category'), dataIndex: 'category', width: 110, render: (_, o) => <Tag>{o.category}</Tag> },
     { title: t('policyAdmin.offer.priceText'), dataIndex: 'priceText', width: 150, search: false, ellipsis: true },
-    { title: t('policyAdmin.offer.tags'), dataIndex: 'tags', width: 180, search: false, render: (_, o) => (o.tags.length ? o.tags.map((tag) => <Tag key={tag} bordered={false}>{tag}</Tag>) : '-') },
+    {
+      title: t('policyAdmin.offer.tags'),
+      dataIndex: 'tags',
+      width: 180,
+      search: false,
+      render: (_, o) =>
+        o.tags.length
+          ? o.tags.map((tag) => (
+              <Tag key={tag} bordered={false}>
+                {tag}
+              </Tag>
+            ))
+          : '-',
+    },
     {
       title: t('policyAdmin.provider.status'),
       dataIndex: 'status',
       width: 80,
       valueType: 'select',
-      valueEnum: { active: { text: t('policyAdmin.provider.status.active'), status: 'Success' }, disabled: { text: t('policyAdmin.provider.status.disabled'), status: 'Default' } },
+      valueEnum: {
+        active: { text: t('policyAdmin.provider.status.active'), status: 'Success' },
+        disabled: { text: t('policyAdmin.provider.status.disabled'), status: 'Default' },
+      },
     },
     {
       title: t('policyAdmin.actions'),
@@ -142,7 +212,12 @@ export default function OffersDrawer({ provider, canSave, onClose, onChanged }: 
         <a key="edit" onClick={() => setDialog({ offer: o })}>
           {t('policyAdmin.action.edit')}
         </a>,
-        <Popconfirm key="delete" title={t('policyAdmin.offer.delete.confirm', { title: o.title })} okButtonProps={{ danger: true }} onConfirm={() => run(() => adminDeleteOffer({ id: o.id }), t('policyAdmin.deleted'))}>
+        <Popconfirm
+          key="delete"
+          title={t('policyAdmin.offer.delete.confirm', { title: o.title })}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => run(() => adminDeleteOffer({ id: o.id }), t('policyAdmin.deleted'))}
+        >
           <Typography.Link type="danger">{t('policyAdmin.action.delete')}</Typography.Link>
         </Popconfirm>,
       ],
@@ -160,7 +235,14 @@ export default function OffersDrawer({ provider, canSave, onClose, onChanged }: 
         options={{ density: false, setting: false }}
         pagination={{ defaultPageSize: 10 }}
         request={async ({ current, pageSize, keyword, category, status }) => {
-          const res = await adminQueryOffers({ providerId: provider.id, current, pageSize, keyword: keyword?.trim() || undefined, category: category?.trim() || undefined, status: status || undefined });
+          const res = await adminQueryOffers({
+            providerId: provider.id,
+            current,
+            pageSize,
+            keyword: keyword?.trim() || undefined,
+            category: category?.trim() || undefined,
+            status: status || undefined,
+          });
           return { data: res.data.list, total: res.data.total, success: true };
         }}
         toolBarRender={() =>

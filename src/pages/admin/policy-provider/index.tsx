@@ -14,7 +14,17 @@ import OffersDrawer from './OffersDrawer';
 import { SERVICE_PHONE_PATTERN } from '@shared/phone';
 
 type Status = 'active' | 'disabled';
-type Values = { name: string; kind?: ProviderKind; regionCode?: string; intro?: string; contact?: string; phone?: string; logoUrl?: string; rating?: number | null; status: Status };
+type Values = {
+  name: string;
+  kind?: ProviderKind;
+  regionCode?: string;
+  intro?: string;
+  contact?: string;
+  phone?: string;
+  logoUrl?: string;
+  rating?: number | null;
+  status: Status;
+};
 type Filters = { keyword?: string; kind?: ProviderKind; regionCode?: string; status?: Status };
 const FIELDS = ['name', 'kind', 'regionCode', 'intro', 'contact', 'phone', 'logoUrl', 'rating', 'status'];
 
@@ -61,7 +71,15 @@ function ProviderForm({ provider, onClose, onSaved }: { provider?: AdminProvider
       onClose={onClose}
       onSaved={onSaved}
     >
-      <Form.Item name="name" label={t('policyAdmin.provider.name')} rules={[{ required: true, whitespace: true, message: t('policyAdmin.provider.name.required') }, { min: 2, message: t('policyAdmin.department.name.min') }, { max: 128 }]}>
+      <Form.Item
+        name="name"
+        label={t('policyAdmin.provider.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('policyAdmin.provider.name.required') },
+          { min: 2, message: t('policyAdmin.department.name.min') },
+          { max: 128 },
+        ]}
+      >
         <Input maxLength={128} />
       </Form.Item>
       <Form.Item name="kind" label={t('policyAdmin.provider.kind')} rules={[{ required: true, message: t('policyAdmin.provider.kind.required') }]}>
@@ -79,7 +97,11 @@ function ProviderForm({ provider, onClose, onSaved }: { provider?: AdminProvider
       <Form.Item name="contact" label={t('policyAdmin.provider.contact')} rules={[{ max: 64 }]}>
         <Input maxLength={64} />
       </Form.Item>
-      <Form.Item name="phone" label={t('policyAdmin.contact.phone')} rules={[{ pattern: SERVICE_PHONE_PATTERN, message: t('policyAdmin.contact.phone.invalid') }]}>
+      <Form.Item
+        name="phone"
+        label={t('policyAdmin.contact.phone')}
+        rules={[{ pattern: SERVICE_PHONE_PATTERN, message: t('policyAdmin.contact.phone.invalid') }]}
+      >
         <Input />
       </Form.Item>
       <Form.Item name="rating" label={t('policyAdmin.provider.rating')} tooltip={t('policyAdmin.provider.rating.tip')}>
@@ -134,10 +156,22 @@ export default function PolicyProviderPage() {
       valueEnum: Object.fromEntries(PROVIDER_KINDS.map((k) => [k, { text: t(`policyAdmin.providerKind.${k}`) }])),
       render: (_, p) => <Tag color={PROVIDER_KIND_COLORS[p.kind]}>{t(`policyAdmin.providerKind.${p.kind}`)}</Tag>,
     },
-    { title: t('policyAdmin.field.region'), dataIndex: 'regionCode', width: 150, renderFormItem: () => <RegionSelect levels={2} />, render: (_, p) => p.regionName ?? p.regionCode ?? '-' },
+    {
+      title: t('policyAdmin.field.region'),
+      dataIndex: 'regionCode',
+      width: 150,
+      renderFormItem: () => <RegionSelect levels={2} />,
+      render: (_, p) => p.regionName ?? p.regionCode ?? '-',
+    },
     { title: t('policyAdmin.provider.contact'), dataIndex: 'contact', width: 100, search: false },
     { title: t('policyAdmin.contact.phone'), dataIndex: 'phone', width: 140, search: false },
-    { title: t('policyAdmin.provider.rating'), dataIndex: 'rating', width: 150, search: false, render: (_, p) => (p.rating === null ? '-' : <Rate disabled allowHalf value={p.rating} style={{ fontSize: 14 }} />) },
+    {
+      title: t('policyAdmin.provider.rating'),
+      dataIndex: 'rating',
+      width: 150,
+      search: false,
+      render: (_, p) => (p.rating === null ? '-' : <Rate disabled allowHalf value={p.rating} style={{ fontSize: 14 }} />),
+    },
     {
       title: t('policyAdmin.provider.offerCount'),
       dataIndex: 'offerCount',
@@ -151,7 +185,10 @@ export default function PolicyProviderPage() {
       dataIndex: 'status',
       width: 80,
       valueType: 'select',
-      valueEnum: { active: { text: t('policyAdmin.provider.status.active'), status: 'Success' }, disabled: { text: t('policyAdmin.provider.status.disabled'), status: 'Default' } },
+      valueEnum: {
+        active: { text: t('policyAdmin.provider.status.active'), status: 'Success' },
+        disabled: { text: t('policyAdmin.provider.status.disabled'), status: 'Default' },
+      },
     },
     { title: t('policyAdmin.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', width: 160, search: false },
     {
@@ -195,7 +232,14 @@ export default function PolicyProviderPage() {
         scroll={{ x: 1400 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         request={async ({ current, pageSize, keyword, kind, regionCode, status }) => {
-          const res = await adminQueryProviders({ current, pageSize, keyword: keyword?.trim() || undefined, kind: kind || undefined, regionCode: regionCode || undefined, status: status || undefined });
+          const res = await adminQueryProviders({
+            current,
+            pageSize,
+            keyword: keyword?.trim() || undefined,
+            kind: kind || undefined,
+            regionCode: regionCode || undefined,
+            status: status || undefined,
+          });
           return { data: res.data.list, total: res.data.total, success: true };
         }}
         toolBarRender={() =>

@@ -31,7 +31,11 @@ function TagForm({ dialog, bigTags, onClose, onSaved }: { dialog: Dialog; bigTag
       title={tag ? t('policyAdmin.tag.edit') : parent ? t('policyAdmin.tag.createSmall', { parent: parent.name }) : t('policyAdmin.tag.create')}
       layout="horizontal"
       labelCol={{ span: 5 }}
-      initialValues={tag ? { parentId: tag.parentId, name: tag.name, kind: tag.kind, order: tag.order } : { parentId: parent?.id ?? null, kind: parent?.kind ?? 'industry', order: 0 }}
+      initialValues={
+        tag
+          ? { parentId: tag.parentId, name: tag.name, kind: tag.kind, order: tag.order }
+          : { parentId: parent?.id ?? null, kind: parent?.kind ?? 'industry', order: 0 }
+      }
       fieldNames={FIELDS}
       save={(v, options) => {
         // No parent (undefined) makes a big tag: the server reads a missing parentId as none.
@@ -42,7 +46,11 @@ function TagForm({ dialog, bigTags, onClose, onSaved }: { dialog: Dialog; bigTag
       onClose={onClose}
       onSaved={onSaved}
     >
-      <Form.Item name="parentId" label={t('policyAdmin.tag.parent')} tooltip={mustStayBig ? t('policyAdmin.tag.parent.locked') : t('policyAdmin.tag.parent.tip')}>
+      <Form.Item
+        name="parentId"
+        label={t('policyAdmin.tag.parent')}
+        tooltip={mustStayBig ? t('policyAdmin.tag.parent.locked') : t('policyAdmin.tag.parent.tip')}
+      >
         <Select
           allowClear
           showSearch
@@ -57,7 +65,11 @@ function TagForm({ dialog, bigTags, onClose, onSaved }: { dialog: Dialog; bigTag
           }}
         />
       </Form.Item>
-      <Form.Item name="name" label={t('policyAdmin.tag.name')} rules={[{ required: true, whitespace: true, message: t('policyAdmin.tag.name.required') }, { max: 64 }]}>
+      <Form.Item
+        name="name"
+        label={t('policyAdmin.tag.name')}
+        rules={[{ required: true, whitespace: true, message: t('policyAdmin.tag.name.required') }, { max: 64 }]}
+      >
         <Input maxLength={64} />
       </Form.Item>
       <Form.Item name="kind" label={t('policyAdmin.tag.kind')} rules={[{ required: true }]}>
@@ -99,7 +111,13 @@ export default function PolicyTagPage() {
   const run = useRun(reload);
 
   const columns: ProColumns<AdminTag>[] = [
-    { title: t('policyAdmin.tag.name'), dataIndex: 'keyword', width: 260, formItemProps: { label: t('policyAdmin.tag.keyword') }, render: (_, tag) => <Typography.Text strong={tag.parentId === null}>{tag.name}</Typography.Text> },
+    {
+      title: t('policyAdmin.tag.name'),
+      dataIndex: 'keyword',
+      width: 260,
+      formItemProps: { label: t('policyAdmin.tag.keyword') },
+      render: (_, tag) => <Typography.Text strong={tag.parentId === null}>{tag.name}</Typography.Text>,
+    },
     {
       title: t('policyAdmin.tag.kind'),
       dataIndex: 'kind',
@@ -108,9 +126,29 @@ export default function PolicyTagPage() {
       valueEnum: Object.fromEntries(TAG_KINDS.map((k) => [k, { text: t(`policyAdmin.tagKind.${k}`) }])),
       render: (_, tag) => <Tag color={KIND_COLORS[tag.kind]}>{t(`policyAdmin.tagKind.${tag.kind}`)}</Tag>,
     },
-    { title: t('policyAdmin.tag.parent'), dataIndex: 'parentId', width: 140, search: false, render: (_, tag) => (tag.parentId === null ? t('policyAdmin.tag.big') : nameOf(tag.parentId)) },
-    { title: t('policyAdmin.tag.childCount'), dataIndex: 'childCount', width: 100, align: 'right', search: false, render: (_, tag) => (tag.parentId === null ? tag.childCount : '-') },
-    { title: t('policyAdmin.tag.policyCount'), dataIndex: 'policyCount', width: 100, align: 'right', search: false, tooltip: t('policyAdmin.tag.policyCount.tip') },
+    {
+      title: t('policyAdmin.tag.parent'),
+      dataIndex: 'parentId',
+      width: 140,
+      search: false,
+      render: (_, tag) => (tag.parentId === null ? t('policyAdmin.tag.big') : nameOf(tag.parentId)),
+    },
+    {
+      title: t('policyAdmin.tag.childCount'),
+      dataIndex: 'childCount',
+      width: 100,
+      align: 'right',
+      search: false,
+      render: (_, tag) => (tag.parentId === null ? tag.childCount : '-'),
+    },
+    {
+      title: t('policyAdmin.tag.policyCount'),
+      dataIndex: 'policyCount',
+      width: 100,
+      align: 'right',
+      search: false,
+      tooltip: t('policyAdmin.tag.policyCount.tip'),
+    },
     { title: t('policyAdmin.order'), dataIndex: 'order', width: 70, align: 'right', search: false },
     { title: t('policyAdmin.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', width: 160, search: false },
     {
@@ -130,7 +168,9 @@ export default function PolicyTagPage() {
         <Popconfirm
           key="delete"
           title={t('policyAdmin.tag.delete.confirm', { name: tag.name })}
-          description={tag.policyCount || tag.childCount ? t('policyAdmin.tag.delete.inUse', { policies: tag.policyCount, children: tag.childCount }) : undefined}
+          description={
+            tag.policyCount || tag.childCount ? t('policyAdmin.tag.delete.inUse', { policies: tag.policyCount, children: tag.childCount }) : undefined
+          }
           okButtonProps={{ danger: true }}
           onConfirm={() => run(() => adminDeletePolicyTag({ id: tag.id }), t('policyAdmin.deleted'))}
         >
@@ -153,7 +193,13 @@ export default function PolicyTagPage() {
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         request={async ({ current, pageSize, keyword, kind }) => {
           // With a keyword both levels are searched (a flat list naming each small tag's big tag).
-          const res = await adminQueryPolicyTags({ current, pageSize, kind: kind || undefined, keyword: keyword?.trim() || undefined, parentId: keyword?.trim() ? undefined : 0 });
+          const res = await adminQueryPolicyTags({
+            current,
+            pageSize,
+            kind: kind || undefined,
+            keyword: keyword?.trim() || undefined,
+            parentId: keyword?.trim() ? undefined : 0,
+          });
           setChildren({});
           setExpanded([]);
           return { data: res.data.list, total: res.data.total, success: true };

@@ -1,7 +1,25 @@
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DrawerForm } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { App, Button, Checkbox, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Result, Row, Select, Space, Spin, Upload, type UploadFile } from 'antd';
+import {
+  App,
+  Button,
+  Checkbox,
+  Col,
+  DatePicker,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Result,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Upload,
+  type UploadFile,
+} from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DictSelect } from '@/components/Dict';
@@ -57,7 +75,10 @@ export default function PolicyForm({ policyId, onClose, onSaved }: { policyId?: 
         setDetail(res.data);
         form.setFieldsValue(toFormValues(res.data));
       })
-      .catch((err: { response?: { data?: { errorMessage?: string } }; message?: string }) => alive && setLoadError(err.response?.data?.errorMessage ?? err.message ?? t('policyAdmin.loadFailed')));
+      .catch(
+        (err: { response?: { data?: { errorMessage?: string } }; message?: string }) =>
+          alive && setLoadError(err.response?.data?.errorMessage ?? err.message ?? t('policyAdmin.loadFailed')),
+      );
     return () => {
       alive = false;
     };
@@ -79,9 +100,16 @@ export default function PolicyForm({ policyId, onClose, onSaved }: { policyId?: 
     setSaving(publish ? 'publish' : 'save');
     let saved: PolicyDetail;
     try {
-      saved = editing ? (await adminUpdatePolicy({ ...body, id: policyId }, { skipErrorHandler: true })).data : (await adminCreatePolicy(body, { skipErrorHandler: true })).data;
+      saved = editing
+        ? (await adminUpdatePolicy({ ...body, id: policyId }, { skipErrorHandler: true })).data
+        : (await adminCreatePolicy(body, { skipErrorHandler: true })).data;
     } catch (err) {
-      applyServerError(form, err, (path) => formPathOf(path, values), (text) => message.error(text));
+      applyServerError(
+        form,
+        err,
+        (path) => formPathOf(path, values),
+        (text) => message.error(text),
+      );
       setSaving(undefined);
       return false;
     }
@@ -166,7 +194,11 @@ export default function PolicyForm({ policyId, onClose, onSaved }: { policyId?: 
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="departmentId" label={t('policyAdmin.field.department')} rules={[{ required: true, message: t('policyAdmin.field.department.required') }]}>
+              <Form.Item
+                name="departmentId"
+                label={t('policyAdmin.field.department')}
+                rules={[{ required: true, message: t('policyAdmin.field.department.required') }]}
+              >
                 <DepartmentSelect
                   known={detail ? { label: detail.department.name, value: detail.department.id } : undefined}
                   onPick={(d) => {
@@ -183,12 +215,21 @@ export default function PolicyForm({ policyId, onClose, onSaved }: { policyId?: 
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="regionCode" label={t('policyAdmin.field.region')} tooltip={t('policyAdmin.field.region.tip')} rules={[{ required: true, message: t('policyAdmin.field.region.required') }]}>
+              <Form.Item
+                name="regionCode"
+                label={t('policyAdmin.field.region')}
+                tooltip={t('policyAdmin.field.region.tip')}
+                rules={[{ required: true, message: t('policyAdmin.field.region.required') }]}
+              >
                 <RegionSelect national />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
-              <Form.Item name="publishDate" label={t('policyAdmin.field.publishDate')} rules={[{ required: true, message: t('policyAdmin.field.publishDate.required') }]}>
+              <Form.Item
+                name="publishDate"
+                label={t('policyAdmin.field.publishDate')}
+                rules={[{ required: true, message: t('policyAdmin.field.publishDate.required') }]}
+              >
                 <DatePicker style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -222,7 +263,11 @@ export default function PolicyForm({ policyId, onClose, onSaved }: { policyId?: 
           <Section title={t('policyAdmin.section.support')} />
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item name="supportType" label={t('policyAdmin.field.supportType')} rules={[{ required: true, message: t('policyAdmin.field.supportType.required') }]}>
+              <Form.Item
+                name="supportType"
+                label={t('policyAdmin.field.supportType')}
+                rules={[{ required: true, message: t('policyAdmin.field.supportType.required') }]}
+              >
                 <DictSelect name={SUPPORT_TYPE_DICT} placeholder={t('policyAdmin.select')} />
               </Form.Item>
             </Col>
@@ -252,7 +297,12 @@ export default function PolicyForm({ policyId, onClose, onSaved }: { policyId?: 
           </Form.Item>
 
           <Section title={t('policyAdmin.section.conditions')} />
-          <Form.Item name="conditionsText" label={t('policyAdmin.field.conditionsText')} tooltip={t('policyAdmin.field.conditionsText.tip')} rules={[{ max: LIMITS.conditionsText }]}>
+          <Form.Item
+            name="conditionsText"
+            label={t('policyAdmin.field.conditionsText')}
+            tooltip={t('policyAdmin.field.conditionsText.tip')}
+            rules={[{ max: LIMITS.conditionsText }]}
+          >
             <Input.TextArea maxLength={LIMITS.conditionsText} autoSize={{ minRows: 3, maxRows: 10 }} />
           </Form.Item>
           <Form.Item label={t('policyAdmin.field.rules')} tooltip={t('policyAdmin.field.rules.tip')} required={false}>
@@ -272,7 +322,11 @@ export default function PolicyForm({ policyId, onClose, onSaved }: { policyId?: 
                     >
                       <Input maxLength={LIMITS.contactDepartment} style={{ width: 240 }} />
                     </Form.Item>
-                    <Form.Item name={[name, 'phone']} label={t('policyAdmin.contact.phone')} rules={[{ pattern: SERVICE_PHONE_PATTERN, message: t('policyAdmin.contact.phone.invalid') }]}>
+                    <Form.Item
+                      name={[name, 'phone']}
+                      label={t('policyAdmin.contact.phone')}
+                      rules={[{ pattern: SERVICE_PHONE_PATTERN, message: t('policyAdmin.contact.phone.invalid') }]}
+                    >
                       <Input style={{ width: 180 }} />
                     </Form.Item>
                     <Form.Item name={[name, 'address']} label={t('policyAdmin.contact.address')} rules={[{ max: LIMITS.address }]}>
@@ -305,7 +359,9 @@ export default function PolicyForm({ policyId, onClose, onSaved }: { policyId?: 
               name="file"
               accept={ATTACHMENT_ACCEPT}
               maxCount={LIMITS.attachments}
-              beforeUpload={beforeUploadWithin(MAX_ATTACHMENT_MB, (file) => message.error(t('policyAdmin.attachments.size', { name: file.name, max: MAX_ATTACHMENT_MB })))}
+              beforeUpload={beforeUploadWithin(MAX_ATTACHMENT_MB, (file) =>
+                message.error(t('policyAdmin.attachments.size', { name: file.name, max: MAX_ATTACHMENT_MB })),
+              )}
               onChange={({ file }) => {
                 const reason = uploadError(file);
                 if (reason) message.error(t('policyAdmin.attachments.failed', { name: file.name, reason }));

@@ -26,10 +26,10 @@ export function describeRule(row: RuleRow, t: Translate, codeLabel: (field: Prof
     kind === 'range'
       ? `${row.min ?? '?'}–${row.max ?? '?'}${unit}`
       : kind === 'number'
-        ? `${row.num ?? '?'}${unit}`
-        : kind === 'code'
-          ? codeLabel(row.field, row.code ?? '?')
-          : (row.codes ?? []).map((c) => codeLabel(row.field!, c)).join('、');
+      ? `${row.num ?? '?'}${unit}`
+      : kind === 'code'
+      ? codeLabel(row.field, row.code ?? '?')
+      : (row.codes ?? []).map((c) => codeLabel(row.field!, c)).join('、');
   return `${field}${year}${op}${value}`;
 }
 
@@ -75,7 +75,11 @@ function ValueInput({ name, row }: { name: number; row: RuleRow }) {
   }
   const multiple = kind === 'codes';
   const itemName = multiple ? 'codes' : 'code';
-  const rules = [multiple ? { required: true, type: 'array' as const, min: 1, message: t('policyAdmin.rule.codes.required') } : required(t('policyAdmin.rule.value.required'))];
+  const rules = [
+    multiple
+      ? { required: true, type: 'array' as const, min: 1, message: t('policyAdmin.rule.codes.required') }
+      : required(t('policyAdmin.rule.value.required')),
+  ];
   const width = { width: 280 };
   let input;
   switch (row.field) {
@@ -92,7 +96,15 @@ function ValueInput({ name, row }: { name: number; row: RuleRow }) {
       input = <DictSelect name={QUALIFICATION_DICT} mode={multiple ? 'multiple' : undefined} allowClear style={width} placeholder={t('policyAdmin.select')} />;
       break;
     case 'entityType':
-      input = <Select mode={multiple ? 'multiple' : undefined} allowClear style={width} placeholder={t('policyAdmin.select')} options={ENTITY_TYPES.map((e) => ({ value: e, label: t(`policyAdmin.entityType.${e}`) }))} />;
+      input = (
+        <Select
+          mode={multiple ? 'multiple' : undefined}
+          allowClear
+          style={width}
+          placeholder={t('policyAdmin.select')}
+          options={ENTITY_TYPES.map((e) => ({ value: e, label: t(`policyAdmin.entityType.${e}`) }))}
+        />
+      );
       break;
     default:
       // A list of numbers for a numeric field (in / not in): typed one by one.
@@ -124,8 +136,14 @@ export default function RuleList() {
     return code;
   };
   const fieldOptions = [
-    { label: t('policyAdmin.rule.group.facts'), options: profileFields.filter((f) => !isFigureField(f)).map((f) => ({ value: f, label: t(`policyAdmin.rule.field.${f}`) })) },
-    { label: t('policyAdmin.rule.group.figures'), options: profileFields.filter((f) => isFigureField(f)).map((f) => ({ value: f, label: t(`policyAdmin.rule.field.${f}`) })) },
+    {
+      label: t('policyAdmin.rule.group.facts'),
+      options: profileFields.filter((f) => !isFigureField(f)).map((f) => ({ value: f, label: t(`policyAdmin.rule.field.${f}`) })),
+    },
+    {
+      label: t('policyAdmin.rule.group.figures'),
+      options: profileFields.filter((f) => isFigureField(f)).map((f) => ({ value: f, label: t(`policyAdmin.rule.field.${f}`) })),
+    },
   ];
 
   /** A new field starts over: its first operator, no value, a year only for figures. */
@@ -164,15 +182,33 @@ export default function RuleList() {
                   const row = (form.getFieldValue(['rules', name]) ?? {}) as RuleRow;
                   const ops = operatorsFor(row.field);
                   // A stored operator outside the usual set stays choosable, so nothing changes unasked.
-                  const opOptions = [...ops, ...(row.op && !ops.includes(row.op) ? [row.op] : [])].map((o: RuleOperator) => ({ value: o, label: t(`policyAdmin.rule.op.${o}`) }));
+                  const opOptions = [...ops, ...(row.op && !ops.includes(row.op) ? [row.op] : [])].map((o: RuleOperator) => ({
+                    value: o,
+                    label: t(`policyAdmin.rule.op.${o}`),
+                  }));
                   const figure = isFigureField(row.field);
                   return (
                     <>
                       <Space align="start" wrap size={[8, 0]}>
-                        <Form.Item name={[name, 'field']} label={t('policyAdmin.rule.field')} rules={[{ required: true, message: t('policyAdmin.rule.field.required') }]}>
-                          <Select showSearch optionFilterProp="label" style={{ width: 200 }} options={fieldOptions} placeholder={t('policyAdmin.select')} onChange={(f: ProfileField) => changeField(name, f)} />
+                        <Form.Item
+                          name={[name, 'field']}
+                          label={t('policyAdmin.rule.field')}
+                          rules={[{ required: true, message: t('policyAdmin.rule.field.required') }]}
+                        >
+                          <Select
+                            showSearch
+                            optionFilterProp="label"
+                            style={{ width: 200 }}
+                            options={fieldOptions}
+                            placeholder={t('policyAdmin.select')}
+                            onChange={(f: ProfileField) => changeField(name, f)}
+                          />
                         </Form.Item>
-                        <Form.Item name={[name, 'op']} label={t('policyAdmin.rule.op')} rules={[{ required: true, message: t('policyAdmin.rule.op.required') }]}>
+                        <Form.Item
+                          name={[name, 'op']}
+                          label={t('policyAdmin.rule.op')}
+                          rules={[{ required: true, message: t('policyAdmin.rule.op.required') }]}
+                        >
                           <Select style={{ width: 130 }} options={opOptions} disabled={!row.field} placeholder={t('policyAdmin.select')} />
                         </Form.Item>
                         <ValueInput name={name} row={row} />

@@ -8,19 +8,22 @@ import { LIMITS, WINDOW_KINDS } from './shared/constants';
 type Getter = (path: (string | number)[]) => unknown;
 
 /** End not before start (the same day is a one-day window). */
-const endNotBefore = (t: ReturnType<typeof useT>, startPath: (string | number)[]) => ({ getFieldValue }: { getFieldValue: Getter }) => ({
-  validator: async (_: unknown, end?: Dayjs | null) => {
-    const start = getFieldValue(startPath) as Dayjs | null | undefined;
-    if (start && end && end.isBefore(start, 'day')) throw new Error(t('policyAdmin.window.endBeforeStart'));
-  },
-});
+const endNotBefore =
+  (t: ReturnType<typeof useT>, startPath: (string | number)[]) =>
+  ({ getFieldValue }: { getFieldValue: Getter }) => ({
+    validator: async (_: unknown, end?: Dayjs | null) => {
+      const start = getFieldValue(startPath) as Dayjs | null | undefined;
+      if (start && end && end.isBefore(start, 'day')) throw new Error(t('policyAdmin.window.endBeforeStart'));
+    },
+  });
 
 /** Batches must not overlap: sorted by start, each starts after the previous one ends. */
 export function overlappingBatch(rows: BatchRow[] = []): { index: number; other: string } | undefined {
   const dated = rows.map((r, index) => ({ ...r, index })).filter((r) => r.startDate && r.endDate);
   dated.sort((a, b) => a.startDate!.valueOf() - b.startDate!.valueOf());
   for (let i = 1; i < dated.length; i += 1) {
-    if (!dated[i].startDate!.isAfter(dated[i - 1].endDate!, 'day')) return { index: dated[i].index, other: dated[i - 1].name?.trim() || `#${dated[i - 1].index + 1}` };
+    if (!dated[i].startDate!.isAfter(dated[i - 1].endDate!, 'day'))
+      return { index: dated[i].index, other: dated[i - 1].name?.trim() || `#${dated[i - 1].index + 1}` };
   }
   return undefined;
 }
@@ -41,7 +44,11 @@ export default function WindowFields() {
       </Form.Item>
       {kind === 'range' && (
         <Space align="start" wrap>
-          <Form.Item name={['window', 'startDate']} label={t('policyAdmin.window.start')} rules={[{ required: true, message: t('policyAdmin.window.start.required') }]}>
+          <Form.Item
+            name={['window', 'startDate']}
+            label={t('policyAdmin.window.start')}
+            rules={[{ required: true, message: t('policyAdmin.window.start.required') }]}
+          >
             <DatePicker />
           </Form.Item>
           <Form.Item
@@ -79,7 +86,11 @@ export default function WindowFields() {
                   >
                     <Input placeholder={t('policyAdmin.window.batch.name.placeholder')} maxLength={LIMITS.batchName} style={{ width: 160 }} />
                   </Form.Item>
-                  <Form.Item name={[name, 'startDate']} label={t('policyAdmin.window.start')} rules={[{ required: true, message: t('policyAdmin.window.start.required') }]}>
+                  <Form.Item
+                    name={[name, 'startDate']}
+                    label={t('policyAdmin.window.start')}
+                    rules={[{ required: true, message: t('policyAdmin.window.start.required') }]}
+                  >
                     <DatePicker />
                   </Form.Item>
                   <Form.Item

@@ -99,7 +99,8 @@ export function toBody(v: PolicyFormValues): PolicyBody {
     window: {
       kind,
       ...(kind === 'range' ? { startDate: iso(v.window.startDate), endDate: iso(v.window.endDate) } : {}),
-      batches: kind === 'batches' ? (v.window.batches ?? []).map((b) => ({ name: b.name!.trim(), startDate: iso(b.startDate)!, endDate: iso(b.endDate)! })) : [],
+      batches:
+        kind === 'batches' ? (v.window.batches ?? []).map((b) => ({ name: b.name!.trim(), startDate: iso(b.startDate)!, endDate: iso(b.endDate)! })) : [],
     },
     payoutMode: v.payoutMode,
     conditionsText: trimmed(v.conditionsText),
@@ -110,7 +111,26 @@ export function toBody(v: PolicyFormValues): PolicyBody {
   };
 }
 
-const TOP_LEVEL = new Set(['title', 'docNo', 'departmentId', 'level', 'regionCode', 'publishDate', 'sourceUrl', 'contentHtml', 'summary', 'tagIds', 'supportType', 'maxAmount', 'payoutMode', 'conditionsText', 'rules', 'entityTypes', 'contacts', 'attachments']);
+const TOP_LEVEL = new Set([
+  'title',
+  'docNo',
+  'departmentId',
+  'level',
+  'regionCode',
+  'publishDate',
+  'sourceUrl',
+  'contentHtml',
+  'summary',
+  'tagIds',
+  'supportType',
+  'maxAmount',
+  'payoutMode',
+  'conditionsText',
+  'rules',
+  'entityTypes',
+  'contacts',
+  'attachments',
+]);
 
 /**
  * Where a server error about `serverPath` goes in the form. The window's dates and batches, the rules'

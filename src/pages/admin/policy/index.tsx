@@ -53,7 +53,10 @@ export const publishRangeParams = (range?: (string | undefined)[] | null): Pick<
 });
 
 /** The table's search form and sorted column as the query's parameters (empty filters left out). */
-export function policyQueryParams(params: Filters & { current?: number; pageSize?: number }, sort: Record<string, SortOrder> = {}): API.adminQueryPoliciesParams {
+export function policyQueryParams(
+  params: Filters & { current?: number; pageSize?: number },
+  sort: Record<string, SortOrder> = {},
+): API.adminQueryPoliciesParams {
   const [field, order] = Object.entries(sort).find(([, o]) => o === 'ascend' || o === 'descend') ?? [];
   const sorted = SORTABLE.includes(field as SortField);
   return {
@@ -226,7 +229,15 @@ export default function PolicyAdminPage() {
       render: (_, p) => <Tag color={STATUS_COLORS[p.status]}>{t(`policyAdmin.status.${p.status}`)}</Tag>,
     },
     { title: t('policyAdmin.list.views'), dataIndex: 'viewCount', width: 80, align: 'right', search: false, sorter: true },
-    { title: t('policyAdmin.list.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime', width: 160, search: false, sorter: true, defaultSortOrder: 'descend' },
+    {
+      title: t('policyAdmin.list.updatedAt'),
+      dataIndex: 'updatedAt',
+      valueType: 'dateTime',
+      width: 160,
+      search: false,
+      sorter: true,
+      defaultSortOrder: 'descend',
+    },
     {
       title: t('policyAdmin.actions'),
       valueType: 'option',
@@ -240,12 +251,20 @@ export default function PolicyAdminPage() {
           </a>
         ),
         canPublish && p.status !== 'published' && (
-          <Popconfirm key="publish" title={t('policyAdmin.publish.confirm', { title: p.title })} onConfirm={() => act(() => adminPublishPolicy({ id: p.id }), t('policyAdmin.published'))}>
+          <Popconfirm
+            key="publish"
+            title={t('policyAdmin.publish.confirm', { title: p.title })}
+            onConfirm={() => act(() => adminPublishPolicy({ id: p.id }), t('policyAdmin.published'))}
+          >
             <a>{t('policyAdmin.action.publish')}</a>
           </Popconfirm>
         ),
         canPublish && p.status === 'published' && (
-          <Popconfirm key="unpublish" title={t('policyAdmin.unpublish.confirm', { title: p.title })} onConfirm={() => act(() => adminUnpublishPolicy({ id: p.id }), t('policyAdmin.unpublished'))}>
+          <Popconfirm
+            key="unpublish"
+            title={t('policyAdmin.unpublish.confirm', { title: p.title })}
+            onConfirm={() => act(() => adminUnpublishPolicy({ id: p.id }), t('policyAdmin.unpublished'))}
+          >
             <a>{t('policyAdmin.action.unpublish')}</a>
           </Popconfirm>
         ),

@@ -1,4 +1,14 @@
-import { DrawerForm, ProForm, ProFormDatePicker, ProFormDigit, ProFormGroup, ProFormRadio, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import {
+  DrawerForm,
+  ProForm,
+  ProFormDatePicker,
+  ProFormDigit,
+  ProFormGroup,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
 import { App, AutoComplete, Form, type FormInstance } from 'antd';
 import { createRecruitPost, updateRecruitPost } from '@/services/portal/company';
 import { applyServerError } from '@/utils/formRules';
@@ -171,7 +181,11 @@ export default function PostForm({
         />
         <ProFormDatePicker name="publishedOn" label={t('recruit.post.publishedOn')} width="sm" fieldProps={{ format: 'YYYY-MM-DD' }} />
       </ProFormGroup>
-      <ProFormTextArea name="description" label={t('recruit.post.description')} fieldProps={{ maxLength: 5000, showCount: true, autoSize: { minRows: 4, maxRows: 12 } }} />
+      <ProFormTextArea
+        name="description"
+        label={t('recruit.post.description')}
+        fieldProps={{ maxLength: 5000, showCount: true, autoSize: { minRows: 4, maxRows: 12 } }}
+      />
     </DrawerForm>
   );
 }

@@ -31,7 +31,14 @@ export default function PostTable({
   const canOpenCompany = access.can('company:query');
 
   const columns: ProColumns<RecruitPost>[] = [
-    { title: t('recruit.post.title'), dataIndex: 'keyword', width: 200, ellipsis: true, fieldProps: { placeholder: t('recruit.post.keyword') }, render: (_, p) => p.title },
+    {
+      title: t('recruit.post.title'),
+      dataIndex: 'keyword',
+      width: 200,
+      ellipsis: true,
+      fieldProps: { placeholder: t('recruit.post.keyword') },
+      render: (_, p) => p.title,
+    },
     {
       title: t('recruit.post.company'),
       dataIndex: 'companyId',
@@ -50,7 +57,13 @@ export default function PostTable({
       render: (_, p) => p.typeName,
     },
     { title: t('recruit.post.headcount'), dataIndex: 'headcount', search: false, width: 80, align: 'right' },
-    { title: t('recruit.post.salary'), key: 'salary', search: false, width: 130, render: (_, p) => salaryText(p.salaryMin, p.salaryMax, t('recruit.post.salary.negotiable')) },
+    {
+      title: t('recruit.post.salary'),
+      key: 'salary',
+      search: false,
+      width: 130,
+      render: (_, p) => salaryText(p.salaryMin, p.salaryMax, t('recruit.post.salary.negotiable')),
+    },
     { title: t('recruit.post.education'), dataIndex: 'education', search: false, width: 90, render: (_, p) => p.education ?? '-' },
     { title: t('recruit.post.experience'), dataIndex: 'experience', search: false, width: 90, render: (_, p) => p.experience ?? '-' },
     {
@@ -119,13 +132,7 @@ export default function PostTable({
         }
       />
       {dialog && (
-        <PostForm
-          post={dialog.post}
-          types={types}
-          company={company}
-          onClose={() => setDialog(undefined)}
-          onSaved={() => actionRef.current?.reload()}
-        />
+        <PostForm post={dialog.post} types={types} company={company} onClose={() => setDialog(undefined)} onSaved={() => actionRef.current?.reload()} />
       )}
     </>
   );

@@ -147,12 +147,7 @@ export default function RolePage() {
         }
       />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
-        <RoleForm
-          role={dialog.kind === 'edit' ? dialog.role : undefined}
-          departments={departments}
-          onClose={() => setDialog(undefined)}
-          onSaved={reload}
-        />
+        <RoleForm role={dialog.kind === 'edit' ? dialog.role : undefined} departments={departments} onClose={() => setDialog(undefined)} onSaved={reload} />
       )}
       {dialog?.kind === 'grant' && <GrantDrawer role={dialog.role} onClose={() => setDialog(undefined)} onSaved={reload} />}
     </PageContainer>

@@ -34,7 +34,12 @@ function Cover({ unit, onOpen }: { unit: UnitItem; onOpen: () => void }) {
   }
   return (
     <div style={box} onClick={onOpen}>
-      <img alt={unit.code} src={photo.thumbUrl ?? photo.url} loading="lazy" style={{ width: '100%', height: COVER_HEIGHT, objectFit: 'cover', display: 'block' }} />
+      <img
+        alt={unit.code}
+        src={photo.thumbUrl ?? photo.url}
+        loading="lazy"
+        style={{ width: '100%', height: COVER_HEIGHT, objectFit: 'cover', display: 'block' }}
+      />
     </div>
   );
 }
@@ -86,9 +91,7 @@ export default function UnitCards({ units, loading, pagination, onOpen, onEdit, 
                       <Typography.Text>
                         {t('workshop.card.area', { area: u.usableArea.toLocaleString('zh-CN'), gross: u.grossArea.toLocaleString('zh-CN') })}
                       </Typography.Text>
-                      <Typography.Text>
-                        {t('workshop.card.priceFloor', { price: u.refPrice, floor: u.floor })}
-                      </Typography.Text>
+                      <Typography.Text>{t('workshop.card.priceFloor', { price: u.refPrice, floor: u.floor })}</Typography.Text>
                       <Typography.Text type="secondary" ellipsis>
                         {u.tenant ? u.tenant.companyName : u.availableFrom ? t('workshop.card.availableFrom', { date: u.availableFrom }) : '\u00a0'}
                       </Typography.Text>
@@ -100,9 +103,7 @@ export default function UnitCards({ units, loading, pagination, onOpen, onEdit, 
           ))}
         </Row>
       )}
-      {pagination && (
-        <Pagination style={{ marginTop: 16, textAlign: 'right' }} align="end" {...pagination} />
-      )}
+      {pagination && <Pagination style={{ marginTop: 16, textAlign: 'right' }} align="end" {...pagination} />}
     </Spin>
   );
 }

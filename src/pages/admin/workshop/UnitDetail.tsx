@@ -50,7 +50,9 @@ export default function UnitDetail({ unit, onClose }: { unit: UnitItem; onClose:
             <Descriptions.Item label={t('workshop.grossArea')}>{t('workshop.area.value', { area: u.grossArea.toLocaleString('zh-CN') })}</Descriptions.Item>
             <Descriptions.Item label={t('workshop.usableArea')}>{t('workshop.area.value', { area: u.usableArea.toLocaleString('zh-CN') })}</Descriptions.Item>
             <Descriptions.Item label={t('workshop.refPrice')}>{t('workshop.price.value', { price: u.refPrice })}</Descriptions.Item>
-            <Descriptions.Item label={t('workshop.location')}>{u.lng !== null && u.lat !== null ? `${u.lng.toFixed(6)}, ${u.lat.toFixed(6)}` : '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('workshop.location')}>
+              {u.lng !== null && u.lat !== null ? `${u.lng.toFixed(6)}, ${u.lat.toFixed(6)}` : '-'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('workshop.tenant')} span={2}>
               {u.tenant ? t('workshop.tenant.value', { name: u.tenant.companyName, date: u.tenant.moveInOn }) : '-'}
             </Descriptions.Item>
@@ -65,7 +67,15 @@ export default function UnitDetail({ unit, onClose }: { unit: UnitItem; onClose:
               <Image.PreviewGroup>
                 <Space wrap size={8} data-testid="unit-photos">
                   {u.photos.map((p) => (
-                    <Image key={p.url} src={p.thumbUrl ?? p.url} preview={{ src: p.url }} width={THUMB} height={THUMB} style={{ objectFit: 'cover' }} alt={u.code} />
+                    <Image
+                      key={p.url}
+                      src={p.thumbUrl ?? p.url}
+                      preview={{ src: p.url }}
+                      width={THUMB}
+                      height={THUMB}
+                      style={{ objectFit: 'cover' }}
+                      alt={u.code}
+                    />
                   ))}
                 </Space>
               </Image.PreviewGroup>

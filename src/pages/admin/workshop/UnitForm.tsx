@@ -42,7 +42,23 @@ type Values = {
   floorPlan?: UploadFile[];
 };
 
-const FIELDS = ['code', 'building', 'floor', 'usage', 'rentalStatus', 'fitoutStatus', 'grossArea', 'usableArea', 'refPrice', 'availableFrom', 'lng', 'lat', 'description', 'photos', 'floorPlan'];
+const FIELDS = [
+  'code',
+  'building',
+  'floor',
+  'usage',
+  'rentalStatus',
+  'fitoutStatus',
+  'grossArea',
+  'usableArea',
+  'refPrice',
+  'availableFrom',
+  'lng',
+  'lat',
+  'description',
+  'photos',
+  'floorPlan',
+];
 
 /**
  * Create (no `unit`) or edit a unit: where it is, its use, areas, price and statuses, the photos and
@@ -146,7 +162,9 @@ export default function UnitForm({
           floorPlan: (values.floorPlan?.[0] && fileToPhoto(values.floorPlan[0])?.url) || '',
         };
         try {
-          const res = unit ? await updateWorkshop({ id: unit.id, ...body }, { skipErrorHandler: true }) : await createWorkshop(body, { skipErrorHandler: true });
+          const res = unit
+            ? await updateWorkshop({ id: unit.id, ...body }, { skipErrorHandler: true })
+            : await createWorkshop(body, { skipErrorHandler: true });
           message.success(t(editing ? 'workshop.saved' : 'workshop.created', { code: body.code }));
           onSaved(res.data as UnitItem);
           return true;
@@ -168,13 +186,22 @@ export default function UnitForm({
             { pattern: CODE_PATTERN, message: t('workshop.code.invalid') },
           ]}
         />
-        <ProForm.Item name="building" label={t('workshop.building')} tooltip={t('workshop.building.tip')} rules={[{ required: true, whitespace: true, message: t('workshop.building.required') }]}>
+        <ProForm.Item
+          name="building"
+          label={t('workshop.building')}
+          tooltip={t('workshop.building.tip')}
+          rules={[{ required: true, whitespace: true, message: t('workshop.building.required') }]}
+        >
           <AutoComplete
             style={{ width: 216 }}
             maxLength={32}
             placeholder={t('workshop.building.placeholder')}
             options={buildings.map((b) => ({ value: b.building }))}
-            filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.trim().toLowerCase())}
+            filterOption={(input, option) =>
+              String(option?.value ?? '')
+                .toLowerCase()
+                .includes(input.trim().toLowerCase())
+            }
           />
         </ProForm.Item>
         <ProFormDigit
@@ -245,7 +272,13 @@ export default function UnitForm({
         />
       </ProFormGroup>
       <ProFormGroup>
-        <ProFormDatePicker name="availableFrom" label={t('workshop.availableFrom')} width="sm" tooltip={t('workshop.availableFrom.tip')} fieldProps={{ format: 'YYYY-MM-DD' }} />
+        <ProFormDatePicker
+          name="availableFrom"
+          label={t('workshop.availableFrom')}
+          width="sm"
+          tooltip={t('workshop.availableFrom.tip')}
+          fieldProps={{ format: 'YYYY-MM-DD' }}
+        />
         <ProFormDigit
           name="lng"
           label={t('workshop.lng')}
@@ -311,7 +344,11 @@ export default function UnitForm({
           {canUpload && <Button icon={<UploadOutlined />}>{t('workshop.floorPlan.upload')}</Button>}
         </Upload>
       </Form.Item>
-      <ProFormTextArea name="description" label={t('workshop.description')} fieldProps={{ maxLength: 5000, showCount: true, autoSize: { minRows: 3, maxRows: 8 } }} />
+      <ProFormTextArea
+        name="description"
+        label={t('workshop.description')}
+        fieldProps={{ maxLength: 5000, showCount: true, autoSize: { minRows: 3, maxRows: 8 } }}
+      />
     </DrawerForm>
   );
 }

@@ -140,7 +140,13 @@ export default function WorkshopPage() {
       renderFormItem: () => <DictSelect name={RENTAL_STATUS_DICT} allowClear placeholder={select} />,
       render: (_, u) => <DictTag name={RENTAL_STATUS_DICT} value={u.rentalStatus} />,
     },
-    { title: t('workshop.fitoutStatus'), dataIndex: 'fitoutStatus', width: 90, search: false, render: (_, u) => <DictTag name={FITOUT_DICT} value={u.fitoutStatus} /> },
+    {
+      title: t('workshop.fitoutStatus'),
+      dataIndex: 'fitoutStatus',
+      width: 90,
+      search: false,
+      render: (_, u) => <DictTag name={FITOUT_DICT} value={u.fitoutStatus} />,
+    },
     {
       title: t('workshop.grossArea'),
       dataIndex: 'grossArea',
@@ -189,7 +195,12 @@ export default function WorkshopPage() {
           </a>
         ),
         canDelete && (
-          <Popconfirm key="delete" title={t('workshop.delete.confirm', { code: u.code })} description={u.tenant ? t('workshop.delete.tenant', { name: u.tenant.companyName }) : undefined} onConfirm={() => remove(u)}>
+          <Popconfirm
+            key="delete"
+            title={t('workshop.delete.confirm', { code: u.code })}
+            description={u.tenant ? t('workshop.delete.tenant', { name: u.tenant.companyName }) : undefined}
+            onConfirm={() => remove(u)}
+          >
             <Typography.Link type="danger">{t('workshop.delete')}</Typography.Link>
           </Popconfirm>
         ),
@@ -255,12 +266,7 @@ export default function WorkshopPage() {
       />
       {opened && <UnitDetail unit={opened} onClose={() => setOpened(undefined)} />}
       {dialog && (
-        <UnitForm
-          unit={dialog.kind === 'edit' ? dialog.unit : undefined}
-          buildings={buildings}
-          onClose={() => setDialog(undefined)}
-          onSaved={changed}
-        />
+        <UnitForm unit={dialog.kind === 'edit' ? dialog.unit : undefined} buildings={buildings} onClose={() => setDialog(undefined)} onSaved={changed} />
       )}
     </PageContainer>
   );

@@ -44,7 +44,15 @@ export default function InputSteps({ initial, onDone }: Props) {
 
   const years = yearsOf(values);
   const count = (name: keyof FormValues, label: string, tip?: string) => (
-    <ProFormDigit name={name} label={t(label)} tooltip={tip ? t(tip) : undefined} min={0} fieldProps={{ precision: 0 }} initialValue={0} colProps={{ xs: 24, md: 12 }} />
+    <ProFormDigit
+      name={name}
+      label={t(label)}
+      tooltip={tip ? t(tip) : undefined}
+      min={0}
+      fieldProps={{ precision: 0 }}
+      initialValue={0}
+      colProps={{ xs: 24, md: 12 }}
+    />
   );
 
   return (
@@ -63,8 +71,21 @@ export default function InputSteps({ initial, onDone }: Props) {
         ),
       }}
     >
-      <StepsForm.StepForm<FormValues> name="basic" title={t('selfTest.ht.step.basic')} initialValues={initial} omitNil={false} onFinish={async (v) => Boolean(await keep(v))} grid>
-        <ProFormDatePicker name="registeredOn" label={t('selfTest.ht.registeredOn')} rules={required} colProps={{ xs: 24, md: 12 }} fieldProps={{ style: { width: '100%' } }} />
+      <StepsForm.StepForm<FormValues>
+        name="basic"
+        title={t('selfTest.ht.step.basic')}
+        initialValues={initial}
+        omitNil={false}
+        onFinish={async (v) => Boolean(await keep(v))}
+        grid
+      >
+        <ProFormDatePicker
+          name="registeredOn"
+          label={t('selfTest.ht.registeredOn')}
+          rules={required}
+          colProps={{ xs: 24, md: 12 }}
+          fieldProps={{ style: { width: '100%' } }}
+        />
         <ProFormDatePicker
           name="applicationDate"
           label={t('selfTest.ht.applicationDate')}
@@ -97,21 +118,28 @@ export default function InputSteps({ initial, onDone }: Props) {
           label={t('selfTest.ht.techStaff')}
           tooltip={t('selfTest.ht.techStaff.tip')}
           min={0}
-         
           colProps={{ xs: 24, md: 12 }}
           dependencies={['staff']}
           rules={[
             ({ getFieldValue }: FormLike) => ({
               validator: async (_: unknown, v: unknown) => {
                 const staff = getFieldValue('staff');
-                if (typeof v === 'number' && typeof staff === 'number' && v > staff) throw new Error(`${t('selfTest.ht.techStaff')} ≤ ${t('selfTest.ht.staff')}`);
+                if (typeof v === 'number' && typeof staff === 'number' && v > staff)
+                  throw new Error(`${t('selfTest.ht.techStaff')} ≤ ${t('selfTest.ht.staff')}`);
               },
             }),
           ]}
         />
       </StepsForm.StepForm>
 
-      <StepsForm.StepForm<FormValues> name="ip" title={t('selfTest.ht.step.ip')} initialValues={initial} omitNil={false} onFinish={async (v) => Boolean(await keep(v))} grid>
+      <StepsForm.StepForm<FormValues>
+        name="ip"
+        title={t('selfTest.ht.step.ip')}
+        initialValues={initial}
+        omitNil={false}
+        onFinish={async (v) => Boolean(await keep(v))}
+        grid
+      >
         {count('class1Own', 'selfTest.ht.class1Own', 'selfTest.ht.class1.tip')}
         {count('class1Acquired', 'selfTest.ht.class1Acquired', 'selfTest.ht.class1.tip')}
         {count('class2Own', 'selfTest.ht.class2Own', 'selfTest.ht.class2.tip')}
@@ -130,7 +158,13 @@ export default function InputSteps({ initial, onDone }: Props) {
         <ProFormRadio.Group name="helpedDraftStandards" label={t('selfTest.ht.helpedDraftStandards')} options={yesNo} colProps={{ xs: 24 }} />
       </StepsForm.StepForm>
 
-      <StepsForm.StepForm<FormValues> name="finance" title={t('selfTest.ht.step.finance')} initialValues={initial} omitNil={false} onFinish={async (v) => Boolean(await keep(v))}>
+      <StepsForm.StepForm<FormValues>
+        name="finance"
+        title={t('selfTest.ht.step.finance')}
+        initialValues={initial}
+        omitNil={false}
+        onFinish={async (v) => Boolean(await keep(v))}
+      >
         {years.length ? (
           <>
             <Typography.Paragraph type="secondary">{t('selfTest.ht.years', { years: years.join('、') })}</Typography.Paragraph>
@@ -178,7 +212,12 @@ export default function InputSteps({ initial, onDone }: Props) {
                           const parts = rdPartsOf(entered?.[String(y)]);
                           if (!parts) return null;
                           const rd = eligibleRd(parts);
-                          return <span key={y}>{`${y}：${t('selfTest.ht.rdEligible', { total: formatNumber(rd.total), domestic: formatNumber(rd.domestic) })}`}</span>;
+                          return (
+                            <span key={y}>{`${y}：${t('selfTest.ht.rdEligible', {
+                              total: formatNumber(rd.total),
+                              domestic: formatNumber(rd.domestic),
+                            })}`}</span>
+                          );
                         })}
                         {share === null ? null : <span>{t('selfTest.ht.domesticShare', { share: formatNumber(share) })}</span>}
                       </Space>
@@ -201,7 +240,12 @@ export default function InputSteps({ initial, onDone }: Props) {
         )}
       </StepsForm.StepForm>
 
-      <StepsForm.StepForm<FormValues> name="organisation" title={t('selfTest.ht.step.organisation')} initialValues={initial} omitNil={false} onFinish={async (v) => {
+      <StepsForm.StepForm<FormValues>
+        name="organisation"
+        title={t('selfTest.ht.step.organisation')}
+        initialValues={initial}
+        omitNil={false}
+        onFinish={async (v) => {
           onDone(await keep(v));
           return true;
         }}

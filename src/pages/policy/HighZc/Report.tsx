@@ -16,7 +16,17 @@ type Props = { result: SelfTestResult; testedOn: string; onEdit: () => void };
 
 const outcomeColors: Record<Outcome, string> = { met: 'success', unmet: 'error', unknown: 'warning' };
 const verdictTypes: Record<Verdict, 'success' | 'warning' | 'error'> = { pass: 'success', borderline: 'warning', fail: 'error' };
-const scoreItemKeys = ['techAdvancement', 'coreSupport', 'ipCount', 'ipObtained', 'standardsBonus', 'techTransfer', 'rdOrganisation', 'netAssetGrowth', 'salesGrowth'];
+const scoreItemKeys = [
+  'techAdvancement',
+  'coreSupport',
+  'ipCount',
+  'ipObtained',
+  'standardsBonus',
+  'techTransfer',
+  'rdOrganisation',
+  'netAssetGrowth',
+  'salesGrowth',
+];
 
 /**
  * Print: only the report, on white, without the layout's menu and header or the buttons. The layout is hidden
@@ -93,7 +103,9 @@ function basisText(t: Translate, item: ScoreItem) {
 }
 
 const range = (t: Translate, band: { min: number; max: number }) =>
-  band.min === band.max ? `${formatNumber(band.min)}${t('selfTest.unit.points')}` : t('selfTest.ht.scoreRange', { min: formatNumber(band.min), max: formatNumber(band.max) });
+  band.min === band.max
+    ? `${formatNumber(band.min)}${t('selfTest.unit.points')}`
+    : t('selfTest.ht.scoreRange', { min: formatNumber(band.min), max: formatNumber(band.max) });
 
 /** The self-test report: verdicts, the eight conditions with what closes each gap, the score bands, the rule source. */
 export default function Report({ result, testedOn, onEdit }: Props) {
@@ -132,7 +144,9 @@ export default function Report({ result, testedOn, onEdit }: Props) {
   type ScoreRow = { key: string; label: string; max: number; band: { min: number; max: number }; basis?: string; group?: boolean };
   const scoreRows: ScoreRow[] = result.groups.flatMap((g) => [
     { key: g.key, label: t(`selfTest.ht.group.${g.key}`), max: g.max, band: g.band, group: true },
-    ...result.items.filter((i) => i.group === g.key).map((i) => ({ key: `${g.key}.${i.key}`, label: t(`selfTest.ht.item.${i.key}`), max: i.max, band: i.band, basis: basisText(t, i) })),
+    ...result.items
+      .filter((i) => i.group === g.key)
+      .map((i) => ({ key: `${g.key}.${i.key}`, label: t(`selfTest.ht.item.${i.key}`), max: i.max, band: i.band, basis: basisText(t, i) })),
   ]);
   scoreRows.push({ key: 'total', label: t('selfTest.ht.total'), max: 100, band: result.total, group: true });
 

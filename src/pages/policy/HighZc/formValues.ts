@@ -64,8 +64,7 @@ export const toDateString = (v: unknown): string | null => {
 };
 
 /** The fiscal years the finance step asks about. */
-export const yearsOf = (values: FormValues): number[] =>
-  values.applicationDate ? fiscalYearsFor(values.registeredOn, values.applicationDate) : [];
+export const yearsOf = (values: FormValues): number[] => (values.applicationDate ? fiscalYearsFor(values.registeredOn, values.applicationDate) : []);
 
 /** A year's R&D parts; unknown (null) without the in-house figure, the commissioned and other parts default to 0 on the form. */
 export function rdPartsOf(v: YearValues | undefined): RdParts | null {
@@ -87,12 +86,23 @@ export function toInput(values: FormValues): SelfTestInput {
   const years = yearsOf(values).map((year) => {
     const v = values.years?.[year] ?? {};
     const parts = rdPartsOf(v);
-    return { year, salesRevenue: num(v.salesRevenue), rdSpend: parts ? eligibleRd(parts).total : null, netAssets: num(v.netAssets), techTransfers: num(v.techTransfers) };
+    return {
+      year,
+      salesRevenue: num(v.salesRevenue),
+      rdSpend: parts ? eligibleRd(parts).total : null,
+      netAssets: num(v.netAssets),
+      techTransfers: num(v.techTransfers),
+    };
   });
   return {
     registeredOn: values.registeredOn ?? null,
     applicationDate: values.applicationDate ?? null,
-    ip: { class1Own: num(values.class1Own), class1Acquired: num(values.class1Acquired), class2Own: num(values.class2Own), class2Acquired: num(values.class2Acquired) },
+    ip: {
+      class1Own: num(values.class1Own),
+      class1Acquired: num(values.class1Acquired),
+      class2Own: num(values.class2Own),
+      class2Acquired: num(values.class2Acquired),
+    },
     ipSupportsMainProducts: values.ipSupportsMainProducts ?? null,
     field: values.field ?? null,
     staff: num(values.staff),

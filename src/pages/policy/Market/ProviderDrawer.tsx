@@ -61,8 +61,24 @@ export default function ProviderDrawer({ providerId, focusOfferId, onClose }: { 
             bordered
             title={t('policyMarket.contact')}
             items={[
-              { key: 'contact', label: <><UserOutlined /> {t('policyAdmin.provider.contact')}</>, children: provider.contact ?? '-' },
-              { key: 'phone', label: <><PhoneOutlined /> {t('policyAdmin.contact.phone')}</>, children: provider.phone ? <a href={`tel:${provider.phone}`}>{provider.phone}</a> : '-' },
+              {
+                key: 'contact',
+                label: (
+                  <>
+                    <UserOutlined /> {t('policyAdmin.provider.contact')}
+                  </>
+                ),
+                children: provider.contact ?? '-',
+              },
+              {
+                key: 'phone',
+                label: (
+                  <>
+                    <PhoneOutlined /> {t('policyAdmin.contact.phone')}
+                  </>
+                ),
+                children: provider.phone ? <a href={`tel:${provider.phone}`}>{provider.phone}</a> : '-',
+              },
             ]}
           />
           <div>

@@ -35,7 +35,13 @@ function ProviderCard({ provider, onOpen }: { provider: MarketProvider; onOpen: 
           <Typography.Text className="market-card-title" ellipsis={{ tooltip: provider.name }}>
             {provider.name}
           </Typography.Text>
-          <div>{provider.rating !== null ? <Rate disabled allowHalf value={provider.rating} style={{ fontSize: 12 }} /> : <Typography.Text type="secondary">{t('policyMarket.rating.none')}</Typography.Text>}</div>
+          <div>
+            {provider.rating !== null ? (
+              <Rate disabled allowHalf value={provider.rating} style={{ fontSize: 12 }} />
+            ) : (
+              <Typography.Text type="secondary">{t('policyMarket.rating.none')}</Typography.Text>
+            )}
+          </div>
         </div>
       </Flex>
       <Space wrap size={4}>
@@ -147,7 +153,10 @@ export default function PolicyMarket() {
             aria-label={t('policyMarket.filter.kind')}
             value={filters.kind ?? 'all'}
             onChange={(e) => filter({ kind: e.target.value === 'all' ? undefined : (e.target.value as ProviderKind) })}
-            options={[{ value: 'all', label: t('policyMarket.filter.allKinds') }, ...PROVIDER_KINDS.map((k) => ({ value: k, label: t(`policyAdmin.providerKind.${k}`) }))]}
+            options={[
+              { value: 'all', label: t('policyMarket.filter.allKinds') },
+              ...PROVIDER_KINDS.map((k) => ({ value: k, label: t(`policyAdmin.providerKind.${k}`) })),
+            ]}
           />
           <PublicRegionSelect value={filters.regionCode} onChange={(regionCode) => filter({ regionCode })} />
           <Input.Search

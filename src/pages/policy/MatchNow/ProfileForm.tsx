@@ -15,7 +15,20 @@ import { entityTypes, industryOptions, qualifications, regionOptions, regionPath
  * Figures of years the form does not show are kept as they were.
  */
 
-export type ProfileInput = 'regionCode' | 'industryCode' | 'scale' | 'entityType' | 'foundedOn' | 'qualifications' | 'ipClass1' | 'ipClass2' | 'staff' | 'techStaff' | 'revenue' | 'rdSpend' | 'netAssets';
+export type ProfileInput =
+  | 'regionCode'
+  | 'industryCode'
+  | 'scale'
+  | 'entityType'
+  | 'foundedOn'
+  | 'qualifications'
+  | 'ipClass1'
+  | 'ipClass2'
+  | 'staff'
+  | 'techStaff'
+  | 'revenue'
+  | 'rdSpend'
+  | 'netAssets';
 export type FormField = { field: ProfileInput; year?: number; label?: string };
 type Figure = MatchProfile['figures'][number];
 type FigureKey = 'revenue' | 'rdSpend' | 'netAssets' | 'staff' | 'techStaff';
@@ -123,15 +136,32 @@ export default function ProfileForm({ fields, initial, submitText, onFinish, onB
             name="industryCode"
             label={label}
             tooltip={t('match.form.industryHint')}
-            rules={[{ validator: (_r: unknown, v: string | undefined) => (blank(v) || parseIndustryCode(v) ? Promise.resolve() : Promise.reject(new Error(t('match.form.industryInvalid')))) }]}
+            rules={[
+              {
+                validator: (_r: unknown, v: string | undefined) =>
+                  blank(v) || parseIndustryCode(v) ? Promise.resolve() : Promise.reject(new Error(t('match.form.industryInvalid'))),
+              },
+            ]}
           >
-            <AutoComplete options={industryOptions} placeholder={t('match.form.industryPlaceholder')} filterOption={(input, option) => String(option?.label ?? '').includes(input)} allowClear />
+            <AutoComplete
+              options={industryOptions}
+              placeholder={t('match.form.industryPlaceholder')}
+              filterOption={(input, option) => String(option?.label ?? '').includes(input)}
+              allowClear
+            />
           </ProForm.Item>
         );
       case 'scale':
         return <ProFormSelect key={f.field} name="scale" label={label} options={scales.map((v) => ({ value: v, label: t(`match.value.${v}`) }))} />;
       case 'foundedOn':
-        return <ProFormDatePicker key={f.field} name="foundedOn" label={label} fieldProps={{ style: { width: '100%' }, disabledDate: (d: Dayjs) => d.isAfter(dayjs()) }} />;
+        return (
+          <ProFormDatePicker
+            key={f.field}
+            name="foundedOn"
+            label={label}
+            fieldProps={{ style: { width: '100%' }, disabledDate: (d: Dayjs) => d.isAfter(dayjs()) }}
+          />
+        );
       case 'qualifications':
         return (
           <ProFormSelect
@@ -146,7 +176,17 @@ export default function ProfileForm({ fields, initial, submitText, onFinish, onB
         );
       case 'ipClass1':
       case 'ipClass2':
-        return <ProFormDigit key={f.field} name={f.field} label={label} tooltip={t(`match.form.${f.field}Hint`)} min={0} fieldProps={{ precision: 0, addonAfter: t('match.unit.piece') }} rules={number(0)} />;
+        return (
+          <ProFormDigit
+            key={f.field}
+            name={f.field}
+            label={label}
+            tooltip={t(`match.form.${f.field}Hint`)}
+            min={0}
+            fieldProps={{ precision: 0, addonAfter: t('match.unit.piece') }}
+            rules={number(0)}
+          />
+        );
       default:
         return null;
     }

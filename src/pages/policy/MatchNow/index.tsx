@@ -30,7 +30,8 @@ export default function MatchNowPage() {
       setLoading(true);
       try {
         const res = await matchNeededFieldsFor({ regionCode: basics.regionCode, entityType: basics.entityType as never });
-        if (ticket === asked.current && res.code === 0) setNeeded({ fields: res.data.missing, candidateCount: res.data.candidateCount, evaluationYear: res.data.evaluationYear });
+        if (ticket === asked.current && res.code === 0)
+          setNeeded({ fields: res.data.missing, candidateCount: res.data.candidateCount, evaluationYear: res.data.evaluationYear });
       } catch {
         // The request layer has shown the error; the form keeps what it had.
       } finally {
@@ -47,7 +48,12 @@ export default function MatchNowPage() {
       <div style={{ height: 48 }} />
     </Spin>
   ) : needed ? (
-    <Alert type="info" showIcon message={t('match.now.onlyNeeded', { count: needed.candidateCount, fields: needed.fields.length })} style={{ marginBottom: 8 }} />
+    <Alert
+      type="info"
+      showIcon
+      message={t('match.now.onlyNeeded', { count: needed.candidateCount, fields: needed.fields.length })}
+      style={{ marginBottom: 8 }}
+    />
   ) : null;
 
   return (

@@ -32,7 +32,10 @@ export function regionPath(code: string | null | undefined): string[] | undefine
 }
 
 /** Divisions by their official names, then the sections; any other valid code can be typed. */
-export const industryOptions = [...industryDivisionNames.map(([, code, name]) => [code, name]), ...industrySectionNames].map(([value, label]) => ({ value, label: `${value} ${label}` }));
+export const industryOptions = [...industryDivisionNames.map(([, code, name]) => [code, name]), ...industrySectionNames].map(([value, label]) => ({
+  value,
+  label: `${value} ${label}`,
+}));
 
 export const scales = ['large', 'medium', 'small', 'micro'] as const;
 export const entityTypes = ['enterprise', 'individual', 'institution', 'social_org'] as const;

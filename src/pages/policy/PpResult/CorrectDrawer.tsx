@@ -36,8 +36,15 @@ export default function CorrectDrawer({ runId, detail, open, onClose, onSaved }:
 
   return (
     <Drawer title={t('match.correct.title')} width={720} open={open} onClose={onClose} destroyOnClose>
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={detail?.source === 'company' ? t('match.correct.companyNote', { name: detail.name ?? '' }) : t('match.correct.formNote')} />
-      {missing.length > 0 && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('match.correct.missing', { fields: missing.map((m) => m.label).join('、') })} />}
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message={detail?.source === 'company' ? t('match.correct.companyNote', { name: detail.name ?? '' }) : t('match.correct.formNote')}
+      />
+      {missing.length > 0 && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('match.correct.missing', { fields: missing.map((m) => m.label).join('、') })} />
+      )}
       {!fields || !detail ? (
         <Spin />
       ) : (

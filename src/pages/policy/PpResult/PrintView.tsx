@@ -43,7 +43,13 @@ export default function PrintView({ header, items, companyName }: { header?: Mat
             {i + 1}. {p.title} <OutcomeTag outcome={p.outcome} />
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-            {[levelLabel(intl, p.level), supportTypeLabel(intl, p.supportType), p.departmentName, amountText(intl, p.maxAmount), p.deadline ? t('match.result.deadline', { date: p.deadline }) : '']
+            {[
+              levelLabel(intl, p.level),
+              supportTypeLabel(intl, p.supportType),
+              p.departmentName,
+              amountText(intl, p.maxAmount),
+              p.deadline ? t('match.result.deadline', { date: p.deadline }) : '',
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Typography.Paragraph>

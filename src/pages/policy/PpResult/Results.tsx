@@ -8,7 +8,13 @@ import type { MatchHeader, MatchItem, MatchResultPage } from '@/models/policy';
 import { useT } from '@/utils/i18n';
 
 type Outcome = MatchItem['outcome'];
-export type ResultFilters = { outcome: Outcome[]; supportType: string[]; level: MatchItem['level'][]; keyword?: string; sort: 'default' | 'amount' | 'deadline' | 'matchPercent' };
+export type ResultFilters = {
+  outcome: Outcome[];
+  supportType: string[];
+  level: MatchItem['level'][];
+  keyword?: string;
+  sort: 'default' | 'amount' | 'deadline' | 'matchPercent';
+};
 export const noFilters: ResultFilters = { outcome: [], supportType: [], level: [], sort: 'default' };
 
 type Props = {
@@ -56,7 +62,11 @@ export default function Results({ runId, header, filters, onFilters, actionRef }
       render: (_, p) => (
         <Space direction="vertical" size={2}>
           <OutcomeTag outcome={p.outcome} />
-          <Progress percent={p.matchPercent} size="small" status={p.outcome === 'not_eligible' ? 'exception' : p.outcome === 'eligible' ? 'success' : 'normal'} />
+          <Progress
+            percent={p.matchPercent}
+            size="small"
+            status={p.outcome === 'not_eligible' ? 'exception' : p.outcome === 'eligible' ? 'success' : 'normal'}
+          />
         </Space>
       ),
     },
@@ -94,11 +104,24 @@ export default function Results({ runId, header, filters, onFilters, actionRef }
       params={{ ...filters }}
       options={{ reload: true, density: false, setting: false }}
       pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 20, 50] }}
-      expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]), expandedRowRender: (p) => <MatchExplanation item={p} /> }}
+      expandable={{
+        expandedRowKeys: expanded,
+        onExpandedRowsChange: (keys) => setExpanded(keys as number[]),
+        expandedRowRender: (p) => <MatchExplanation item={p} />,
+      }}
       request={async (params) => {
         const data = (await dispatch({
           type: 'policy/resultSearche',
-          payload: { runId, outcome: filters.outcome, supportType: filters.supportType, level: filters.level, keyword: filters.keyword || undefined, sort: filters.sort, current: params.current ?? 1, pageSize: params.pageSize ?? 10 },
+          payload: {
+            runId,
+            outcome: filters.outcome,
+            supportType: filters.supportType,
+            level: filters.level,
+            keyword: filters.keyword || undefined,
+            sort: filters.sort,
+            current: params.current ?? 1,
+            pageSize: params.pageSize ?? 10,
+          },
         } as never)) as unknown as MatchResultPage | undefined;
         return { data: data?.list ?? [], total: data?.total ?? 0, success: !!data };
       }}
@@ -107,7 +130,10 @@ export default function Results({ runId, header, filters, onFilters, actionRef }
           <Checkbox.Group
             value={filters.outcome}
             onChange={(v) => onFilters({ ...filters, outcome: v as Outcome[] })}
-            options={(['eligible', 'likely', 'not_eligible'] as Outcome[]).map((o) => ({ value: o, label: `${t(`match.outcome.${o}`)}${counts[o] === undefined ? '' : ` (${counts[o]})`}` }))}
+            options={(['eligible', 'likely', 'not_eligible'] as Outcome[]).map((o) => ({
+              value: o,
+              label: `${t(`match.outcome.${o}`)}${counts[o] === undefined ? '' : ` (${counts[o]})`}`,
+            }))}
           />
         </Space>
       }
@@ -132,7 +158,14 @@ export default function Results({ runId, header, filters, onFilters, actionRef }
           onChange={(v) => onFilters({ ...filters, level: v })}
           options={POLICY_LEVELS.map((v) => ({ value: v, label: levelLabel(intl, v) }))}
         />,
-        <Input.Search key="keyword" allowClear style={{ width: 180 }} placeholder={t('match.result.keyword')} defaultValue={filters.keyword} onSearch={(v) => onFilters({ ...filters, keyword: v.trim() || undefined })} />,
+        <Input.Search
+          key="keyword"
+          allowClear
+          style={{ width: 180 }}
+          placeholder={t('match.result.keyword')}
+          defaultValue={filters.keyword}
+          onSearch={(v) => onFilters({ ...filters, keyword: v.trim() || undefined })}
+        />,
         <Select
           key="sort"
           style={{ width: 150 }}

@@ -78,7 +78,16 @@ export default function PpResultPage() {
   if (!runId || missing) {
     return (
       <PageContainer title={t('pages.ppResult.title')}>
-        <Result status="404" title={t('match.result.noRun')} subTitle={t('match.result.noRunHint')} extra={<Button type="primary" onClick={() => history.push('/match')}>{t('match.pping.toMatch')}</Button>} />
+        <Result
+          status="404"
+          title={t('match.result.noRun')}
+          subTitle={t('match.result.noRunHint')}
+          extra={
+            <Button type="primary" onClick={() => history.push('/match')}>
+              {t('match.pping.toMatch')}
+            </Button>
+          }
+        />
       </PageContainer>
     );
   }
@@ -142,7 +151,12 @@ export default function PpResultPage() {
       content={
         <Typography.Text>
           {t('match.header.for', { name: companyName })}
-          {ownHeader && <Typography.Text type="secondary">{` · ${t('match.header.evaluatedOnValue', { date: ownHeader.evaluationDate, year: ownHeader.profileYear })}`}</Typography.Text>}
+          {ownHeader && (
+            <Typography.Text type="secondary">{` · ${t('match.header.evaluatedOnValue', {
+              date: ownHeader.evaluationDate,
+              year: ownHeader.profileYear,
+            })}`}</Typography.Text>
+          )}
         </Typography.Text>
       }
       extra={[
@@ -176,12 +190,21 @@ export default function PpResultPage() {
               {(['eligible', 'likely', 'not_eligible'] as const).map((o) => (
                 <Col xs={12} md={6} key={o}>
                   <a onClick={() => setFilters({ ...filters, outcome: [o] })} data-testid={`count-${o}`}>
-                    <Statistic title={<OutcomeTag outcome={o} />} value={ownHeader ? ownHeader[o === 'not_eligible' ? 'notEligible' : o] : '—'} suffix={t('match.header.items')} />
+                    <Statistic
+                      title={<OutcomeTag outcome={o} />}
+                      value={ownHeader ? ownHeader[o === 'not_eligible' ? 'notEligible' : o] : '—'}
+                      suffix={t('match.header.items')}
+                    />
                   </a>
                 </Col>
               ))}
               <Col xs={12} md={6}>
-                <Statistic title={t('match.header.amount')} value={ownHeader?.totalPossibleAmount ?? '—'} precision={ownHeader ? 2 : undefined} suffix={t('match.unit.wan')} />
+                <Statistic
+                  title={t('match.header.amount')}
+                  value={ownHeader?.totalPossibleAmount ?? '—'}
+                  precision={ownHeader ? 2 : undefined}
+                  suffix={t('match.unit.wan')}
+                />
               </Col>
             </Row>
             <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
@@ -192,7 +215,13 @@ export default function PpResultPage() {
         {featured.length > 0 && (
           <Col xs={24}>
             <Card title={t('match.featured.title')} className="match-featured">
-              <Carousel autoplay autoplaySpeed={5000} slidesToShow={Math.min(3, featured.length)} dots responsive={[{ breakpoint: 992, settings: { slidesToShow: 1 } }]}>
+              <Carousel
+                autoplay
+                autoplaySpeed={5000}
+                slidesToShow={Math.min(3, featured.length)}
+                dots
+                responsive={[{ breakpoint: 992, settings: { slidesToShow: 1 } }]}
+              >
                 {featured.map((p) => (
                   <div key={p.policyId}>
                     <Card size="small" style={{ margin: '0 8px 24px' }}>
@@ -207,7 +236,9 @@ export default function PpResultPage() {
                           </Typography.Text>
                         </Link>
                         <Typography.Text type="secondary">
-                          {[amountText(intl, p.maxAmount), p.deadline ? t('match.result.deadline', { date: p.deadline }) : t('match.featured.noDeadline')].filter(Boolean).join(' · ')}
+                          {[amountText(intl, p.maxAmount), p.deadline ? t('match.result.deadline', { date: p.deadline }) : t('match.featured.noDeadline')]
+                            .filter(Boolean)
+                            .join(' · ')}
                         </Typography.Text>
                       </Space>
                     </Card>
@@ -228,7 +259,16 @@ export default function PpResultPage() {
                 dataSource={related}
                 renderItem={(c) => (
                   <List.Item>
-                    <List.Item.Meta title={c.name} description={[t(`match.related.${c.relation}`), c.industryCode ? t('match.related.industryCode', { code: c.industryCode }) : '', c.creditCode ?? ''].filter(Boolean).join(' · ')} />
+                    <List.Item.Meta
+                      title={c.name}
+                      description={[
+                        t(`match.related.${c.relation}`),
+                        c.industryCode ? t('match.related.industryCode', { code: c.industryCode }) : '',
+                        c.creditCode ?? '',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
                   </List.Item>
                 )}
               />

@@ -70,10 +70,14 @@ export default function ScaleTypePage() {
     let choice = values.choice;
     if (!code.trim()) setCodeHint(undefined);
     else if (lookup.kind === 'invalid') setCodeHint({ type: 'error', text: t('selfTest.scale.code.invalid') });
-    else if (lookup.kind === 'ambiguous') setCodeHint({ type: 'warning', text: t('selfTest.scale.code.ambiguous', { candidates: lookup.candidates.map(sectorName).join('、') }) });
+    else if (lookup.kind === 'ambiguous')
+      setCodeHint({ type: 'warning', text: t('selfTest.scale.code.ambiguous', { candidates: lookup.candidates.map(sectorName).join('、') }) });
     else {
       choice = lookup.kind === 'sector' ? lookup.sector : `out:${lookup.reason}`;
-      setCodeHint({ type: 'success', text: t('selfTest.scale.code.resolved', { sector: lookup.kind === 'sector' ? sectorName(lookup.sector) : t(`selfTest.scale.out.${lookup.reason}`) }) });
+      setCodeHint({
+        type: 'success',
+        text: t('selfTest.scale.code.resolved', { sector: lookup.kind === 'sector' ? sectorName(lookup.sector) : t(`selfTest.scale.out.${lookup.reason}`) }),
+      });
     }
     form.setFieldsValue({ choice });
     update({ ...form.getFieldsValue(), choice, code });
@@ -97,7 +101,9 @@ export default function ScaleTypePage() {
       render: (tier: ScaleTier, r: IndicatorResult) => (
         <Space size={4}>
           <Tag color={tierColors[tier]}>{t(`selfTest.scale.tierShort.${tier}`)}</Tag>
-          {result?.kind === 'classified' && result.decidingIndicators.includes(r.indicator) && result.tier === tier ? <Tag>{t('selfTest.scale.deciding')}</Tag> : null}
+          {result?.kind === 'classified' && result.decidingIndicators.includes(r.indicator) && result.tier === tier ? (
+            <Tag>{t('selfTest.scale.deciding')}</Tag>
+          ) : null}
         </Space>
       ),
     },
@@ -107,7 +113,11 @@ export default function ScaleTypePage() {
       render: (_: unknown, r: IndicatorResult) =>
         r.nextTier === null || r.distanceToNext === null
           ? t('selfTest.scale.next.top')
-          : t('selfTest.scale.next.distance', { distance: formatNumber(r.distanceToNext), unit: unitOf(t, r.indicator), tier: t(`selfTest.scale.tierShort.${r.nextTier}`) }),
+          : t('selfTest.scale.next.distance', {
+              distance: formatNumber(r.distanceToNext),
+              unit: unitOf(t, r.indicator),
+              tier: t(`selfTest.scale.tierShort.${r.nextTier}`),
+            }),
     },
   ];
 
@@ -163,7 +173,9 @@ export default function ScaleTypePage() {
               {sector ? (
                 <Typography.Paragraph type="secondary">
                   {t(`selfTest.scale.example.${sector}`)}
-                  {scaleTable.find((r) => r.sector === sector)?.codes ? ` · ${t('selfTest.scale.rowCodes', { codes: scaleTable.find((r) => r.sector === sector)!.codes })}` : ''}
+                  {scaleTable.find((r) => r.sector === sector)?.codes
+                    ? ` · ${t('selfTest.scale.rowCodes', { codes: scaleTable.find((r) => r.sector === sector)!.codes })}`
+                    : ''}
                 </Typography.Paragraph>
               ) : null}
               {(['X', 'Y', 'Z'] as Indicator[]).map((i) => (
@@ -181,8 +193,12 @@ export default function ScaleTypePage() {
             {values.choice?.startsWith('out:') ? (
               <Alert type="warning" showIcon message={t('selfTest.scale.outOfScope', { industry: t(`selfTest.scale.out.${values.choice.slice(4)}`) })} />
             ) : null}
-            {result?.kind === 'needsInput' ? <Alert type="info" showIcon message={t('selfTest.scale.needsInput', { indicators: result.missing.map(indicatorName).join('、') })} /> : null}
-            {result?.kind === 'invalid' ? <Alert type="error" showIcon message={t('selfTest.scale.invalid', { indicators: result.invalid.map(indicatorName).join('、') })} /> : null}
+            {result?.kind === 'needsInput' ? (
+              <Alert type="info" showIcon message={t('selfTest.scale.needsInput', { indicators: result.missing.map(indicatorName).join('、') })} />
+            ) : null}
+            {result?.kind === 'invalid' ? (
+              <Alert type="error" showIcon message={t('selfTest.scale.invalid', { indicators: result.invalid.map(indicatorName).join('、') })} />
+            ) : null}
             {result?.kind === 'classified' ? (
               <>
                 <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -190,7 +206,9 @@ export default function ScaleTypePage() {
                     {t(`selfTest.scale.tier.${result.tier}`)}
                   </Tag>
                 </Typography.Title>
-                <Typography.Paragraph>{t('selfTest.scale.decidedBy', { indicators: result.decidingIndicators.map(indicatorName).join('、') })}</Typography.Paragraph>
+                <Typography.Paragraph>
+                  {t('selfTest.scale.decidedBy', { indicators: result.decidingIndicators.map(indicatorName).join('、') })}
+                </Typography.Paragraph>
                 <Table rowKey="indicator" size="small" pagination={false} columns={columns} dataSource={result.perIndicator} />
               </>
             ) : null}

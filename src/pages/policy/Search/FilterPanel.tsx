@@ -42,7 +42,11 @@ function FacetOptions({
           style={{ marginBottom: 6, border: '1px solid rgba(5, 5, 5, 0.06)' }}
         >
           {o.label}
-          {o.count !== undefined && <span className="facet-count" style={{ marginLeft: 4, opacity: 0.65 }}>{o.count}</span>}
+          {o.count !== undefined && (
+            <span className="facet-count" style={{ marginLeft: 4, opacity: 0.65 }}>
+              {o.count}
+            </span>
+          )}
         </Tag.CheckableTag>
       ))}
     </div>
@@ -92,9 +96,7 @@ export default function FilterPanel({ query, result, tagList, tagSmallMap, areaD
   const parentOf = new Map((result?.list ?? []).flatMap((i) => i.tags).map((tag) => [tag.id, tag.parentId] as const));
   const openGroups = tagList.filter(
     (big) =>
-      selectedTags.has(big.id) ||
-      (tagSmallMap[big.id] ?? []).some((s) => selectedTags.has(s.id)) ||
-      query.tagId.some((id) => parentOf.get(id) === big.id),
+      selectedTags.has(big.id) || (tagSmallMap[big.id] ?? []).some((s) => selectedTags.has(s.id)) || query.tagId.some((id) => parentOf.get(id) === big.id),
   );
   useEffect(() => {
     openGroups.forEach((big) => !tagSmallMap[big.id] && big.childCount > 0 && onOpenTag(big.id));

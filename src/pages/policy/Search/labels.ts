@@ -56,9 +56,10 @@ export function describeFilter(intl: Intl, q: SearchQuery, key: FilterKey, book:
     case 'publishDate':
       return {
         name,
-        values: q.publishFrom && q.publishTo
-          ? `${q.publishFrom} ~ ${q.publishTo}`
-          : q.publishFrom
+        values:
+          q.publishFrom && q.publishTo
+            ? `${q.publishFrom} ~ ${q.publishTo}`
+            : q.publishFrom
             ? intl.formatMessage({ id: 'policyFront.filter.since' }, { date: q.publishFrom })
             : intl.formatMessage({ id: 'policyFront.filter.until' }, { date: q.publishTo }),
       };
@@ -70,8 +71,8 @@ export function describeFilter(intl: Intl, q: SearchQuery, key: FilterKey, book:
           q.amountMin !== undefined && q.amountMax !== undefined
             ? intl.formatMessage({ id: 'policyFront.filter.amountBetween' }, { min: formatNumber(q.amountMin), max: formatNumber(q.amountMax) })
             : q.amountMin !== undefined
-              ? intl.formatMessage({ id: 'policyFront.filter.amountAtLeast' }, { min: formatNumber(q.amountMin) })
-              : intl.formatMessage({ id: 'policyFront.filter.amountAtMost' }, { max: formatNumber(q.amountMax ?? 0) }),
+            ? intl.formatMessage({ id: 'policyFront.filter.amountAtLeast' }, { min: formatNumber(q.amountMin) })
+            : intl.formatMessage({ id: 'policyFront.filter.amountAtMost' }, { max: formatNumber(q.amountMax ?? 0) }),
       };
   }
 }

@@ -58,8 +58,12 @@ const list = (params: URLSearchParams, name: string) =>
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
     .filter(Boolean);
-const unique = <T,>(values: T[], max: number) => [...new Set(values)].slice(0, max);
-const ids = (values: string[]) => values.filter((v) => /^\d{1,9}$/.test(v)).map(Number).filter((n) => n > 0);
+const unique = <T>(values: T[], max: number) => [...new Set(values)].slice(0, max);
+const ids = (values: string[]) =>
+  values
+    .filter((v) => /^\d{1,9}$/.test(v))
+    .map(Number)
+    .filter((n) => n > 0);
 const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
 const amount = (v: string | null) => {
   if (v === null || v.trim() === '') return undefined;
@@ -75,12 +79,24 @@ export function parseQuery(params: URLSearchParams): SearchQuery {
   const q = emptyQuery();
   // `q` is what the home page used to send.
   q.keyword = (params.get('keyword') ?? params.get('q') ?? '').trim().slice(0, 100);
-  q.level = unique(list(params, 'level').filter((v): v is PolicyLevel => LEVELS.includes(v as PolicyLevel)), 4);
-  q.regionCode = unique(list(params, 'regionCode').filter((v) => /^\d{6}$/.test(v)), 50);
+  q.level = unique(
+    list(params, 'level').filter((v): v is PolicyLevel => LEVELS.includes(v as PolicyLevel)),
+    4,
+  );
+  q.regionCode = unique(
+    list(params, 'regionCode').filter((v) => /^\d{6}$/.test(v)),
+    50,
+  );
   q.departmentId = unique(ids(list(params, 'departmentId')), 50);
   q.tagId = unique(ids(list(params, 'tagId')), 50);
-  q.supportType = unique(list(params, 'supportType').filter((v) => /^[\w-]{1,32}$/.test(v)), 20);
-  q.windowStatus = unique(list(params, 'windowStatus').filter((v): v is WindowStatus => STATUSES.includes(v as WindowStatus)), 4);
+  q.supportType = unique(
+    list(params, 'supportType').filter((v) => /^[\w-]{1,32}$/.test(v)),
+    20,
+  );
+  q.windowStatus = unique(
+    list(params, 'windowStatus').filter((v): v is WindowStatus => STATUSES.includes(v as WindowStatus)),
+    4,
+  );
   let from = params.get('publishFrom');
   let to = params.get('publishTo');
   if (isDate(from) && isDate(to) && from > to) [from, to] = [to, from];

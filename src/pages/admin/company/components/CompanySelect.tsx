@@ -32,7 +32,10 @@ export default function CompanySelect({
       const ticket = ++latest.current;
       setLoading(true);
       try {
-        const res = await queryCompanies({ current: 1, pageSize: 20, name: name.trim() || undefined, sortField: 'name', sortOrder: 'ascend' }, { skipErrorHandler: true });
+        const res = await queryCompanies(
+          { current: 1, pageSize: 20, name: name.trim() || undefined, sortField: 'name', sortOrder: 'ascend' },
+          { skipErrorHandler: true },
+        );
         if (ticket === latest.current) setOptions(res.data.list.map((c) => ({ label: c.name, value: c.id })));
       } catch {
         if (ticket === latest.current) setOptions([]);

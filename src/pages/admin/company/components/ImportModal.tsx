@@ -146,7 +146,12 @@ function ImportModal({ onClose, onImported }: { onClose: () => void; onImported?
         </Typography.Paragraph>
 
         {phase.kind === 'idle' && (
-          <Upload.Dragger accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" multiple={false} showUploadList={false} beforeUpload={choose}>
+          <Upload.Dragger
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            multiple={false}
+            showUploadList={false}
+            beforeUpload={choose}
+          >
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
             </p>
@@ -179,11 +184,20 @@ function ImportModal({ onClose, onImported }: { onClose: () => void; onImported?
 
 function ReportSummary({ t, report }: { t: Translate; report: ImportResult }) {
   if (report.imported > 0) {
-    const text = report.rejectedRows > 0 ? t('companyImport.done.skipped', { imported: report.imported, rejected: report.rejectedRows }) : t('companyImport.done', { imported: report.imported });
+    const text =
+      report.rejectedRows > 0
+        ? t('companyImport.done.skipped', { imported: report.imported, rejected: report.rejectedRows })
+        : t('companyImport.done', { imported: report.imported });
     return <Alert type="success" showIcon message={text} />;
   }
   const all = report.rejectedRows >= report.total;
-  return <Alert type="warning" showIcon message={t(all ? 'companyImport.rejected.none' : 'companyImport.rejected', { total: report.total, rejected: report.rejectedRows })} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message={t(all ? 'companyImport.rejected.none' : 'companyImport.rejected', { total: report.total, rejected: report.rejectedRows })}
+    />
+  );
 }
 
 function RejectionTable({ t, rejected }: { t: Translate; rejected: ImportRejection[] }) {
@@ -202,7 +216,8 @@ function RejectionTable({ t, rejected }: { t: Translate; rejected: ImportRejecti
           dataIndex: 'value',
           width: 190,
           ellipsis: true,
-          render: (value: string) => (value ? <Typography.Text code>{value}</Typography.Text> : <Typography.Text type="secondary">{t('companyImport.empty')}</Typography.Text>),
+          render: (value: string) =>
+            value ? <Typography.Text code>{value}</Typography.Text> : <Typography.Text type="secondary">{t('companyImport.empty')}</Typography.Text>,
         },
         { title: t('companyImport.col.reason'), dataIndex: 'message', render: (m: string) => reasonText(t, m) },
       ]}

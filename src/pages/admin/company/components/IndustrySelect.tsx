@@ -17,21 +17,9 @@ export default function IndustrySelect(props: Omit<TreeSelectProps, 'treeData'>)
     const active = items.filter((i) => i.status === 'active');
     const sections = active.filter((i) => !i.parentValue);
     return sections.map((s): Node => {
-      const children = active
-        .filter((d) => d.parentValue === s.value)
-        .map((d): Node => ({ title: `${d.value} ${d.label}`, value: d.value, selectable: true }));
+      const children = active.filter((d) => d.parentValue === s.value).map((d): Node => ({ title: `${d.value} ${d.label}`, value: d.value, selectable: true }));
       return { title: `${s.value} ${s.label}`, value: s.value, selectable: !children.length, children: children.length ? children : undefined };
     });
   }, [items]);
-  return (
-    <TreeSelect
-      showSearch
-      allowClear
-      treeNodeFilterProp="title"
-      popupMatchSelectWidth={false}
-      loading={loading}
-      {...props}
-      treeData={treeData}
-    />
-  );
+  return <TreeSelect showSearch allowClear treeNodeFilterProp="title" popupMatchSelectWidth={false} loading={loading} {...props} treeData={treeData} />;
 }

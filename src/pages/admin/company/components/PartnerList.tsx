@@ -34,7 +34,13 @@ export default function PartnerList({ kind }: { kind: 'customer' | 'supplier' })
       render: (_, p) => (canOpen ? <Link to={`/admin/company/${p.companyId}?tab=${tab}`}>{p.companyName}</Link> : p.companyName),
     },
     { title: t(`company.${kind}.name`), dataIndex: 'name', width: 240, ellipsis: true, fieldProps: { placeholder: t('company.partner.name.placeholder') } },
-    { title: t('company.industry'), dataIndex: 'industryCode', search: false, width: 180, render: (_, p) => <DictTag name={INDUSTRY_DICT} value={p.industryCode} /> },
+    {
+      title: t('company.industry'),
+      dataIndex: 'industryCode',
+      search: false,
+      width: 180,
+      render: (_, p) => <DictTag name={INDUSTRY_DICT} value={p.industryCode} />,
+    },
     { title: t('company.partner.contact'), dataIndex: 'contact', search: false, width: 100, render: (_, p) => p.contact ?? '-' },
     { title: t('company.phone'), dataIndex: 'phone', search: false, width: 130, render: (_, p) => p.phone ?? '-' },
     {

@@ -35,7 +35,9 @@ function columns(t: Translate, rows: Figure[]): ProColumns<Row>[] {
     width: 130,
     align: 'right',
     fieldProps: { ...TYPED_AS_IS, precision: 2, style: { width: '100%' } },
-    formItemProps: { rules: [{ type: 'number', min: allowNegative ? -1e12 : 0, max: 1e12, message: t(allowNegative ? 'company.money.range' : 'company.money.invalid') }] },
+    formItemProps: {
+      rules: [{ type: 'number', min: allowNegative ? -1e12 : 0, max: 1e12, message: t(allowNegative ? 'company.money.range' : 'company.money.invalid') }],
+    },
     render: (_, r) => (isSet(r[dataIndex]) ? Number(r[dataIndex]).toLocaleString('zh-CN', { maximumFractionDigits: 2 }) : '-'),
   });
   const count = (dataIndex: 'staffCount' | 'techStaffCount', title: string): ProColumns<Row> => ({
@@ -79,7 +81,8 @@ function columns(t: Translate, rows: Figure[]): ProColumns<Row>[] {
             {
               validator: async (_: unknown, value?: number) => {
                 // Another saved row with this year (the row being edited may keep its own).
-                if (isSet(value) && rows.some((r) => r.year === value && `y${r.year}` !== key)) throw new Error(t('company.figures.year.duplicate', { year: value }));
+                if (isSet(value) && rows.some((r) => r.year === value && `y${r.year}` !== key))
+                  throw new Error(t('company.figures.year.duplicate', { year: value }));
               },
             },
           ],
@@ -94,7 +97,14 @@ function columns(t: Translate, rows: Figure[]): ProColumns<Row>[] {
     money('totalAssets', t('company.figures.totalAssets')),
     count('staffCount', t('company.figures.staffCount')),
     count('techStaffCount', t('company.figures.techStaffCount')),
-    { title: t('company.figures.techRatio'), key: 'techRatio', editable: false, width: 90, align: 'right', render: (_, r) => percent(r.techStaffCount, r.staffCount) },
+    {
+      title: t('company.figures.techRatio'),
+      key: 'techRatio',
+      editable: false,
+      width: 90,
+      align: 'right',
+      render: (_, r) => percent(r.techStaffCount, r.staffCount),
+    },
   ];
 }
 

@@ -14,7 +14,15 @@ export function ipTotals(ip: Partial<Record<IpClass, number>>) {
 }
 
 /** 知识产权: counts by IP class, edited together in one small form. */
-export default function IpTab({ ip, canEdit, onSave }: { ip: Partial<Record<IpClass, number>>; canEdit: boolean; onSave: (ip: Partial<Record<IpClass, number>>) => Promise<void> }) {
+export default function IpTab({
+  ip,
+  canEdit,
+  onSave,
+}: {
+  ip: Partial<Record<IpClass, number>>;
+  canEdit: boolean;
+  onSave: (ip: Partial<Record<IpClass, number>>) => Promise<void>;
+}) {
   const t = useT();
   const totals = ipTotals(ip);
   return (

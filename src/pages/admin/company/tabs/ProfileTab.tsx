@@ -9,7 +9,15 @@ import { ContactsEditor } from './lists';
 const orDash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '-' : v);
 
 /** 基本信息: the profile as registered, and the company's contacts. */
-export default function ProfileTab({ company, canEdit, onSaveContacts }: { company: CompanyDetail; canEdit: boolean; onSaveContacts: (rows: Contact[]) => Promise<void> }) {
+export default function ProfileTab({
+  company,
+  canEdit,
+  onSaveContacts,
+}: {
+  company: CompanyDetail;
+  canEdit: boolean;
+  onSaveContacts: (rows: Contact[]) => Promise<void>;
+}) {
   const t = useT();
   const c = company;
   return (

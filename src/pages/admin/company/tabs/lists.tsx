@@ -12,7 +12,6 @@ import { COMPANY_PHONE_PATTERN } from '@shared/phone';
 
 /** A mobile number, a landline with its area code or a 400 number (the server's rule for company phones). */
 
-
 const keyById = (row: { id?: number }) => `id${row.id}`;
 const text = (v: string | null | undefined) => v || '-';
 
@@ -33,7 +32,12 @@ export function ContactsEditor({ contacts, canEdit, onSave }: { contacts: Contac
       title: t('company.contact.name'),
       dataIndex: 'name',
       width: 120,
-      formItemProps: { rules: [{ required: true, whitespace: true, message: t('company.contact.name.required') }, { max: 64, message: t('company.max', { max: 64 }) }] },
+      formItemProps: {
+        rules: [
+          { required: true, whitespace: true, message: t('company.contact.name.required') },
+          { max: 64, message: t('company.max', { max: 64 }) },
+        ],
+      },
     },
     { title: t('company.contact.title'), dataIndex: 'title', width: 120, formItemProps: { rules: [{ max: 64, message: t('company.max', { max: 64 }) }] } },
     phoneColumn<Contact>(t),
@@ -82,7 +86,15 @@ export function validity(expiresOn: string | null | undefined, today = dayjs()):
 const VALIDITY_COLORS = { expired: 'red', expiring: 'orange', valid: 'green' } as const;
 
 /** 资质: qualifications held, with certificate number and validity. */
-export function QualificationsEditor({ qualifications, canEdit, onSave }: { qualifications: QualificationDetail[]; canEdit: boolean; onSave: (rows: QualificationDetail[]) => Promise<void> }) {
+export function QualificationsEditor({
+  qualifications,
+  canEdit,
+  onSave,
+}: {
+  qualifications: QualificationDetail[];
+  canEdit: boolean;
+  onSave: (rows: QualificationDetail[]) => Promise<void>;
+}) {
   const t = useT();
   const columns: ProColumns<Keyed<QualificationDetail>>[] = [
     {
@@ -96,13 +108,19 @@ export function QualificationsEditor({ qualifications, canEdit, onSave }: { qual
           { required: true, message: t('company.qualification.required') },
           {
             validator: async (_: unknown, value?: string) => {
-              if (value && qualifications.some((q) => q.qualification === value && keyById(q) !== editedKey(config))) throw new Error(t('company.qualification.duplicate'));
+              if (value && qualifications.some((q) => q.qualification === value && keyById(q) !== editedKey(config)))
+                throw new Error(t('company.qualification.duplicate'));
             },
           },
         ],
       }),
     },
-    { title: t('company.qualification.certificateNo'), dataIndex: 'certificateNo', width: 180, formItemProps: { rules: [{ max: 64, message: t('company.max', { max: 64 }) }] } },
+    {
+      title: t('company.qualification.certificateNo'),
+      dataIndex: 'certificateNo',
+      width: 180,
+      formItemProps: { rules: [{ max: 64, message: t('company.max', { max: 64 }) }] },
+    },
     { title: t('company.qualification.issuedOn'), dataIndex: 'issuedOn', valueType: 'date', width: 140, fieldProps: { style: { width: '100%' } } },
     {
       title: t('company.qualification.expiresOn'),
@@ -148,7 +166,17 @@ export function QualificationsEditor({ qualifications, canEdit, onSave }: { qual
 }
 
 /** 客户 / 供应商: the company's counterparties with their yearly amount (万元). */
-export function PartnersEditor({ kind, partners, canEdit, onSave }: { kind: 'customer' | 'supplier'; partners: Partner[]; canEdit: boolean; onSave: (rows: Partner[]) => Promise<void> }) {
+export function PartnersEditor({
+  kind,
+  partners,
+  canEdit,
+  onSave,
+}: {
+  kind: 'customer' | 'supplier';
+  partners: Partner[];
+  canEdit: boolean;
+  onSave: (rows: Partner[]) => Promise<void>;
+}) {
   const t = useT();
   const keyOf = useCallback(keyById, []);
   const columns: ProColumns<Keyed<Partner>>[] = [
@@ -156,7 +184,12 @@ export function PartnersEditor({ kind, partners, canEdit, onSave }: { kind: 'cus
       title: t(`company.${kind}.name`),
       dataIndex: 'name',
       width: 240,
-      formItemProps: { rules: [{ required: true, whitespace: true, message: t('company.partner.name.required') }, { max: 128, message: t('company.max', { max: 128 }) }] },
+      formItemProps: {
+        rules: [
+          { required: true, whitespace: true, message: t('company.partner.name.required') },
+          { max: 128, message: t('company.max', { max: 128 }) },
+        ],
+      },
     },
     {
       title: t('company.industry'),

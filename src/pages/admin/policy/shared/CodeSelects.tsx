@@ -17,7 +17,12 @@ const isCounty = (code: string) => !code.endsWith('00');
  * below it, so choosing 江苏省 is enough for all of Jiangsu. Chosen codes load their parents' levels so
  * they show by name.
  */
-export function RegionTreeSelect({ value, onChange, multiple = true, ...rest }: Omit<TreeSelectProps, 'treeData' | 'loadData'> & { value?: string | string[]; onChange?: (v: string | string[] | undefined) => void }) {
+export function RegionTreeSelect({
+  value,
+  onChange,
+  multiple = true,
+  ...rest
+}: Omit<TreeSelectProps, 'treeData' | 'loadData'> & { value?: string | string[]; onChange?: (v: string | string[] | undefined) => void }) {
   const t = useT();
   const [nodes, setNodes] = useState<Node[]>([]);
   const [loaded, setLoaded] = useState<Set<string>>(new Set());
@@ -81,5 +86,15 @@ export function IndustryTreeSelect(props: Omit<TreeSelectProps, 'treeData'>) {
         children: active.filter((d) => d.parentValue === section.value).map((d) => ({ title: `${d.value} ${d.label}`, value: d.value })),
       }));
   }, [items]);
-  return <TreeSelect showSearch allowClear treeNodeFilterProp="title" loading={loading} placeholder={t('policyAdmin.rule.industry.pick')} {...props} treeData={treeData} />;
+  return (
+    <TreeSelect
+      showSearch
+      allowClear
+      treeNodeFilterProp="title"
+      loading={loading}
+      placeholder={t('policyAdmin.rule.industry.pick')}
+      {...props}
+      treeData={treeData}
+    />
+  );
 }

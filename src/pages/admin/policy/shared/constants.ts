@@ -1,4 +1,11 @@
-import type { adminPolicyDetail, adminQueryPolicies, adminQueryPolicyDepartments, adminQueryPolicyTags, adminQueryProviders, adminQueryOffers } from '@/services/portal/policyAdmin';
+import type {
+  adminPolicyDetail,
+  adminQueryPolicies,
+  adminQueryPolicyDepartments,
+  adminQueryPolicyTags,
+  adminQueryProviders,
+  adminQueryOffers,
+} from '@/services/portal/policyAdmin';
 
 /**
  * The policy admin's enumerations (server/db/schema/policy.ts and server/modules/policy/schemas.ts) and

@@ -12,12 +12,27 @@ module.exports = {
   overrides: [
     {
       files: ['src/**'],
-      rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server', '**/server/**'], message: 'The web app does not import the server: put shared rules in shared/ (@shared/…).' }] }] },
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ group: ['**/server', '**/server/**'], message: 'The web app does not import the server: put shared rules in shared/ (@shared/…).' }] },
+        ],
+      },
     },
     {
       files: ['server/**'],
       rules: {
-        'no-restricted-imports': ['error', { patterns: [{ group: ['**/src', '**/src/**', '@/*', '@@/*', '@umijs/*', 'react', 'antd'], message: 'The server does not import the web app: put shared rules in shared/ (@shared/…).' }] }],
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['**/src', '**/src/**', '@/*', '@@/*', '@umijs/*', 'react', 'antd'],
+                message: 'The server does not import the web app: put shared rules in shared/ (@shared/…).',
+              },
+            ],
+          },
+        ],
       },
     },
     {
@@ -28,8 +43,41 @@ module.exports = {
           'error',
           {
             patterns: [
-              { group: ['**/src', '**/src/**', '@/*', '@@/*', '@umijs/*', 'react', 'antd'], message: 'The server does not import the web app: put shared rules in shared/ (@shared/…).' },
-              { group: ['**/plugins', '**/plugins/**', '**/modules/**'], message: 'server/lib holds libraries: the Fastify plugins and the modules use it, never the other way round.' },
+              {
+                group: ['**/src', '**/src/**', '@/*', '@@/*', '@umijs/*', 'react', 'antd'],
+                message: 'The server does not import the web app: put shared rules in shared/ (@shared/…).',
+              },
+              {
+                group: ['**/plugins', '**/plugins/**', '**/modules/**'],
+                message: 'server/lib holds libraries: the Fastify plugins and the modules use it, never the other way round.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // Mocks are fixtures answering the API's contract, not a second server: they may read the demo data
+      // the seed is made of, never the server's code.
+      files: ['mock/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: [
+                  '**/server/lib/**',
+                  '**/server/modules/**',
+                  '**/server/plugins/**',
+                  '**/server/db/**',
+                  '**/server/app',
+                  '**/server/deps',
+                  '**/server/config',
+                  '**/server/index',
+                ],
+                message: 'Mocks do not import the server: use shared/ (@shared/…) for rules, the seed for demo data.',
+              },
             ],
           },
         ],
@@ -43,7 +91,25 @@ module.exports = {
           {
             patterns: [
               {
-                group: ['**/src', '**/src/**', '**/server', '**/server/**', '**/mock/**', '@/*', '@@/*', '@umijs/*', 'react', 'react-*', 'antd', '@ant-design/*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'pg', '@electric-sql/*'],
+                group: [
+                  '**/src',
+                  '**/src/**',
+                  '**/server',
+                  '**/server/**',
+                  '**/mock/**',
+                  '@/*',
+                  '@@/*',
+                  '@umijs/*',
+                  'react',
+                  'react-*',
+                  'antd',
+                  '@ant-design/*',
+                  'drizzle-orm',
+                  'drizzle-orm/*',
+                  'fastify',
+                  'pg',
+                  '@electric-sql/*',
+                ],
                 message: 'shared/ holds pure rules and types: it imports nothing of the web app or the server, and no UI or database library.',
               },
             ],

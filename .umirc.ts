@@ -41,6 +41,23 @@ export default defineConfig({
     projectName: 'portal',
     mock: false,
   },
+  // `ANALYZE=1 max build` writes what each chunk holds to bench/results/bundle-report.json.
+  analyze: { analyzerMode: 'json', reportFilename: path.resolve(__dirname, 'bench/results/bundle-report.json') },
+  // moment is only there for Umi's locale plugin (antd 5 uses dayjs): alias it to dayjs, which then
+  // follows the chosen language (21 KB gzip less in every first load).
+  moment2dayjs: { preset: 'none', plugins: [] },
+  // Not all of core-js (105 KB gzip): the target (Chrome 80) has every built-in our code uses; these are the
+  // few newer ones libraries reach for.
+  polyfill: {
+    imports: [
+      'core-js/stable/array/at',
+      'core-js/stable/array/find-last',
+      'core-js/stable/array/find-last-index',
+      'core-js/stable/object/has-own',
+      'core-js/stable/string/at',
+      'core-js/stable/string/replace-all',
+    ],
+  },
   mfsu: false,
   // esbuild's minifier hoists its helpers (`var _o = …`) to the top of each chunk; two chunks that
   // happen to pick the same name fail Umi's esbuildHelperChecker. Wrapping each chunk in an IIFE is

@@ -1,10 +1,10 @@
 import { contentDisposition } from '@shared/contentDisposition';
 import { demoDepartments, demoTags } from '../server/seed/policies';
-import { sanitizeHtml } from '../server/lib/sanitizeHtml';
+import { sanitizeHtml } from '@shared/sanitizeHtml';
 import { regionName } from '@shared/regions';
 import { regionPrefix } from '@shared/regionCodes';
-import { buildIcs, type IcsEvent } from '../server/modules/policy/ics';
-import { highlight, keywordQuery, snippet } from '../server/modules/policy/text';
+import { buildIcs, type IcsEvent } from '@shared/policyIcs';
+import { highlight, keywordQuery, snippet } from '@shared/policyText';
 import { addDays, rangeStatus, todayOf, windowRanges, windowState } from '@shared/policyWindow';
 import { audit } from './_data';
 import {
@@ -28,7 +28,7 @@ import {
  * The policy front (/api/policy/…) and the policy admin (/apiv2/policy/admin/…) in memory: the demo
  * departments and tags of server/seed/policies.ts, 60 policies with windows around today, and the
  * market. Window status, highlights and snippets use the server's own functions, so they match.
- * The two .ics downloads answer the server's iCalendar text (server/modules/policy/ics.ts) of the same events.
+ * The two .ics downloads answer the server's iCalendar text (shared/policyIcs.ts) of the same events.
  */
 
 type Level = 'national' | 'provincial' | 'city' | 'district';
@@ -434,7 +434,7 @@ function calendar(q: Record<string, string>) {
 /** A download answer: Umi hands the mocks Express's response, which has Node's setHeader and end. */
 type FileResponse = Parameters<MockHandler>[1] & { setHeader(name: string, value: string): void; end(body: string): void };
 
-/** The server's file (server/modules/policy/ics.ts) with its headers; the page links point at the mock's host. */
+/** The server's file (shared/policyIcs.ts) with its headers; the page links point at the mock's host. */
 function sendIcs(req: MockRequest, res: Parameters<MockHandler>[1], fileName: string, name: string, events: IcsEvent[]) {
   const ics = buildIcs({ name, events, origin: `http://${req.headers.host ?? 'localhost:8000'}`, now: new Date() });
   const file = res as FileResponse;

@@ -16,10 +16,10 @@ import { openDatabase } from '../server/db/client';
 import { policies, policyDepartments, policyTagLinks, policyTags, type PolicyLevel } from '../server/db/schema';
 import { seed } from '../server/seed';
 import { seededRandom } from '../server/seed/companies';
-import { contentHtml, demoDepartments, demoTags, demoWindow, programmes, type Dept } from '../server/seed/policies';
-import { htmlToText } from '../server/lib/sanitizeHtml';
-import { searchVectors, segmented } from '../server/modules/policy/text';
-import { windowColumns } from '../server/modules/policy/window';
+import { contentHtml, demoDepartments, demoTags, demoWindow, programmeColumns, programmes, type Dept } from '../server/seed/policies';
+import { htmlToText } from '@shared/sanitizeHtml';
+import { searchVectors } from '../server/modules/policy/text';
+import { segmented } from '@shared/policyText';
 import { todayOf } from '@shared/policyWindow';
 
 const cache = new Map<string, string>();
@@ -119,20 +119,12 @@ export async function generatePolicies(db: DbOrTx, n: number, options: { now?: D
       rows.push({
         title,
         docNo,
+        ...programmeColumns(p, dept, window, amount),
         departmentId: deptId.get(dept.name)!,
-        level: dept.level,
-        regionCode: dept.regionCode,
         publishDate: publishDate > today ? today : publishDate,
         sourceUrl: `${dept.website}/art/${year}/art_${i}.html`,
         contentHtml: '',
         contentText,
-        summary: p.summary,
-        supportType: p.supportType,
-        maxAmount: amount,
-        window,
-        ...windowColumns(window),
-        payoutMode: p.payout ?? 'apply',
-        conditionsText: p.rules.map((x, j) => `${j + 1}. ${x.label}`).join('\n'),
         rules,
         status: i % 50 === 49 ? 'draft' : 'published',
         publishedAt: new Date(`${publishDate}T02:00:00Z`),

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -31,7 +30,9 @@ import { addressRoutes } from './modules/geographic/addressRoutes';
 import { policyAdminRoutes } from './modules/policy/adminRoutes';
 import { policyRoutes } from './modules/policy/routes';
 import { matchRoutes } from './modules/match/routes';
+import { seoRoutes } from './modules/seo/routes';
 import type { TrustProxy } from './config';
+import { registerCompression, registerWebAssets } from './plugins/delivery';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 
 /** A registered API route with its guard and schemas: the permission test and the mock contract test walk these. */
@@ -56,6 +57,8 @@ export type BuildAppOptions = {
   uploadDir?: string;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY); by default nobody's. */
   trustProxy?: TrustProxy;
+  /** The portal's public address (PUBLIC_URL); by default each request's origin. */
+  publicUrl?: string;
 };
 
 /** Every API module, in one list: a new area adds its routes here. */
@@ -79,6 +82,7 @@ const modules = [
   policyRoutes,
   policyAdminRoutes,
   matchRoutes,
+  seoRoutes,
 ];
 
 /** A hop count as Fastify takes it: the nearest `hops` addresses in the chain are proxies. */
@@ -96,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url) || route.url.startsWith('/api/docs')) return;
@@ -117,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: {
       tokenTtlSeconds: options.tokenTtlSeconds ?? 2 * 60 * 60,
       downloadGrantSecret: options.downloadGrantSecret ?? crypto.randomBytes(32).toString('base64url'),
+      publicUrl: options.publicUrl,
     },
     now: options.now ?? (() => new Date()),
     uploadDir: options.uploadDir ?? defaultUploadDir(),
@@ -138,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webDist = options.webDist && fs.existsSync(path.join(options.webDist, 'index.html')) ? options.webDist : undefined;
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await registerWebAssets(app, webDist);
     app.get('/', { config: {} }, (_req, reply) => sendIndex(reply));
   }
 
@@ -153,8 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   function sendIndex(reply: import('fastify').FastifyReply) {
-    // index.html must not be cached, so a new build's chunk names are picked up at once.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist!, { maxAge: 0 });
+    // Revalidated on every use (registerWebAssets), so a new build's chunk names are picked up at once.
+    return reply.sendFile('index.html', webDist!);
   }
 
   return app;

@@ -63,6 +63,17 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  /**
+   * The portal's public address (https://zc.example-park.cn), written into canonical links, the sitemap and
+   * calendar files. Unset, each request's own origin is used: right on one machine, but behind a proxy the
+   * address should be named rather than taken from a Host header a client chooses.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   /** Whether a demo park is seeded into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -83,6 +94,7 @@ export type ServerConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
   trustProxy: TrustProxy;
+  publicUrl?: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -104,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL,
   };
 }

@@ -4,7 +4,7 @@ import type { ServerConfig } from './config';
 /** What every module's routes and services are given: the database, the configuration and the clock. */
 export type Deps = {
   db: Db;
-  config: Pick<ServerConfig, 'tokenTtlSeconds' | 'downloadGrantSecret'>;
+  config: Pick<ServerConfig, 'tokenTtlSeconds' | 'downloadGrantSecret' | 'publicUrl'>;
   /** Injected so lockouts and token expiry can be tested with a fake clock. */
   now: () => Date;
   /** Where uploaded files are stored (`<DATA_DIR>/uploads`), outside the web root. */

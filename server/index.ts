@@ -25,8 +25,11 @@ async function main() {
     webDist: config.webDist,
     uploadDir: path.join(config.dataDir, 'uploads'),
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
     logger: {
       level: config.logLevel,
+      // Readable lines for a person at a terminal; JSON, one object a line, for anything that collects logs.
+      ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password'], remove: true },
     },
   });

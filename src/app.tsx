@@ -3,23 +3,32 @@ import type { MenuDataItem } from '@ant-design/pro-components';
 import type { RunTimeLayoutConfig } from '@umijs/max';
 import { getIntl, getLocale, history, Link, Navigate, SelectLang } from '@umijs/max';
 import { Alert, Avatar, Button, Dropdown } from 'antd';
+import { lazy, Suspense } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import { adminScreens, adminMenu } from '../config/adminMenu';
 import AntdStaticHolder from '@/components/AntdStaticHolder';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
-import MenuIcon from '@/components/MenuIcon';
-import NoticeBell from '@/components/NoticeBell';
-import ThemeSettings from '@/components/ThemeSettings';
 import { frontEntries } from '@/constants/frontMenu';
 import { requestConfig } from '@/requestErrorConfig';
 import { logout, oauthCurrentUser } from '@/services/portal/account';
 import { allConfig } from '@/services/portal/config';
 import { currentUserResources } from '@/services/portal/resource';
-import Exception403 from '@/pages/exception/403';
-import Exception404 from '@/pages/exception/404';
 import { buildMenuTree, type MenuResource } from '@/utils/menu';
 import { loadPrimaryColor } from '@/utils/theme';
 import { clearToken, getToken } from '@/utils/token';
+
+// Parts of the header and of the layout's error pages load when first shown, not with every screen's first load.
+const NoticeBell = lazy(() => import('@/components/NoticeBell'));
+const ThemeSettings = lazy(() => import('@/components/ThemeSettings'));
+const Exception403 = lazy(() => import('@/pages/exception/403'));
+const Exception404 = lazy(() => import('@/pages/exception/404'));
+const MenuIcon = lazy(() => import('@/components/MenuIcon'));
+
+const menuIcon = (name?: string) => (
+  <Suspense fallback={null}>
+    <MenuIcon name={name} />
+  </Suspense>
+);
 
 export type CurrentUser = Awaited<ReturnType<typeof oauthCurrentUser>>['data'];
 
@@ -85,14 +94,14 @@ function menuData(resources: MenuResource[]): MenuDataItem[] {
     key: e.path,
     path: e.path,
     name: intl.formatMessage({ id: `pages.${e.id}.title` }),
-    icon: <MenuIcon name={e.icon} />,
+    icon: menuIcon(e.icon),
   }));
   const admin = buildMenuTree(resources, (r) => (english && englishNames.get(r.resourceKey)) || r.resourceName);
   const withIcons = (items: MenuDataItem[]): MenuDataItem[] =>
-    items.map((i) => ({ ...i, icon: <MenuIcon name={i.icon as string} />, children: i.children && withIcons(i.children) }));
+    items.map((i) => ({ ...i, icon: menuIcon(i.icon as string), children: i.children && withIcons(i.children) }));
   return [
-    { key: '/', path: '/', name: intl.formatMessage({ id: 'menu.home' }), icon: <MenuIcon name="HomeOutlined" /> },
-    { key: 'front', path: '/front', name: intl.formatMessage({ id: 'menu.front' }), icon: <MenuIcon name="CompassOutlined" />, children: front },
+    { key: '/', path: '/', name: intl.formatMessage({ id: 'menu.home' }), icon: menuIcon('HomeOutlined') },
+    { key: 'front', path: '/front', name: intl.formatMessage({ id: 'menu.front' }), icon: menuIcon('CompassOutlined'), children: front },
     ...withIcons(admin),
   ];
 }
@@ -118,7 +127,15 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       params: { userId: user?.id, count: initialState?.resources.length, locale: getLocale() },
       request: async () => menuData(initialState?.resources ?? []),
     },
-    actionsRender: () => [<NoticeBell key="notice" />, <ThemeSettings key="theme" />, <SelectLang key="lang" />],
+    actionsRender: () => [
+      <Suspense key="notice" fallback={null}>
+        <NoticeBell />
+      </Suspense>,
+      <Suspense key="theme" fallback={null}>
+        <ThemeSettings />
+      </Suspense>,
+      <SelectLang key="lang" />,
+    ],
     avatarProps: user
       ? {
           src: user.avatar || undefined,
@@ -150,8 +167,18 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
           ),
         },
     // A visitor on an admin route is sent to log in; a signed-in user without the grant sees 403.
-    unAccessible: user ? <Exception403 /> : <Navigate to={`/portal/adminlogin?reurl=${encodeURIComponent(window.location.href)}`} replace />,
-    noFound: <Exception404 />,
+    unAccessible: user ? (
+      <Suspense fallback={null}>
+        <Exception403 />
+      </Suspense>
+    ) : (
+      <Navigate to={`/portal/adminlogin?reurl=${encodeURIComponent(window.location.href)}`} replace />
+    ),
+    noFound: (
+      <Suspense fallback={null}>
+        <Exception404 />
+      </Suspense>
+    ),
     ErrorBoundary: ChunkErrorBoundary,
     childrenRender: (children) => (
       <ChunkErrorBoundary>

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { STORED_FILE, STORED_MONTH, STORED_YEAR } from '@shared/storedFile';
 
 /**
  * Uploads: what a file really is (by its bytes, never its name or the client's content type), where
@@ -262,11 +263,6 @@ export function checkType(kind: UploadKind, detected: Detected): { ok: true; typ
 // ---------------------------------------------------------------------------------------------
 // Names and storage
 // ---------------------------------------------------------------------------------------------
-
-/** `2026/11/<32 hex>.png` and its thumbnail `2026/11/<32 hex>.thumb.webp`: the only shapes stored. */
-export const STORED_YEAR = /^\d{4}$/;
-export const STORED_MONTH = /^(0[1-9]|1[0-2])$/;
-export const STORED_FILE = /^[0-9a-f]{32}(\.thumb)?\.[a-z0-9]{2,5}$/;
 
 /** A fresh random stored name for a detected type, in the month's folder (UTC). */
 export function newStoredName(type: FileType, now: Date): { storedName: string; thumbName: string } {

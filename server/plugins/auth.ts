@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { resources, roleResources, roles, sessions, userRoles, users } from '../db/schema';
@@ -46,39 +46,57 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1]?.trim() || undefined;
 }
 
-/** Resolves a bearer token to its user and permissions, or null when absent, expired or revoked. */
-export function resolveUser(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
-  return sessionUser(db, eq(sessions.tokenHash, hashToken(token)), now);
+/**
+ * The two lookups of the live session and its user, with the role codes and permission keys of the user's
+ * active roles, in one statement each. Every signed-in request runs one of them before anything else, so
+ * they are built and prepared once per database (named statements on PostgreSQL, planned once per
+ * connection) instead of at every request.
+ */
+function sessionLookups(db: Db) {
+  const select = () =>
+    db
+      .select({
+        sessionId: sessions.id,
+        userId: users.id,
+        username: users.username,
+        roleCodes: sql<string[]>`array(select distinct ${roles.code} from ${userRoles}
+          join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.status} = 'active'
+          where ${userRoles.userId} = ${users.id})`,
+        permissions: sql<string[]>`array(select distinct ${resources.resourceKey} from ${userRoles}
+          join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.status} = 'active'
+          join ${roleResources} on ${roleResources.roleId} = ${roles.id}
+          join ${resources} on ${resources.id} = ${roleResources.resourceId}
+          where ${userRoles.userId} = ${users.id})`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId));
+  // Not revoked, not expired, and the user still active.
+  const live = and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`), eq(users.status, 'active'));
+  return {
+    byToken: select()
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), live))
+      .limit(1)
+      .prepare('auth_session_by_token'),
+    bySession: select()
+      .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), live))
+      .limit(1)
+      .prepare('auth_session_by_id'),
+  };
 }
 
-/** The user of the live session matching `which`, with the permissions of their active roles. */
-async function sessionUser(db: Db, which: SQL, now: Date): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, username: users.username })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')))
-    .limit(1);
+type SessionRow = { sessionId: number; userId: number; username: string; roleCodes: string[]; permissions: string[] };
+
+function toAuthUser(row: SessionRow | undefined): AuthUser | null {
   if (!row) return null;
-  const grants = await db
-    .select({ roleCode: roles.code, key: resources.resourceKey })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 'active')))
-    .leftJoin(roleResources, eq(roleResources.roleId, roles.id))
-    .leftJoin(resources, eq(resources.id, roleResources.resourceId))
-    .where(eq(userRoles.userId, row.userId));
-  return {
-    id: row.userId,
-    username: row.username,
-    sessionId: row.sessionId,
-    roleCodes: [...new Set(grants.map((g) => g.roleCode))],
-    permissions: new Set(grants.map((g) => g.key).filter((k): k is string => !!k)),
-  };
+  return { id: row.userId, username: row.username, sessionId: row.sessionId, roleCodes: row.roleCodes, permissions: new Set(row.permissions.filter(Boolean)) };
 }
 
 /** The one place every route's guard is enforced: 401 without a valid token, 403 without the key. */
 export function registerAuth(app: FastifyInstance, db: Db, now: () => Date, downloadGrantSecret: string) {
   app.decorateRequest('user', null);
+  // Prepared at the first signed-in request.
+  let prepared: ReturnType<typeof sessionLookups> | undefined;
+  const lookups = () => (prepared ??= sessionLookups(db));
 
   app.addHook('onRoute', (route) => {
     const access = (route.config ?? {}) as RouteAccess;
@@ -100,12 +118,13 @@ export function registerAuth(app: FastifyInstance, db: Db, now: () => Date, down
   app.addHook('onRequest', async (request) => {
     const access = (request.routeOptions.config ?? {}) as RouteAccess;
     const token = bearerToken(request);
-    if (token) request.user = await resolveUser(db, token, now());
+    if (token) request.user = toAuthUser((await lookups().byToken.execute({ tokenHash: hashToken(token), now: now().toISOString() }))[0]);
     else if (access.download && request.method === 'GET') {
       // The header-less new window of a createexcel=1 export: the grant stands in for the token.
       const { grant } = (request.query ?? {}) as { grant?: unknown };
       const claims = typeof grant === 'string' ? verifyGrant(downloadGrantSecret, grant, requestPath(request.url), now()) : null;
-      if (claims) request.user = await sessionUser(db, and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId))!, now());
+      if (claims)
+        request.user = toAuthUser((await lookups().bySession.execute({ sessionId: claims.sessionId, userId: claims.userId, now: now().toISOString() }))[0]);
     }
     if (access.public) return;
     if (!access.permission && !access.auth) return; // non-API routes (the web app's files)

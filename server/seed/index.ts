@@ -11,7 +11,7 @@ export { defaultConfig };
 import { seedDemoOrganisation } from './demo';
 import { ADMIN_ROLE_CODE } from '@shared/roles';
 import { syncPortalMenus } from './menus';
-import { seedDemoMembers, syncDictionaries } from './organisation';
+import { seedDemoMembers, syncDictionaries } from './organization';
 
 export const ADMIN_USERNAME = 'admin';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PolicyRule } from '@shared/policyConditions';
-import { htmlToText } from '../lib/sanitizeHtml';
+import { htmlToText } from '@shared/sanitizeHtml';
 import { searchVectors } from '../modules/policy/text';
 import { windowColumns } from '../modules/policy/window';
 import type { DbOrTx } from '../db/client';
@@ -892,6 +892,21 @@ export function contentHtml(p: Programme, dept: Dept, year: number, window: Poli
   ].join('');
 }
 
+/** The columns a policy takes from its programme and issuing office, alike in the demo seed and the generator. */
+export function programmeColumns(p: Programme, dept: Dept, window: PolicyWindow, amount: number | null) {
+  return {
+    level: dept.level,
+    regionCode: dept.regionCode,
+    summary: p.summary,
+    supportType: p.supportType,
+    maxAmount: amount,
+    window,
+    ...windowColumns(window),
+    payoutMode: p.payout ?? 'apply',
+    conditionsText: p.rules.map((x, j) => `${j + 1}. ${x.label}`).join('\n'),
+  };
+}
+
 export async function seedDemoPolicies(tx: DbOrTx, now: Date = new Date()) {
   const [existing] = await tx.select({ id: policyDepartments.id }).from(policyDepartments).limit(1);
   if (existing) return;
@@ -962,20 +977,12 @@ export async function seedDemoPolicies(tx: DbOrTx, now: Date = new Date()) {
     rows.push({
       title,
       docNo,
+      ...programmeColumns(p, dept, window, amount),
       departmentId: deptId.get(dept.name)!,
-      level: dept.level,
-      regionCode: dept.regionCode,
       publishDate: publishDate > today ? today : publishDate,
       sourceUrl: `${dept.website}/art/${publishDate.slice(0, 4)}/${publishDate.slice(5, 7)}/${publishDate.slice(8)}/art_${1000 + i}.html`,
       contentHtml: html,
       contentText,
-      summary: p.summary,
-      supportType: p.supportType,
-      maxAmount: amount,
-      window,
-      ...windowColumns(window),
-      payoutMode: p.payout ?? 'apply',
-      conditionsText: p.rules.map((x, j) => `${j + 1}. ${x.label}`).join('\n'),
       rules,
       entityTypes: ['enterprise'],
       contacts: [{ department: `${dept.name}${dept.division}`, phone: dept.phone, address: dept.address }],

@@ -1,14 +1,14 @@
 import company from './en-US/company';
 import companyImport from './en-US/companyImport';
 import match from './en-US/match';
-import organisation from './en-US/organisation';
+import organization from './en-US/organization';
 import policyAdmin from './en-US/policyAdmin';
 import policyFront from './en-US/policyFront';
 import selfTest from './en-US/selfTest';
 import workshop from './en-US/workshop';
 
 export default {
-  ...organisation,
+  ...organization,
   ...match,
   ...companyImport,
   ...policyAdmin,

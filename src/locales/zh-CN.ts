@@ -1,14 +1,14 @@
 import company from './zh-CN/company';
 import companyImport from './zh-CN/companyImport';
 import match from './zh-CN/match';
-import organisation from './zh-CN/organisation';
+import organization from './zh-CN/organization';
 import policyAdmin from './zh-CN/policyAdmin';
 import policyFront from './zh-CN/policyFront';
 import selfTest from './zh-CN/selfTest';
 import workshop from './zh-CN/workshop';
 
 export default {
-  ...organisation,
+  ...organization,
   ...match,
   ...companyImport,
   ...policyAdmin,

@@ -1,6 +1,6 @@
-import { ensureBuild } from '../../scripts/ensure-build';
+import { ensureBuilds } from '../../scripts/build';
 
 /** The browser tests run against the built app; build it first when it is missing or stale. */
 export default async function globalSetup() {
-  await ensureBuild();
+  ensureBuilds();
 }

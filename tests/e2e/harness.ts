@@ -73,6 +73,13 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** A token of the seeded administrator, for screens measured or opened signed in without the login form. */
+export async function adminToken(app: Portal['app']): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode}`);
+  return res.json().data.token as string;
+}
+
 export async function loginAs(page: Page, baseUrl: string, username: string, password: string) {
   await page.goto(`${baseUrl}/portal/adminlogin`);
   await page.getByPlaceholder(/用户名|Username/).fill(username);

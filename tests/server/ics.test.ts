@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { buildIcs, type IcsEvent } from '../../server/modules/policy/ics';
+import { buildIcs, type IcsEvent } from '@shared/policyIcs';
 
 /** A title written to attack the file: line breaks that start properties, and iCalendar's special characters. */
 const hostileTitle = '园区补贴\r\nATTENDEE:mailto:attacker@example.com\nX-EVIL:1\r; 第二段, 含\\反斜杠\u0007';

@@ -115,6 +115,15 @@ describe.each(dbKinds)('roles, menus and apps on %s', (kind) => {
     expect((await post('/apiv2/app/admin/menu-create', { appName: 'park-screen', resourceName: '无路径', resourceKey: 'nopath' })).json().field).toBe(
       'resourcePath',
     );
+    // Only the icons the editor offers (and the web app bundles) are accepted.
+    const oddIcon = await post('/apiv2/app/admin/menu-create', {
+      appName: 'park-screen',
+      resourceName: '怪图标',
+      resourceKey: 'odd-icon',
+      resourcePath: '/odd',
+      resourceIcon: 'AlipayCircleFilled',
+    });
+    expect([oddIcon.statusCode, oddIcon.json().field]).toEqual([400, 'resourceIcon']);
     expect(
       (
         await post('/apiv2/app/admin/menu-create', {

@@ -1,5 +1,5 @@
-/** The rich-text sanitiser (server/lib/sanitizeHtml.ts): which pictures a policy text may carry. */
-import { isOwnUpload, sanitizeHtml } from '../../server/lib/sanitizeHtml';
+/** The rich-text sanitiser (shared/sanitizeHtml.ts): which pictures a policy text may carry. */
+import { isOwnUpload, sanitizeHtml } from '@shared/sanitizeHtml';
 
 // What the image upload API answers (server/modules/upload/service.ts: `/uploads/<stored name>`).
 const OWN = '/uploads/2026/03/0123456789abcdef0123456789abcdef.png';

@@ -3,15 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { ensureServerBuild, SERVER_ENTRY } from '../../scripts/build';
+
 const root = path.resolve(__dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 type Run = { code: number | null; stdout: string; stderr: string; url?: string };
 
-/** Starts `server/index.ts` as `npm start` does (without the build step), until it serves or exits. */
+/** Starts the compiled server as `npm start` does (after its build step), until it serves or exits. */
 function startServer(env: Record<string, string>, stopWhenServing = true): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['server/index.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
       cwd: root,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WEB_DIST: '/nonexistent', LOG_LEVEL: 'info', ...env },
     });
@@ -42,6 +43,11 @@ function startServer(env: Record<string, string>, stopWhenServing = true): Promi
 }
 
 describe('npm start (server process)', () => {
+  // The bundle is rebuilt only when a source is newer; esbuild takes about a second when it is.
+  beforeAll(() => {
+    ensureServerBuild();
+  });
+
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
 
   it('on first start creates the admin with a random password printed once, then serves', async () => {

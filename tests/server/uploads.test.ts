@@ -280,6 +280,13 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-disposition']).toMatch(/^inline; /);
     expect(file.rawPayload.equals(png)).toBe(true);
+    // Kept a day, then revalidated: the same ETag answers 304 with no body.
+    expect(file.headers['cache-control']).toBe('private, max-age=86400');
+    const etag = file.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    const unchanged = await ctx.app.inject({ url: data.url, headers: { 'if-none-match': etag } });
+    expect([unchanged.statusCode, unchanged.rawPayload.length, unchanged.headers.etag]).toEqual([304, 0, etag]);
+    expect((await ctx.app.inject({ url: data.url, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
 
     const thumb = await ctx.app.inject(data.thumbUrl);
     expect(thumb.statusCode).toBe(200);

@@ -2,7 +2,7 @@
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import { DATA_SCOPES } from '@/pages/admin/role/types';
-import { ACTIONS, ENTITIES, LOGIN_REASONS } from '@/pages/admin/log/types';
+import { ACTIONS, ENTITIES, LOGIN_REASONS } from '@/pages/admin/account/log/types';
 import { MENU_TYPES } from '@/pages/admin/app/types';
 
 const PREFIXES = ['common.', 'form.', 'menu.account.', 'pages.account', 'pages.role.', 'pages.app.', 'pages.log.'];

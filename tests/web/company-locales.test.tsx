@@ -16,7 +16,7 @@ function files(dir: string): string[] {
 /** Every literal 'company.…' or 'recruit.…' key of the screens' source. */
 const used = [
   ...new Set(
-    ['src/pages/admin/company', 'src/pages/admin/recruit']
+    ['src/pages/admin/company', 'src/pages/admin/company/recruit']
       .flatMap((dir) => files(path.join(__dirname, '../..', dir)))
       .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/'((?:company|recruit)\.[A-Za-z0-9_.]+)'/g)].map((m) => m[1])),
   ),

@@ -1,8 +1,8 @@
 /** 招聘管理: posts filtered by company, the post form's rules, and recruitment types. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import RecruitPage from '@/pages/admin/recruit';
-import TypeTable from '@/pages/admin/recruit/TypeTable';
-import { salaryText } from '@/pages/admin/recruit/types';
+import RecruitPage from '@/pages/admin/company/recruit';
+import TypeTable from '@/pages/admin/company/recruit/TypeTable';
+import { salaryText } from '@/pages/admin/company/recruit/types';
 import { createRecruitPost, createRecruitType, queryCompanies, queryRecruitPosts, recruitTypes } from '@/services/portal/company';
 import { refusal, renderScreen } from './helpers/renderScreen';
 
@@ -122,5 +122,6 @@ it('adds a recruitment type; a name already used is marked on the field', async 
   fireEvent.click(modal.querySelector('.ant-modal-footer .ant-btn-primary')!);
   await waitFor(() => expect(createRecruitType).toHaveBeenLastCalledWith({ name: '市场销售', order: 3, status: 'active' }, { skipErrorHandler: true }));
   await waitFor(() => expect(onChanged).toHaveBeenCalled());
-  expect(recruitTypes).toHaveBeenCalledTimes(2);
+  // The table reloads on its own tick after the dialog closes.
+  await waitFor(() => expect(recruitTypes).toHaveBeenCalledTimes(2));
 });

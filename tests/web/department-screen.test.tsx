@@ -1,6 +1,6 @@
-/** 部门管理 (src/pages/admin/department): the tree, its members beside it, move and delete refusals. */
+/** 部门管理 (src/pages/admin/organization/department): the tree, its members beside it, move and delete refusals. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import DepartmentPage from '@/pages/admin/department';
+import DepartmentPage from '@/pages/admin/organization/department';
 import { departmentTree } from '@/services/portal/account';
 import { deleteDepartment, departmentDetail, moveDepartment, queryMembers } from '@/services/portal/organization';
 import { refusal, renderScreen } from './helpers/renderScreen';

@@ -88,5 +88,5 @@ it('after a successful save says so, closes the dialog and reloads', async () =>
   expect(save).toHaveBeenLastCalledWith({ name: 'Gadget' }, { skipErrorHandler: true });
   expect(await screen.findByText('Created')).toBeInTheDocument();
   await waitFor(() => expect(within(document.body).queryByText('New thing')).toBeNull());
-  expect(load).toHaveBeenCalledTimes(2);
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
 });

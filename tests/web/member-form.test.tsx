@@ -1,6 +1,6 @@
-/** 成员 form (src/pages/admin/member/MemberForm): a member holding two jobs in two departments. */
+/** 成员 form (src/pages/admin/organization/member/MemberForm): a member holding two jobs in two departments. */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import MemberForm from '@/pages/admin/member/MemberForm';
+import MemberForm from '@/pages/admin/organization/member/MemberForm';
 import { saveMember } from '@/services/portal/organization';
 import { refusal, renderScreen } from './helpers/renderScreen';
 

@@ -7,7 +7,7 @@ jest.mock('@/services/portal/notify', () => ({ myNotices: jest.fn(), readNotices
 
 let mockUser: { id: number } | undefined;
 jest.mock('@umijs/max', () => {
-  const messages = jest.requireActual('@/locales/zh-CN/organisation').default as Record<string, string>;
+  const messages = jest.requireActual('@/locales/zh-CN/organization').default as Record<string, string>;
   return {
     useModel: () => ({ initialState: { currentUser: mockUser } }),
     useAccess: () => ({ can: () => true }),

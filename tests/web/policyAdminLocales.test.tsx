@@ -18,9 +18,9 @@ import { FIELD_UNITS } from '@/pages/admin/policy/rules';
 
 const SOURCES = [
   'src/pages/admin/policy',
-  'src/pages/admin/policy-tag',
-  'src/pages/admin/policy-department',
-  'src/pages/admin/policy-provider',
+  'src/pages/admin/policy/tag',
+  'src/pages/admin/policy/department',
+  'src/pages/admin/policy/provider',
   'src/pages/policy/Market',
   'src/components/RichTextEditor',
 ];

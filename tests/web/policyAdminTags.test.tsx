@@ -1,6 +1,6 @@
-/** 政策标签 (src/pages/admin/policy-tag): big tags paged by the server, small tags under them, the tag form. */
+/** 政策标签 (src/pages/admin/policy/tag): big tags paged by the server, small tags under them, the tag form. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import PolicyTagPage from '@/pages/admin/policy-tag';
+import PolicyTagPage from '@/pages/admin/policy/tag';
 import { adminCreatePolicyTag, adminDeletePolicyTag, adminQueryPolicyTags } from '@/services/portal/policyAdmin';
 import { refusal, renderScreen } from './helpers/renderScreen';
 

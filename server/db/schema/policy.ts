@@ -66,7 +66,7 @@ export const policies = pgTable(
     regionCode: varchar('region_code', { length: 12 }).notNull(),
     publishDate: date('publish_date', { mode: 'string' }).notNull(),
     sourceUrl: varchar('source_url', { length: 512 }),
-    /** Sanitised on save (server/lib/sanitizeHtml.ts). */
+    /** Sanitised on save (shared/sanitizeHtml.ts). */
     contentHtml: text('content_html').notNull().default(''),
     /** The content as plain text: search snippets and the C-weight part of the vector. */
     contentText: text('content_text').notNull().default(''),

@@ -1,3 +1,4 @@
+import { isMenuIconName } from '@shared/menuIcons';
 import { z } from 'zod';
 import { resourceTypes } from '../../db/schema';
 import { menuResource } from '../resource/schemas';
@@ -42,7 +43,11 @@ export const menuInput = z.object({
     .max(128)
     .regex(/^[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)*$/, 'must look like area or area:action, e.g. company:update'),
   resourcePath: z.string().trim().max(255).default(''),
-  resourceIcon: z.string().trim().max(64).default(''),
+  resourceIcon: z
+    .string()
+    .trim()
+    .refine((name) => name === '' || isMenuIconName(name), 'must be one of the menu icons the editor offers')
+    .default(''),
   type: z.enum(resourceTypes).default('menu'),
   order: z.number().int().min(0).max(99999).default(0),
   visible: z.boolean().default(true),

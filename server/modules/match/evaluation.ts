@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { regionPrefix } from '@shared/regionCodes';
 import { regionName } from '@shared/regions';
 import { inList, rowsOf } from '../policy/db';
-import { keywordQuery } from '../policy/text';
+import { keywordQuery } from '@shared/policyText';
 import { notClosedSql } from '../policy/window';
 import type { CompanyProfile, PolicyRule } from '@shared/policyConditions';
 import {

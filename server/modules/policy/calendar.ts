@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { unprocessable } from '../../lib/errors';
 import { rowsOf, toNum } from './db';
-import { buildIcs } from './ics';
+import { buildIcs } from '@shared/policyIcs';
 import type * as s from './schemas';
 import { policyDetail } from './service';
 import { rangeStatus, todayOf, windowRanges, type PolicyWindow } from '@shared/policyWindow';

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { marketOffers, marketProviders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { sanitizeHtml } from '../../lib/sanitizeHtml';
+import { sanitizeHtml } from '@shared/sanitizeHtml';
 import { audit } from '../../lib/audit';
 import { regionName } from '@shared/regions';
 import { regionMatchSql, toIso } from './db';

@@ -1,5 +1,5 @@
 import { contentDisposition } from '@shared/contentDisposition';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -11,13 +11,11 @@ import { searchPolicies, suggest } from './search';
 import { businessBase, publicDetail } from './service';
 import { areaTree, bigTags, PUBLIC_DEPARTMENT_LIMIT, publicDepartments, smallTags } from './taxonomy';
 import { idQuery } from '../../lib/fields';
+import { siteOrigin } from '../../lib/siteOrigin';
 
 const tags = ['policy'];
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
 const config = { public: true } as const;
-
-/** Where the web app is served, for links inside calendar files. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 function sendIcs(reply: FastifyReply, fileName: string, body: string) {
   // An ASCII fallback name plus the UTF-8 one (RFC 6266) so browsers keep the Chinese title.
@@ -159,7 +157,7 @@ export const policyRoutes =
         },
       },
       async (request, reply) => {
-        const { title, ics } = await policyIcs(deps, request.query.id, originOf(request));
+        const { title, ics } = await policyIcs(deps, request.query.id, siteOrigin(deps, request));
         return sendIcs(reply, `${title.slice(0, 60)}.ics`, ics);
       },
     );
@@ -192,7 +190,7 @@ export const policyRoutes =
         },
       },
       async (request, reply) =>
-        sendIcs(reply, `政策申报日历-${request.query.from}-${request.query.to}.ics`, await calendarIcs(deps, request.query, originOf(request))),
+        sendIcs(reply, `政策申报日历-${request.query.from}-${request.query.to}.ics`, await calendarIcs(deps, request.query, siteOrigin(deps, request))),
     );
 
     app.get(

@@ -5,7 +5,7 @@ import { regionName } from '@shared/regions';
 import type { DbOrTx } from '../../db/client';
 import { inList, regionMatchSql, rowsOf, toNum } from './db';
 import type { PolicyLevel, SearchBody } from './schemas';
-import { highlight, keywordQuery, snippet } from './text';
+import { highlight, keywordQuery, snippet } from '@shared/policyText';
 import { deadlineSql, windowStatusSql } from './window';
 import { prefixPattern } from '../../lib/like';
 import { todayOf, windowState, windowStatuses, type PolicyWindow } from '@shared/policyWindow';

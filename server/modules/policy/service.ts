@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { dictItems, dictTypes, policies, policyDepartments, policyTagLinks, policyTags } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
-import { htmlToText, sanitizeHtml } from '../../lib/sanitizeHtml';
+import { htmlToText, sanitizeHtml } from '@shared/sanitizeHtml';
 import { audit } from '../../lib/audit';
 import { registerDictUsage } from '../dict/usage';
 import { regionName } from '@shared/regions';

@@ -73,14 +73,21 @@ export const uploadRoutes =
           operationId: 'storedFile',
           summary: 'A stored upload or thumbnail: images inline, other files as a download under their original name',
           params: storedFileParams,
-          response: { 200: z.unknown().describe("The file's bytes"), 400: errorEnvelope, 404: errorEnvelope },
+          response: {
+            200: z.unknown().describe("The file's bytes"),
+            304: z.null().describe('Not modified: the copy the browser holds is current'),
+            400: errorEnvelope,
+            404: errorEnvelope,
+          },
         },
       },
       async (request, reply) => {
         const { year, month, file } = request.params;
         const stored = await openStored(deps, `${year}/${month}/${file}`);
         if (!stored) throw notFound('File');
-        return reply.headers(stored.headers).send(stored.stream);
+        const { 'content-length': length, ...headers } = stored.headers;
+        if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(stored.etag)) return reply.code(304).headers(headers).send();
+        return reply.headers({ ...headers, 'content-length': length }).send(stored.open());
       },
     );
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STORED_FILE, STORED_MONTH, STORED_YEAR } from '../../lib/uploads';
+import { STORED_FILE, STORED_MONTH, STORED_YEAR } from '@shared/storedFile';
 
 /** What both upload calls answer: where the file is served, its thumbnail (images) and what was detected. */
 export const uploadResult = z.object({

@@ -156,7 +156,7 @@ export async function receiveUpload(deps: Deps, request: FastifyRequest, reply: 
 }
 
 /** How a stored file (or a thumbnail) is served; null when no upload has that name or its file is gone. */
-export async function openStored(deps: Deps, name: string): Promise<{ stream: fs.ReadStream; size: number; headers: Record<string, string> } | null> {
+export async function openStored(deps: Deps, name: string): Promise<{ open: () => fs.ReadStream; etag: string; headers: Record<string, string> } | null> {
   const [row] = await deps.db
     .select()
     .from(uploads)
@@ -165,30 +165,32 @@ export async function openStored(deps: Deps, name: string): Promise<{ stream: fs
   if (!row) return null;
   const isThumb = row.thumbName === name;
   const full = storedPath(deps.uploadDir, name);
-  let size: number;
+  let stat: fs.Stats;
   try {
-    const stat = await fs.promises.stat(full);
+    stat = await fs.promises.stat(full);
     if (!stat.isFile()) return null;
-    size = stat.size;
   } catch {
     return null;
   }
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   const mime = isThumb ? 'image/webp' : row.mime;
   const inline = mime.startsWith('image/');
   const storedType = typeOfMime(row.mime);
   const fileName = isThumb ? `${path.parse(row.originalName).name}.thumb.webp` : storedType ? downloadName(row.originalName, storedType) : row.originalName;
   return {
-    stream: fs.createReadStream(full),
-    size,
+    open: () => fs.createReadStream(full),
+    etag,
     headers: {
       'content-type': mime.startsWith('text/') ? `${mime}; charset=utf-8` : mime,
-      'content-length': String(size),
+      'content-length': String(stat.size),
       'x-content-type-options': 'nosniff',
       // Should a browser ever render one as a page, it runs nothing and reaches nothing.
       'content-security-policy': "default-src 'none'; sandbox",
       'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', fileName),
-      // Stored files never change (a new upload gets a new name).
-      'cache-control': 'private, max-age=31536000, immutable',
+      etag,
+      // Stored files never change (a new upload gets a new name), but one taken down should not outlive it
+      // for long in browsers: a day, then a revalidation that costs a 304.
+      'cache-control': 'private, max-age=86400',
     },
   };
 }

@@ -8,7 +8,7 @@ import { MAX_IMAGE_MB, uploadError, uploadHeaders, type UploadAnswer } from '@/u
 
 /**
  * Pictures in the text (a flow chart of the application procedure, a map): block images, never data:
- * URLs. The server keeps only images of our own uploads (server/lib/sanitizeHtml.ts, isOwnUpload);
+ * URLs. The server keeps only images of our own uploads (shared/sanitizeHtml.ts, isOwnUpload);
  * others in loaded HTML stay visible here, outlined (index.less), until the save drops them.
  */
 export const imageExtension = TiptapImage.configure({ inline: false, allowBase64: false });

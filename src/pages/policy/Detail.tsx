@@ -1,6 +1,7 @@
 import { CalendarOutlined, DownloadOutlined, FormOutlined, LinkOutlined, NotificationOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, Link, useDispatch, useIntl, useModel, useParams, useSelector } from '@umijs/max';
+import { windowRanges } from '@shared/policyWindow';
 import { Alert, Button, Card, Col, Descriptions, Empty, List, Result, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { amountText, formatNumber, LevelTag, StatusTag, supportTypeLabel, windowText } from '@/components/PolicyCard/labels';
@@ -135,12 +136,8 @@ export default function PolicyDetail() {
     </Space>
   );
 
-  const windowRanges =
-    p.window.kind === 'range'
-      ? [{ name: null as string | null, startDate: p.window.startDate, endDate: p.window.endDate }]
-      : p.window.kind === 'batches'
-      ? p.window.batches.map((b) => ({ name: b.name, startDate: b.startDate, endDate: b.endDate }))
-      : [];
+  // A range with a date missing has no range to show (the shared rule, as the window's status uses it).
+  const ranges = windowRanges(p.window);
 
   return (
     <PageContainer title={t('pages.policyDetail.title')} extra={actions}>
@@ -252,11 +249,11 @@ export default function PolicyDetail() {
               <span>
                 <StatusTag status={p.windowStatus} allYear={allYear} /> {windowText(intl, p)}
               </span>
-              {windowRanges.map((r) => (
+              {ranges.map((r) => (
                 <Typography.Text key={`${r.name}-${r.startDate}`} type={closed || (p.deadline && r.endDate < p.deadline) ? 'secondary' : undefined}>
                   {r.name ? `${r.name}：` : ''}
                   {t('policyFront.detail.range', { start: r.startDate, end: r.endDate })}
-                  {p.deadline === r.endDate && windowRanges.length > 1 && (
+                  {p.deadline === r.endDate && ranges.length > 1 && (
                     <Tag style={{ marginLeft: 6 }}>{t(p.windowStatus === 'upcoming' ? 'policyFront.detail.nextBatch' : 'policyFront.detail.currentBatch')}</Tag>
                   )}
                 </Typography.Text>

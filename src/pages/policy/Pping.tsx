@@ -1,5 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { history, useDispatch, useSearchParams } from '@umijs/max';
+import { history, useSearchParams } from '@umijs/max';
+import { useEffectCall } from '@/models/useEffectCall';
 import { Button, Card, Progress, Result, Space, Steps } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MatchHeader, MatchResultPage, MatchRun, RelatedCompany } from '@/models/policy';
@@ -19,7 +20,7 @@ type StepState = 'wait' | 'process' | 'finish' | 'error';
  */
 export default function PpingPage() {
   const t = useT();
-  const dispatch = useDispatch();
+  const callEffect = useEffectCall();
   const [params] = useSearchParams();
   const [states, setStates] = useState<Record<StepKey, StepState>>({ profile: 'wait', evaluate: 'wait', results: 'wait', related: 'wait' });
   const [notes, setNotes] = useState<Partial<Record<StepKey, string>>>({});
@@ -37,7 +38,7 @@ export default function PpingPage() {
     setStates({ profile: 'wait', evaluate: 'wait', results: 'wait', related: 'wait' });
     const step = async <T,>(key: StepKey, action: { type: string; payload: unknown }, note?: (data: T) => string): Promise<T> => {
       setStates((s) => ({ ...s, [key]: 'process' }));
-      const data = (await dispatch(action as never)) as unknown as T | undefined;
+      const data = await callEffect<T>(action.type, action.payload);
       if (data === undefined) {
         setStates((s) => ({ ...s, [key]: 'error' }));
         throw new Error(key);
@@ -71,7 +72,7 @@ export default function PpingPage() {
     } catch (err) {
       setFailed((err as Error).message);
     }
-  }, [companyId, fromForm, profile, dispatch, t]);
+  }, [companyId, fromForm, profile, callEffect, t]);
 
   useEffect(() => {
     // Once per visit (React's development double effect would start a second run).

@@ -1,6 +1,6 @@
 // @ts-ignore
 /* eslint-disable */
-import { request } from "@umijs/max";
+import { request } from '@umijs/max';
 
 /** The signed-in user in the account-centre shape GET /api/currentUser */
 export async function templateCurrentUser(options?: { [key: string]: any }) {
@@ -10,21 +10,18 @@ export async function templateCurrentUser(options?: { [key: string]: any }) {
     data: {
       userid: string;
       name: string;
-      avatar: string;
-      email: string;
-      phone: string;
-      signature: string;
-      address: string;
+      avatar: string | null;
+      email: string | null;
+      phone: string | null;
+      signature: string | null;
+      address: string | null;
       title: string;
       group: string;
-      geographic: {
-        province: { key: string; label: string };
-        city: { key: string; label: string };
-      };
+      geographic: { province: { key: string; label: string } | null; city: { key: string; label: string } | null };
     };
     message?: string;
-  }>("/api/currentUser", {
-    method: "GET",
+  }>('/api/currentUser', {
+    method: 'GET',
     ...(options || {}),
   });
 }
@@ -33,63 +30,45 @@ export async function templateCurrentUser(options?: { [key: string]: any }) {
 export async function recentActivity(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.recentActivityParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{
-    success: true;
-    code: 0;
-    data: {
-      id: string;
-      title: string;
-      description: string;
-      updatedAt: string;
-      owner: string;
-    }[];
-    message?: string;
-  }>("/api/fake_list", {
-    method: "GET",
-    params: {
-      // count has a default value: 20
-      count: "20",
-      ...params,
+  return request<{ success: true; code: 0; data: { id: string; title: string; description: string; updatedAt: string; owner: string }[]; message?: string }>(
+    '/api/fake_list',
+    {
+      method: 'GET',
+      params: {
+        // count has a default value: 20
+        count: '20',
+        ...params,
+      },
+      ...(options || {}),
     },
-    ...(options || {}),
-  });
+  );
 }
 
 /** Accounts as the template lists them GET /api/users */
 export async function templateUsers(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.templateUsersParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
-    data: {
-      list: {
-        key: string;
-        name: string;
-        username: string;
-        department: string;
-      }[];
-      total: number;
-      current: number;
-      pageSize: number;
-    };
+    data: { list: { key: string; name: string; username: string; department: string | null }[]; total: number; current: number; pageSize: number };
     message?: string;
-  }>("/api/users", {
-    method: "GET",
+  }>('/api/users', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       // sortField has a default value: createdAt
-      sortField: "createdAt",
+      sortField: 'createdAt',
       // sortOrder has a default value: descend
-      sortOrder: "descend",
+      sortOrder: 'descend',
       ...params,
     },
     ...(options || {}),
@@ -105,17 +84,17 @@ export async function oauthCurrentUser(options?: { [key: string]: any }) {
       id: number;
       username: string;
       name: string;
-      avatar: string;
-      phone: string;
-      email: string;
-      departmentId: number;
+      avatar: string | null;
+      phone: string | null;
+      email: string | null;
+      departmentId: number | null;
       roles: { id: number; code: string; name: string }[];
       permissions: string[];
-      lastLoginAt: string;
+      lastLoginAt: string | null;
     };
     message?: string;
-  }>("/api/xm-oauth/oauth/currentuser", {
-    method: "GET",
+  }>('/api/xm-oauth/oauth/currentuser', {
+    method: 'GET',
     ...(options || {}),
   });
 }
@@ -125,19 +104,10 @@ export async function uploadAvatar(options?: { [key: string]: any }) {
   return request<{
     success: true;
     code: 0;
-    data: {
-      id: number;
-      url: string;
-      thumbUrl: string;
-      name: string;
-      mime: string;
-      size: number;
-      width: number;
-      height: number;
-    };
+    data: { id: number; url: string; thumbUrl: string | null; name: string; mime: string; size: number; width: number | null; height: number | null };
     message?: string;
-  }>("/apiv2/account/admin/avatar", {
-    method: "POST",
+  }>('/apiv2/account/admin/avatar', {
+    method: 'POST',
     ...(options || {}),
   });
 }
@@ -151,17 +121,17 @@ export async function currentAdmin(options?: { [key: string]: any }) {
       id: number;
       username: string;
       name: string;
-      avatar: string;
-      phone: string;
-      email: string;
-      departmentId: number;
+      avatar: string | null;
+      phone: string | null;
+      email: string | null;
+      departmentId: number | null;
       roles: { id: number; code: string; name: string }[];
       permissions: string[];
-      lastLoginAt: string;
+      lastLoginAt: string | null;
     };
     message?: string;
-  }>("/apiv2/account/admin/currentuser", {
-    method: "GET",
+  }>('/apiv2/account/admin/currentuser', {
+    method: 'GET',
     ...(options || {}),
   });
 }
@@ -171,30 +141,22 @@ export async function deleteAccount(
   body: {
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{ success: true; code: 0; data: any; message?: string }>(
-    "/apiv2/account/admin/delete",
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-      },
-      data: body,
-      ...(options || {}),
-    }
-  );
+  return request<{ success: true; code: 0; data: any | null; message?: string }>('/apiv2/account/admin/delete', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
 }
 
 /** 此处后端没有提供注释 GET /apiv2/account/admin/department/tree */
 export async function departmentTree(options?: { [key: string]: any }) {
-  return request<{
-    success: true;
-    code: 0;
-    data: API.DepartmentNode[];
-    message?: string;
-  }>("/apiv2/account/admin/department/tree", {
-    method: "GET",
+  return request<{ success: true; code: 0; data: API.DepartmentNode[]; message?: string }>('/apiv2/account/admin/department/tree', {
+    method: 'GET',
     ...(options || {}),
   });
 }
@@ -203,7 +165,7 @@ export async function departmentTree(options?: { [key: string]: any }) {
 export async function accountDetail(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.accountDetailParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -212,23 +174,23 @@ export async function accountDetail(
       id: number;
       username: string;
       realName: string;
-      phone: string;
-      email: string;
-      avatar: string;
-      departmentId: number;
-      departmentName: string;
+      phone: string | null;
+      email: string | null;
+      avatar: string | null;
+      departmentId: number | null;
+      departmentName: string | null;
       roles: { id: number; code: string; name: string }[];
-      status: "active" | "disabled";
-      lastLoginAt: string;
+      status: 'active' | 'disabled';
+      lastLoginAt: string | null;
       createdAt: string;
-      provinceCode: string;
-      cityCode: string;
-      address: string;
-      signature: string;
+      provinceCode: string | null;
+      cityCode: string | null;
+      address: string | null;
+      signature: string | null;
     };
     message?: string;
-  }>("/apiv2/account/admin/detail", {
-    method: "GET",
+  }>('/apiv2/account/admin/detail', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -238,22 +200,20 @@ export async function accountDetail(
 
 /** Accounts and IPs locked after failed logins GET /apiv2/account/admin/lockouts */
 export async function loginLockouts(options?: { [key: string]: any }) {
-  return request<{
-    success: true;
-    code: 0;
-    data: { kind: "username" | "ip"; value: string; lockedUntil: string }[];
-    message?: string;
-  }>("/apiv2/account/admin/lockouts", {
-    method: "GET",
-    ...(options || {}),
-  });
+  return request<{ success: true; code: 0; data: { kind: 'username' | 'ip'; value: string; lockedUntil: string }[]; message?: string }>(
+    '/apiv2/account/admin/lockouts',
+    {
+      method: 'GET',
+      ...(options || {}),
+    },
+  );
 }
 
 /** The operation log: who did what, when, from where, before and after GET /apiv2/account/admin/log */
 export async function operationLog(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.operationLogParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -261,13 +221,13 @@ export async function operationLog(
     data: {
       list: {
         id: number;
-        userId: number;
-        username: string;
+        userId: number | null;
+        username: string | null;
         action: string;
         entity: string;
-        entityId: string;
-        summary: string;
-        ip: string;
+        entityId: string | null;
+        summary: string | null;
+        ip: string | null;
         before: any;
         after: any;
         createdAt: string;
@@ -277,13 +237,13 @@ export async function operationLog(
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/account/admin/log", {
-    method: "GET",
+  }>('/apiv2/account/admin/log', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -297,7 +257,7 @@ export async function login(
     username: string;
     password: string;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -309,20 +269,20 @@ export async function login(
         id: number;
         username: string;
         name: string;
-        avatar: string;
-        phone: string;
-        email: string;
-        departmentId: number;
+        avatar: string | null;
+        phone: string | null;
+        email: string | null;
+        departmentId: number | null;
         roles: { id: number; code: string; name: string }[];
         permissions: string[];
-        lastLoginAt: string;
+        lastLoginAt: string | null;
       };
     };
     message?: string;
-  }>("/apiv2/account/admin/login", {
-    method: "POST",
+  }>('/apiv2/account/admin/login', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -333,33 +293,25 @@ export async function login(
 export async function loginLog(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.loginLogParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
     data: {
-      list: {
-        id: number;
-        username: string;
-        ip: string;
-        userAgent: string;
-        success: boolean;
-        reason: string;
-        createdAt: string;
-      }[];
+      list: { id: number; username: string; ip: string | null; userAgent: string | null; success: boolean; reason: string | null; createdAt: string }[];
       total: number;
       current: number;
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/account/admin/login-log", {
-    method: "GET",
+  }>('/apiv2/account/admin/login-log', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -369,13 +321,10 @@ export async function loginLog(
 
 /** Revoke the current token POST /apiv2/account/admin/logout */
 export async function logout(options?: { [key: string]: any }) {
-  return request<{ success: true; code: 0; data: any; message?: string }>(
-    "/apiv2/account/admin/logout",
-    {
-      method: "POST",
-      ...(options || {}),
-    }
-  );
+  return request<{ success: true; code: 0; data: any | null; message?: string }>('/apiv2/account/admin/logout', {
+    method: 'POST',
+    ...(options || {}),
+  });
 }
 
 /** Change one’s own password; other sessions are signed out POST /apiv2/account/admin/password */
@@ -384,34 +333,31 @@ export async function changePassword(
     oldPassword: string;
     newPassword: string;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{ success: true; code: 0; data: any; message?: string }>(
-    "/apiv2/account/admin/password",
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-      },
-      data: body,
-      ...(options || {}),
-    }
-  );
+  return request<{ success: true; code: 0; data: any | null; message?: string }>('/apiv2/account/admin/password', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
 }
 
 /** The signed-in user's own profile POST /apiv2/account/admin/profile */
 export async function updateProfile(
   body: {
     realName: string;
-    phone?: string | "";
-    email?: string | "";
-    avatar?: string;
-    provinceCode?: string;
-    cityCode?: string;
-    address?: string;
-    signature?: string;
+    phone?: string | null | '';
+    email?: string | null | '';
+    avatar?: string | null;
+    provinceCode?: string | null;
+    cityCode?: string | null;
+    address?: string | null;
+    signature?: string | null;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -420,19 +366,19 @@ export async function updateProfile(
       id: number;
       username: string;
       name: string;
-      avatar: string;
-      phone: string;
-      email: string;
-      departmentId: number;
+      avatar: string | null;
+      phone: string | null;
+      email: string | null;
+      departmentId: number | null;
       roles: { id: number; code: string; name: string }[];
       permissions: string[];
-      lastLoginAt: string;
+      lastLoginAt: string | null;
     };
     message?: string;
-  }>("/apiv2/account/admin/profile", {
-    method: "POST",
+  }>('/apiv2/account/admin/profile', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -443,7 +389,7 @@ export async function updateProfile(
 export async function queryAccounts(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.queryAccountsParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -453,14 +399,14 @@ export async function queryAccounts(
         id: number;
         username: string;
         realName: string;
-        phone: string;
-        email: string;
-        avatar: string;
-        departmentId: number;
-        departmentName: string;
+        phone: string | null;
+        email: string | null;
+        avatar: string | null;
+        departmentId: number | null;
+        departmentName: string | null;
         roles: { id: number; code: string; name: string }[];
-        status: "active" | "disabled";
-        lastLoginAt: string;
+        status: 'active' | 'disabled';
+        lastLoginAt: string | null;
         createdAt: string;
       }[];
       total: number;
@@ -468,18 +414,18 @@ export async function queryAccounts(
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/account/admin/query", {
-    method: "GET",
+  }>('/apiv2/account/admin/query', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       // sortField has a default value: createdAt
-      sortField: "createdAt",
+      sortField: 'createdAt',
       // sortOrder has a default value: descend
-      sortOrder: "descend",
+      sortOrder: 'descend',
       ...params,
     },
     ...(options || {}),
@@ -492,19 +438,16 @@ export async function resetAccountPassword(
     id: number;
     password: string;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{ success: true; code: 0; data: any; message?: string }>(
-    "/apiv2/account/admin/reset-password",
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-      },
-      data: body,
-      ...(options || {}),
-    }
-  );
+  return request<{ success: true; code: 0; data: any | null; message?: string }>('/apiv2/account/admin/reset-password', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
 }
 
 /** Create (no id) or update an account POST /apiv2/account/admin/save */
@@ -514,13 +457,13 @@ export async function saveAccount(
     username: string;
     password?: string;
     realName: string;
-    phone?: string | "";
-    email?: string | "";
-    departmentId?: number;
+    phone?: string | null | '';
+    email?: string | null | '';
+    departmentId?: number | null;
     roleIds?: number[];
-    status?: "active" | "disabled";
+    status?: 'active' | 'disabled';
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -529,25 +472,25 @@ export async function saveAccount(
       id: number;
       username: string;
       realName: string;
-      phone: string;
-      email: string;
-      avatar: string;
-      departmentId: number;
-      departmentName: string;
+      phone: string | null;
+      email: string | null;
+      avatar: string | null;
+      departmentId: number | null;
+      departmentName: string | null;
       roles: { id: number; code: string; name: string }[];
-      status: "active" | "disabled";
-      lastLoginAt: string;
+      status: 'active' | 'disabled';
+      lastLoginAt: string | null;
       createdAt: string;
-      provinceCode: string;
-      cityCode: string;
-      address: string;
-      signature: string;
+      provinceCode: string | null;
+      cityCode: string | null;
+      address: string | null;
+      signature: string | null;
     };
     message?: string;
-  }>("/apiv2/account/admin/save", {
-    method: "POST",
+  }>('/apiv2/account/admin/save', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -560,42 +503,31 @@ export async function revokeAccountSessions(
     userId: number;
     sessionId?: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{ success: true; code: 0; data: any; message?: string }>(
-    "/apiv2/account/admin/session-revoke",
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-      },
-      data: body,
-      ...(options || {}),
-    }
-  );
+  return request<{ success: true; code: 0; data: any | null; message?: string }>('/apiv2/account/admin/session-revoke', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
 }
 
 /** 此处后端没有提供注释 GET /apiv2/account/admin/sessions */
 export async function accountSessions(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.accountSessionsParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
-    data: {
-      id: number;
-      ip: string;
-      userAgent: string;
-      createdAt: string;
-      lastSeenAt: string;
-      expiresAt: string;
-      current: boolean;
-    }[];
+    data: { id: number; ip: string | null; userAgent: string | null; createdAt: string; lastSeenAt: string; expiresAt: string; current: boolean }[];
     message?: string;
-  }>("/apiv2/account/admin/sessions", {
-    method: "GET",
+  }>('/apiv2/account/admin/sessions', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -607,9 +539,9 @@ export async function accountSessions(
 export async function setAccountStatus(
   body: {
     id: number;
-    status: "active" | "disabled";
+    status: 'active' | 'disabled';
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -618,25 +550,25 @@ export async function setAccountStatus(
       id: number;
       username: string;
       realName: string;
-      phone: string;
-      email: string;
-      avatar: string;
-      departmentId: number;
-      departmentName: string;
+      phone: string | null;
+      email: string | null;
+      avatar: string | null;
+      departmentId: number | null;
+      departmentName: string | null;
       roles: { id: number; code: string; name: string }[];
-      status: "active" | "disabled";
-      lastLoginAt: string;
+      status: 'active' | 'disabled';
+      lastLoginAt: string | null;
       createdAt: string;
-      provinceCode: string;
-      cityCode: string;
-      address: string;
-      signature: string;
+      provinceCode: string | null;
+      cityCode: string | null;
+      address: string | null;
+      signature: string | null;
     };
     message?: string;
-  }>("/apiv2/account/admin/status", {
-    method: "POST",
+  }>('/apiv2/account/admin/status', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -649,17 +581,14 @@ export async function unlockLogin(
     username?: string;
     ip?: string;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{ success: true; code: 0; data: any; message?: string }>(
-    "/apiv2/account/admin/unlock",
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-      },
-      data: body,
-      ...(options || {}),
-    }
-  );
+  return request<{ success: true; code: 0; data: any | null; message?: string }>('/apiv2/account/admin/unlock', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
 }

@@ -1,27 +1,20 @@
 // @ts-ignore
 /* eslint-disable */
-import { request } from "@umijs/max";
+import { request } from '@umijs/max';
 
 /** 此处后端没有提供注释 GET /apiv2/app/admin/detail */
 export async function appDetail(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.appDetailParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
-    data: {
-      id: number;
-      appName: string;
-      title: string;
-      description: string;
-      menuCount: number;
-      createdAt: string;
-    };
+    data: { id: number; appName: string; title: string; description: string | null; menuCount: number; createdAt: string };
     message?: string;
-  }>("/apiv2/app/admin/detail", {
-    method: "GET",
+  }>('/apiv2/app/admin/detail', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -38,11 +31,11 @@ export async function createMenu(
     resourceKey: string;
     resourcePath?: string;
     resourceIcon?: string;
-    type?: "directory" | "menu" | "button";
+    type?: 'directory' | 'menu' | 'button';
     order?: number;
     visible?: boolean;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -55,15 +48,15 @@ export async function createMenu(
       resourceName: string;
       resourceIcon: string;
       appName: string;
-      type: "directory" | "menu" | "button";
+      type: 'directory' | 'menu' | 'button';
       order: number;
       visible: boolean;
     };
     message?: string;
-  }>("/apiv2/app/admin/menu-create", {
-    method: "POST",
+  }>('/apiv2/app/admin/menu-create', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -75,19 +68,16 @@ export async function deleteMenu(
   body: {
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{ success: true; code: 0; data: any; message?: string }>(
-    "/apiv2/app/admin/menu-delete",
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-      },
-      data: body,
-      ...(options || {}),
-    }
-  );
+  return request<{ success: true; code: 0; data: any | null; message?: string }>('/apiv2/app/admin/menu-delete', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
 }
 
 /** Edit, move (parentId) or reorder (order) a menu resource POST /apiv2/app/admin/menu-update */
@@ -99,12 +89,12 @@ export async function updateMenu(
     resourceKey: string;
     resourcePath?: string;
     resourceIcon?: string;
-    type?: "directory" | "menu" | "button";
+    type?: 'directory' | 'menu' | 'button';
     order?: number;
     visible?: boolean;
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -117,15 +107,15 @@ export async function updateMenu(
       resourceName: string;
       resourceIcon: string;
       appName: string;
-      type: "directory" | "menu" | "button";
+      type: 'directory' | 'menu' | 'button';
       order: number;
       visible: boolean;
     };
     message?: string;
-  }>("/apiv2/app/admin/menu-update", {
-    method: "POST",
+  }>('/apiv2/app/admin/menu-update', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -136,7 +126,7 @@ export async function updateMenu(
 export async function appMenus(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.appMenusParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -149,13 +139,13 @@ export async function appMenus(
       resourceName: string;
       resourceIcon: string;
       appName: string;
-      type: "directory" | "menu" | "button";
+      type: 'directory' | 'menu' | 'button';
       order: number;
       visible: boolean;
     }[];
     message?: string;
-  }>("/apiv2/app/admin/menus", {
-    method: "GET",
+  }>('/apiv2/app/admin/menus', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -169,26 +159,19 @@ export async function saveApp(
     id?: number;
     appName: string;
     title: string;
-    description?: string;
+    description?: string | null;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
-    data: {
-      id: number;
-      appName: string;
-      title: string;
-      description: string;
-      menuCount: number;
-      createdAt: string;
-    };
+    data: { id: number; appName: string; title: string; description: string | null; menuCount: number; createdAt: string };
     message?: string;
-  }>("/apiv2/app/admin/post", {
-    method: "POST",
+  }>('/apiv2/app/admin/post', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -199,32 +182,25 @@ export async function saveApp(
 export async function queryApps(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.queryAppsParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
     data: {
-      list: {
-        id: number;
-        appName: string;
-        title: string;
-        description: string;
-        menuCount: number;
-        createdAt: string;
-      }[];
+      list: { id: number; appName: string; title: string; description: string | null; menuCount: number; createdAt: string }[];
       total: number;
       current: number;
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/app/admin/query", {
-    method: "GET",
+  }>('/apiv2/app/admin/query', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
       ...params,
     },
     ...(options || {}),

@@ -1,66 +1,55 @@
 // @ts-ignore
 /* eslint-disable */
-import { request } from "@umijs/max";
+import { request } from '@umijs/max';
 
 /** 此处后端没有提供注释 POST /apiv2/company/admin/create */
 export async function createCompany(
   body: {
     name: string;
     creditCode: string;
-    legalPerson?: string;
-    foundedOn?: string;
-    registeredCapital?: number;
-    industryCode?: string;
-    scale?: string;
-    staffCount?: number;
-    techStaffCount?: number;
+    legalPerson?: string | null;
+    foundedOn?: string | null;
+    registeredCapital?: number | null;
+    industryCode?: string | null;
+    scale?: string | null;
+    staffCount?: number | null;
+    techStaffCount?: number | null;
     status?: string;
-    regionCode?: string;
-    address?: string;
-    website?: string | "";
-    intro?: string;
-    building?: string;
-    contacts?: {
-      name: string;
-      title?: string;
-      phone?: string | "";
-      email?: string | "";
-      isPrimary?: boolean;
-    }[];
+    regionCode?: string | null;
+    address?: string | null;
+    website?: string | null | '';
+    intro?: string | null;
+    building?: string | null;
+    contacts?: { name: string; title?: string | null; phone?: string | null | ''; email?: string | null | ''; isPrimary?: boolean }[];
     figures?: {
       year: number;
-      revenue?: number;
-      rdSpend?: number;
-      netAssets?: number;
-      totalAssets?: number;
-      staffCount?: number;
-      techStaffCount?: number;
+      revenue?: number | null;
+      rdSpend?: number | null;
+      netAssets?: number | null;
+      totalAssets?: number | null;
+      staffCount?: number | null;
+      techStaffCount?: number | null;
     }[];
     ip?: Record<string, any>;
-    qualifications?: {
-      qualification: string;
-      certificateNo?: string;
-      issuedOn?: string;
-      expiresOn?: string;
-    }[];
+    qualifications?: { qualification: string; certificateNo?: string | null; issuedOn?: string | null; expiresOn?: string | null }[];
     customers?: {
       name: string;
-      industryCode?: string;
-      contact?: string;
-      phone?: string | "";
-      annualAmount?: number;
-      since?: number;
+      industryCode?: string | null;
+      contact?: string | null;
+      phone?: string | null | '';
+      annualAmount?: number | null;
+      since?: number | null;
     }[];
     suppliers?: {
       name: string;
-      industryCode?: string;
-      contact?: string;
-      phone?: string | "";
-      annualAmount?: number;
-      since?: number;
+      industryCode?: string | null;
+      contact?: string | null;
+      phone?: string | null | '';
+      annualAmount?: number | null;
+      since?: number | null;
     }[];
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -69,46 +58,33 @@ export async function createCompany(
       id: number;
       name: string;
       creditCode: string;
-      legalPerson: string;
-      foundedOn: string;
-      registeredCapital: number;
-      industryCode: string;
-      scale: string;
-      staffCount: number;
-      techStaffCount: number;
+      legalPerson: string | null;
+      foundedOn: string | null;
+      registeredCapital: number | null;
+      industryCode: string | null;
+      scale: string | null;
+      staffCount: number | null;
+      techStaffCount: number | null;
       status: string;
-      regionCode: string;
-      address: string;
-      building: string;
+      regionCode: string | null;
+      address: string | null;
+      building: string | null;
       qualifications: string[];
       createdAt: string;
-      website: string;
-      intro: string;
-      contacts: {
-        name: string;
-        title: string;
-        phone: string;
-        email: string;
-        isPrimary: boolean;
-        id: number;
-      }[];
+      website: string | null;
+      intro: string | null;
+      contacts: { name: string; title: string | null; phone: string | null; email: string | null; isPrimary: boolean; id: number }[];
       figures: {
         year: number;
-        revenue: number;
-        rdSpend: number;
-        netAssets: number;
-        totalAssets: number;
-        staffCount: number;
-        techStaffCount: number;
+        revenue: number | null;
+        rdSpend: number | null;
+        netAssets: number | null;
+        totalAssets: number | null;
+        staffCount: number | null;
+        techStaffCount: number | null;
       }[];
       ip: Record<string, any>;
-      qualificationDetails: {
-        id: number;
-        qualification: string;
-        certificateNo: string;
-        issuedOn: string;
-        expiresOn: string;
-      }[];
+      qualificationDetails: { id: number; qualification: string; certificateNo: string | null; issuedOn: string | null; expiresOn: string | null }[];
       tenancies: {
         id: number;
         unitId: number;
@@ -117,40 +93,33 @@ export async function createCompany(
         floor: number;
         usableArea: number;
         moveInOn: string;
-        moveOutOn: string;
+        moveOutOn: string | null;
       }[];
       customers: {
         id: number;
         name: string;
-        industryCode: string;
-        contact: string;
-        phone: string;
-        annualAmount: number;
-        since: number;
+        industryCode: string | null;
+        contact: string | null;
+        phone: string | null;
+        annualAmount: number | null;
+        since: number | null;
       }[];
       suppliers: {
         id: number;
         name: string;
-        industryCode: string;
-        contact: string;
-        phone: string;
-        annualAmount: number;
-        since: number;
+        industryCode: string | null;
+        contact: string | null;
+        phone: string | null;
+        annualAmount: number | null;
+        since: number | null;
       }[];
-      recruitPosts: {
-        id: number;
-        title: string;
-        typeName: string;
-        headcount: number;
-        status: string;
-        publishedOn: string;
-      }[];
+      recruitPosts: { id: number; title: string; typeName: string; headcount: number; status: string; publishedOn: string | null }[];
     };
     message?: string;
-  }>("/apiv2/company/admin/create", {
-    method: "POST",
+  }>('/apiv2/company/admin/create', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -161,7 +130,7 @@ export async function createCompany(
 export async function queryCustomers(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.queryCustomersParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -172,24 +141,24 @@ export async function queryCustomers(
         companyId: number;
         companyName: string;
         name: string;
-        industryCode: string;
-        contact: string;
-        phone: string;
-        annualAmount: number;
-        since: number;
+        industryCode: string | null;
+        contact: string | null;
+        phone: string | null;
+        annualAmount: number | null;
+        since: number | null;
       }[];
       total: number;
       current: number;
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/company/admin/customer/query", {
-    method: "GET",
+  }>('/apiv2/company/admin/customer/query', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -201,7 +170,7 @@ export async function queryCustomers(
 export async function companyDetailAll(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.companyDetailAllParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -210,46 +179,33 @@ export async function companyDetailAll(
       id: number;
       name: string;
       creditCode: string;
-      legalPerson: string;
-      foundedOn: string;
-      registeredCapital: number;
-      industryCode: string;
-      scale: string;
-      staffCount: number;
-      techStaffCount: number;
+      legalPerson: string | null;
+      foundedOn: string | null;
+      registeredCapital: number | null;
+      industryCode: string | null;
+      scale: string | null;
+      staffCount: number | null;
+      techStaffCount: number | null;
       status: string;
-      regionCode: string;
-      address: string;
-      building: string;
+      regionCode: string | null;
+      address: string | null;
+      building: string | null;
       qualifications: string[];
       createdAt: string;
-      website: string;
-      intro: string;
-      contacts: {
-        name: string;
-        title: string;
-        phone: string;
-        email: string;
-        isPrimary: boolean;
-        id: number;
-      }[];
+      website: string | null;
+      intro: string | null;
+      contacts: { name: string; title: string | null; phone: string | null; email: string | null; isPrimary: boolean; id: number }[];
       figures: {
         year: number;
-        revenue: number;
-        rdSpend: number;
-        netAssets: number;
-        totalAssets: number;
-        staffCount: number;
-        techStaffCount: number;
+        revenue: number | null;
+        rdSpend: number | null;
+        netAssets: number | null;
+        totalAssets: number | null;
+        staffCount: number | null;
+        techStaffCount: number | null;
       }[];
       ip: Record<string, any>;
-      qualificationDetails: {
-        id: number;
-        qualification: string;
-        certificateNo: string;
-        issuedOn: string;
-        expiresOn: string;
-      }[];
+      qualificationDetails: { id: number; qualification: string; certificateNo: string | null; issuedOn: string | null; expiresOn: string | null }[];
       tenancies: {
         id: number;
         unitId: number;
@@ -258,38 +214,31 @@ export async function companyDetailAll(
         floor: number;
         usableArea: number;
         moveInOn: string;
-        moveOutOn: string;
+        moveOutOn: string | null;
       }[];
       customers: {
         id: number;
         name: string;
-        industryCode: string;
-        contact: string;
-        phone: string;
-        annualAmount: number;
-        since: number;
+        industryCode: string | null;
+        contact: string | null;
+        phone: string | null;
+        annualAmount: number | null;
+        since: number | null;
       }[];
       suppliers: {
         id: number;
         name: string;
-        industryCode: string;
-        contact: string;
-        phone: string;
-        annualAmount: number;
-        since: number;
+        industryCode: string | null;
+        contact: string | null;
+        phone: string | null;
+        annualAmount: number | null;
+        since: number | null;
       }[];
-      recruitPosts: {
-        id: number;
-        title: string;
-        typeName: string;
-        headcount: number;
-        status: string;
-        publishedOn: string;
-      }[];
+      recruitPosts: { id: number; title: string; typeName: string; headcount: number; status: string; publishedOn: string | null }[];
     };
     message?: string;
-  }>("/apiv2/company/admin/detailall", {
-    method: "GET",
+  }>('/apiv2/company/admin/detailall', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -301,15 +250,15 @@ export async function companyDetailAll(
 export async function exportCompanies(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.exportCompaniesParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<any>("/apiv2/company/admin/export", {
-    method: "GET",
+  return request<any>('/apiv2/company/admin/export', {
+    method: 'GET',
     params: {
       // sortField has a default value: createdAt
-      sortField: "createdAt",
+      sortField: 'createdAt',
       // sortOrder has a default value: descend
-      sortOrder: "descend",
+      sortOrder: 'descend',
       ...params,
     },
     ...(options || {}),
@@ -320,28 +269,18 @@ export async function exportCompanies(
 export async function importCompanies(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.importCompaniesParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
-    data: {
-      total: number;
-      imported: number;
-      rejectedRows: number;
-      rejected: {
-        row: number;
-        column: string;
-        value: string;
-        message: string;
-      }[];
-    };
+    data: { total: number; imported: number; rejectedRows: number; rejected: { row: number; column: string; value: string; message: string }[] };
     message?: string;
-  }>("/apiv2/company/admin/import", {
-    method: "POST",
+  }>('/apiv2/company/admin/import', {
+    method: 'POST',
     params: {
       // skipInvalid has a default value: false
-      skipInvalid: "false",
+      skipInvalid: 'false',
       ...params,
     },
     ...(options || {}),
@@ -350,8 +289,8 @@ export async function importCompanies(
 
 /** The import template: header row with notes, one example row, dropdowns from the dictionaries GET /apiv2/company/admin/import-template */
 export async function companyImportTemplate(options?: { [key: string]: any }) {
-  return request<any>("/apiv2/company/admin/import-template", {
-    method: "GET",
+  return request<any>('/apiv2/company/admin/import-template', {
+    method: 'GET',
     ...(options || {}),
   });
 }
@@ -360,7 +299,7 @@ export async function companyImportTemplate(options?: { [key: string]: any }) {
 export async function queryCompanies(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.queryCompaniesParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -370,17 +309,17 @@ export async function queryCompanies(
         id: number;
         name: string;
         creditCode: string;
-        legalPerson: string;
-        foundedOn: string;
-        registeredCapital: number;
-        industryCode: string;
-        scale: string;
-        staffCount: number;
-        techStaffCount: number;
+        legalPerson: string | null;
+        foundedOn: string | null;
+        registeredCapital: number | null;
+        industryCode: string | null;
+        scale: string | null;
+        staffCount: number | null;
+        techStaffCount: number | null;
         status: string;
-        regionCode: string;
-        address: string;
-        building: string;
+        regionCode: string | null;
+        address: string | null;
+        building: string | null;
         qualifications: string[];
         createdAt: string;
       }[];
@@ -389,18 +328,18 @@ export async function queryCompanies(
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/company/admin/query", {
-    method: "GET",
+  }>('/apiv2/company/admin/query', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       // sortField has a default value: createdAt
-      sortField: "createdAt",
+      sortField: 'createdAt',
       // sortOrder has a default value: descend
-      sortOrder: "descend",
+      sortOrder: 'descend',
       ...params,
     },
     ...(options || {}),
@@ -414,15 +353,15 @@ export async function createRecruitPost(
     typeId: number;
     title: string;
     headcount?: number;
-    salaryMin?: number;
-    salaryMax?: number;
-    education?: string;
-    experience?: string;
-    description?: string;
-    status?: "open" | "closed";
-    publishedOn?: string;
+    salaryMin?: number | null;
+    salaryMax?: number | null;
+    education?: string | null;
+    experience?: string | null;
+    description?: string | null;
+    status?: 'open' | 'closed';
+    publishedOn?: string | null;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -435,19 +374,19 @@ export async function createRecruitPost(
       typeName: string;
       title: string;
       headcount: number;
-      salaryMin: number;
-      salaryMax: number;
-      education: string;
-      experience: string;
-      description: string;
-      status: "open" | "closed";
-      publishedOn: string;
+      salaryMin: number | null;
+      salaryMax: number | null;
+      education: string | null;
+      experience: string | null;
+      description: string | null;
+      status: 'open' | 'closed';
+      publishedOn: string | null;
     };
     message?: string;
-  }>("/apiv2/company/admin/recruit/create", {
-    method: "POST",
+  }>('/apiv2/company/admin/recruit/create', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -458,7 +397,7 @@ export async function createRecruitPost(
 export async function queryRecruitPosts(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.queryRecruitPostsParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -472,26 +411,26 @@ export async function queryRecruitPosts(
         typeName: string;
         title: string;
         headcount: number;
-        salaryMin: number;
-        salaryMax: number;
-        education: string;
-        experience: string;
-        description: string;
-        status: "open" | "closed";
-        publishedOn: string;
+        salaryMin: number | null;
+        salaryMax: number | null;
+        education: string | null;
+        experience: string | null;
+        description: string | null;
+        status: 'open' | 'closed';
+        publishedOn: string | null;
       }[];
       total: number;
       current: number;
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/company/admin/recruit/query", {
-    method: "GET",
+  }>('/apiv2/company/admin/recruit/query', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -504,25 +443,19 @@ export async function createRecruitType(
   body: {
     name: string;
     order?: number;
-    status?: "active" | "disabled";
+    status?: 'active' | 'disabled';
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
-    data: {
-      id: number;
-      name: string;
-      order: number;
-      status: "active" | "disabled";
-      postCount: number;
-    };
+    data: { id: number; name: string; order: number; status: 'active' | 'disabled'; postCount: number };
     message?: string;
-  }>("/apiv2/company/admin/recruit/type-create", {
-    method: "POST",
+  }>('/apiv2/company/admin/recruit/type-create', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -534,16 +467,10 @@ export async function recruitTypes(options?: { [key: string]: any }) {
   return request<{
     success: true;
     code: 0;
-    data: {
-      id: number;
-      name: string;
-      order: number;
-      status: "active" | "disabled";
-      postCount: number;
-    }[];
+    data: { id: number; name: string; order: number; status: 'active' | 'disabled'; postCount: number }[];
     message?: string;
-  }>("/apiv2/company/admin/recruit/type-list", {
-    method: "GET",
+  }>('/apiv2/company/admin/recruit/type-list', {
+    method: 'GET',
     ...(options || {}),
   });
 }
@@ -553,26 +480,20 @@ export async function updateRecruitType(
   body: {
     name: string;
     order?: number;
-    status?: "active" | "disabled";
+    status?: 'active' | 'disabled';
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
-    data: {
-      id: number;
-      name: string;
-      order: number;
-      status: "active" | "disabled";
-      postCount: number;
-    };
+    data: { id: number; name: string; order: number; status: 'active' | 'disabled'; postCount: number };
     message?: string;
-  }>("/apiv2/company/admin/recruit/type-update", {
-    method: "POST",
+  }>('/apiv2/company/admin/recruit/type-update', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -587,15 +508,15 @@ export async function updateRecruitPost(
     typeId: number;
     title: string;
     headcount?: number;
-    salaryMin?: number;
-    salaryMax?: number;
-    education?: string;
-    experience?: string;
-    description?: string;
-    status?: "open" | "closed";
-    publishedOn?: string;
+    salaryMin?: number | null;
+    salaryMax?: number | null;
+    education?: string | null;
+    experience?: string | null;
+    description?: string | null;
+    status?: 'open' | 'closed';
+    publishedOn?: string | null;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -608,19 +529,19 @@ export async function updateRecruitPost(
       typeName: string;
       title: string;
       headcount: number;
-      salaryMin: number;
-      salaryMax: number;
-      education: string;
-      experience: string;
-      description: string;
-      status: "open" | "closed";
-      publishedOn: string;
+      salaryMin: number | null;
+      salaryMax: number | null;
+      education: string | null;
+      experience: string | null;
+      description: string | null;
+      status: 'open' | 'closed';
+      publishedOn: string | null;
     };
     message?: string;
-  }>("/apiv2/company/admin/recruit/update", {
-    method: "POST",
+  }>('/apiv2/company/admin/recruit/update', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -631,7 +552,7 @@ export async function updateRecruitPost(
 export async function querySuppliers(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.querySuppliersParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -642,24 +563,24 @@ export async function querySuppliers(
         companyId: number;
         companyName: string;
         name: string;
-        industryCode: string;
-        contact: string;
-        phone: string;
-        annualAmount: number;
-        since: number;
+        industryCode: string | null;
+        contact: string | null;
+        phone: string | null;
+        annualAmount: number | null;
+        since: number | null;
       }[];
       total: number;
       current: number;
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/company/admin/supplier/query", {
-    method: "GET",
+  }>('/apiv2/company/admin/supplier/query', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -673,60 +594,49 @@ export async function updateCompany(
     id: number;
     name: string;
     creditCode: string;
-    legalPerson?: string;
-    foundedOn?: string;
-    registeredCapital?: number;
-    industryCode?: string;
-    scale?: string;
-    staffCount?: number;
-    techStaffCount?: number;
+    legalPerson?: string | null;
+    foundedOn?: string | null;
+    registeredCapital?: number | null;
+    industryCode?: string | null;
+    scale?: string | null;
+    staffCount?: number | null;
+    techStaffCount?: number | null;
     status?: string;
-    regionCode?: string;
-    address?: string;
-    website?: string | "";
-    intro?: string;
-    building?: string;
-    contacts?: {
-      name: string;
-      title?: string;
-      phone?: string | "";
-      email?: string | "";
-      isPrimary?: boolean;
-    }[];
+    regionCode?: string | null;
+    address?: string | null;
+    website?: string | null | '';
+    intro?: string | null;
+    building?: string | null;
+    contacts?: { name: string; title?: string | null; phone?: string | null | ''; email?: string | null | ''; isPrimary?: boolean }[];
     figures?: {
       year: number;
-      revenue?: number;
-      rdSpend?: number;
-      netAssets?: number;
-      totalAssets?: number;
-      staffCount?: number;
-      techStaffCount?: number;
+      revenue?: number | null;
+      rdSpend?: number | null;
+      netAssets?: number | null;
+      totalAssets?: number | null;
+      staffCount?: number | null;
+      techStaffCount?: number | null;
     }[];
     ip?: Record<string, any>;
-    qualifications?: {
-      qualification: string;
-      certificateNo?: string;
-      issuedOn?: string;
-      expiresOn?: string;
-    }[];
+    qualifications?: { qualification: string; certificateNo?: string | null; issuedOn?: string | null; expiresOn?: string | null }[];
     customers?: {
       name: string;
-      industryCode?: string;
-      contact?: string;
-      phone?: string | "";
-      annualAmount?: number;
-      since?: number;
+      industryCode?: string | null;
+      contact?: string | null;
+      phone?: string | null | '';
+      annualAmount?: number | null;
+      since?: number | null;
     }[];
     suppliers?: {
       name: string;
-      industryCode?: string;
-      contact?: string;
-      phone?: string | "";
-      annualAmount?: number;
-      since?: number;
+      industryCode?: string | null;
+      contact?: string | null;
+      phone?: string | null | '';
+      annualAmount?: number | null;
+      since?: number | null;
     }[];
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -735,46 +645,33 @@ export async function updateCompany(
       id: number;
       name: string;
       creditCode: string;
-      legalPerson: string;
-      foundedOn: string;
-      registeredCapital: number;
-      industryCode: string;
-      scale: string;
-      staffCount: number;
-      techStaffCount: number;
+      legalPerson: string | null;
+      foundedOn: string | null;
+      registeredCapital: number | null;
+      industryCode: string | null;
+      scale: string | null;
+      staffCount: number | null;
+      techStaffCount: number | null;
       status: string;
-      regionCode: string;
-      address: string;
-      building: string;
+      regionCode: string | null;
+      address: string | null;
+      building: string | null;
       qualifications: string[];
       createdAt: string;
-      website: string;
-      intro: string;
-      contacts: {
-        name: string;
-        title: string;
-        phone: string;
-        email: string;
-        isPrimary: boolean;
-        id: number;
-      }[];
+      website: string | null;
+      intro: string | null;
+      contacts: { name: string; title: string | null; phone: string | null; email: string | null; isPrimary: boolean; id: number }[];
       figures: {
         year: number;
-        revenue: number;
-        rdSpend: number;
-        netAssets: number;
-        totalAssets: number;
-        staffCount: number;
-        techStaffCount: number;
+        revenue: number | null;
+        rdSpend: number | null;
+        netAssets: number | null;
+        totalAssets: number | null;
+        staffCount: number | null;
+        techStaffCount: number | null;
       }[];
       ip: Record<string, any>;
-      qualificationDetails: {
-        id: number;
-        qualification: string;
-        certificateNo: string;
-        issuedOn: string;
-        expiresOn: string;
-      }[];
+      qualificationDetails: { id: number; qualification: string; certificateNo: string | null; issuedOn: string | null; expiresOn: string | null }[];
       tenancies: {
         id: number;
         unitId: number;
@@ -783,40 +680,33 @@ export async function updateCompany(
         floor: number;
         usableArea: number;
         moveInOn: string;
-        moveOutOn: string;
+        moveOutOn: string | null;
       }[];
       customers: {
         id: number;
         name: string;
-        industryCode: string;
-        contact: string;
-        phone: string;
-        annualAmount: number;
-        since: number;
+        industryCode: string | null;
+        contact: string | null;
+        phone: string | null;
+        annualAmount: number | null;
+        since: number | null;
       }[];
       suppliers: {
         id: number;
         name: string;
-        industryCode: string;
-        contact: string;
-        phone: string;
-        annualAmount: number;
-        since: number;
+        industryCode: string | null;
+        contact: string | null;
+        phone: string | null;
+        annualAmount: number | null;
+        since: number | null;
       }[];
-      recruitPosts: {
-        id: number;
-        title: string;
-        typeName: string;
-        headcount: number;
-        status: string;
-        publishedOn: string;
-      }[];
+      recruitPosts: { id: number; title: string; typeName: string; headcount: number; status: string; publishedOn: string | null }[];
     };
     message?: string;
-  }>("/apiv2/company/admin/update", {
-    method: "POST",
+  }>('/apiv2/company/admin/update', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),

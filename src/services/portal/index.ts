@@ -2,22 +2,23 @@
 /* eslint-disable */
 // API 更新时间：
 // API 唯一标识：
-import * as account from "./account";
-import * as app from "./app";
-import * as company from "./company";
-import * as config from "./config";
-import * as dict from "./dict";
-import * as geographic from "./geographic";
-import * as match from "./match";
-import * as notify from "./notify";
-import * as organization from "./organization";
-import * as policy from "./policy";
-import * as policyAdmin from "./policyAdmin";
-import * as resource from "./resource";
-import * as role from "./role";
-import * as upload from "./upload";
-import * as util from "./util";
-import * as workshop from "./workshop";
+import * as account from './account';
+import * as role from './role';
+import * as app from './app';
+import * as resource from './resource';
+import * as config from './config';
+import * as geographic from './geographic';
+import * as organization from './organization';
+import * as dict from './dict';
+import * as notify from './notify';
+import * as company from './company';
+import * as workshop from './workshop';
+import * as upload from './upload';
+import * as util from './util';
+import * as policy from './policy';
+import * as policyAdmin from './policyAdmin';
+import * as match from './match';
+import * as seo from './seo';
 export default {
   account,
   role,
@@ -35,4 +36,5 @@ export default {
   policy,
   policyAdmin,
   match,
+  seo,
 };

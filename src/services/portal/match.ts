@@ -1,6 +1,6 @@
 // @ts-ignore
 /* eslint-disable */
-import { request } from "@umijs/max";
+import { request } from '@umijs/max';
 
 /** Switch the company or profile a run matches (e.g. corrected figures) POST /api/policy/changeBuesinss */
 export async function changeBuesinss(
@@ -11,25 +11,25 @@ export async function changeBuesinss(
       companyId?: number;
       name?: string;
       creditCode?: string;
-      regionCode?: string;
-      industryCode?: string;
-      scale?: "large" | "medium" | "small" | "micro";
-      entityType?: "enterprise" | "individual" | "institution" | "social_org";
-      foundedOn?: string;
+      regionCode?: string | null;
+      industryCode?: string | null;
+      scale?: 'large' | 'medium' | 'small' | 'micro' | null;
+      entityType?: 'enterprise' | 'individual' | 'institution' | 'social_org' | null;
+      foundedOn?: string | null;
       qualifications?: string[];
-      ipClass1?: number;
-      ipClass2?: number;
+      ipClass1?: number | null;
+      ipClass2?: number | null;
       figures?: {
         year: number;
-        revenue?: number;
-        rdSpend?: number;
-        netAssets?: number;
-        staff?: number;
-        techStaff?: number;
+        revenue?: number | null;
+        rdSpend?: number | null;
+        netAssets?: number | null;
+        staff?: number | null;
+        techStaff?: number | null;
       }[];
     };
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -39,25 +39,25 @@ export async function changeBuesinss(
       matchSwiperData: {
         policyId: number;
         title: string;
-        docNo: string;
+        docNo: string | null;
         departmentName: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         regionCode: string;
-        regionName: string;
+        regionName: string | null;
         supportType: string;
-        maxAmount: number;
-        windowStatus: "upcoming" | "open" | "closing_soon" | "closed";
-        deadline: string;
-        payoutMode: "apply" | "exempt";
-        outcome: "eligible" | "likely" | "not_eligible";
+        maxAmount: number | null;
+        windowStatus: 'upcoming' | 'open' | 'closing_soon' | 'closed';
+        deadline: string | null;
+        payoutMode: 'apply' | 'exempt';
+        outcome: 'eligible' | 'likely' | 'not_eligible';
         matchPercent: number;
       }[];
     };
     message?: string;
-  }>("/api/policy/changeBuesinss", {
-    method: "POST",
+  }>('/api/policy/changeBuesinss', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -68,21 +68,15 @@ export async function changeBuesinss(
 export async function matchCompanyLookup(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.matchCompanyLookupParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
-    data: {
-      id: number;
-      name: string;
-      creditCode: string;
-      industryCode: string;
-      status: string;
-    }[];
+    data: { id: number; name: string; creditCode: string; industryCode: string | null; status: string }[];
     message?: string;
-  }>("/api/policy/company/lookup", {
-    method: "GET",
+  }>('/api/policy/company/lookup', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -95,36 +89,36 @@ export async function companyDetail(
   body: {
     runId: string;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
     data: {
       runId: string;
-      source: "company" | "form";
-      companyId: number;
-      name: string;
-      creditCode: string;
+      source: 'company' | 'form';
+      companyId: number | null;
+      name: string | null;
+      creditCode: string | null;
       profile: {
         companyId?: number;
         name?: string;
         creditCode?: string;
-        regionCode?: string;
-        industryCode?: string;
-        scale?: string;
-        entityType?: string;
-        foundedOn?: string;
+        regionCode?: string | null;
+        industryCode?: string | null;
+        scale?: string | null;
+        entityType?: string | null;
+        foundedOn?: string | null;
         qualifications: string[];
-        ipClass1?: number;
-        ipClass2?: number;
+        ipClass1?: number | null;
+        ipClass2?: number | null;
         figures: {
           year: number;
-          revenue?: number;
-          rdSpend?: number;
-          netAssets?: number;
-          staff?: number;
-          techStaff?: number;
+          revenue?: number | null;
+          rdSpend?: number | null;
+          netAssets?: number | null;
+          staff?: number | null;
+          techStaff?: number | null;
         }[];
       };
       figureYears: number[];
@@ -134,10 +128,10 @@ export async function companyDetail(
       updatedAt: string;
     };
     message?: string;
-  }>("/api/policy/companyDetail", {
-    method: "POST",
+  }>('/api/policy/companyDetail', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -149,26 +143,26 @@ export async function getRelateBusiness(
   body: {
     runId: string;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
     data: {
       list: {
-        id: number;
+        id: number | null;
         name: string;
-        relation: "customer" | "supplier" | "industry";
-        industryCode: string;
-        creditCode: string;
-        annualAmount: number;
+        relation: 'customer' | 'supplier' | 'industry';
+        industryCode: string | null;
+        creditCode: string | null;
+        annualAmount: number | null;
       }[];
     };
     message?: string;
-  }>("/api/policy/getRelateBusiness", {
-    method: "POST",
+  }>('/api/policy/getRelateBusiness', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -177,31 +171,26 @@ export async function getRelateBusiness(
 
 /** Whether the visitor is signed in (from the optional bearer token), and who GET /api/policy/islogin */
 export async function isLogin(options?: { [key: string]: any }) {
-  return request<{
-    success: true;
-    code: 0;
-    data: {
-      isLogin: boolean;
-      user: { id: number; username: string; realName: string };
-    };
-    message?: string;
-  }>("/api/policy/islogin", {
-    method: "GET",
-    ...(options || {}),
-  });
+  return request<{ success: true; code: 0; data: { isLogin: boolean; user: { id: number; username: string; realName: string } }; message?: string }>(
+    '/api/policy/islogin',
+    {
+      method: 'GET',
+      ...(options || {}),
+    },
+  );
 }
 
 /** A run's results with their explanations as an .xlsx file GET /api/policy/match/export */
 export async function matchExport(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.matchExportParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<any>("/api/policy/match/export", {
-    method: "GET",
+  return request<any>('/api/policy/match/export', {
+    method: 'GET',
     params: {
       // format has a default value: xlsx
-      format: "xlsx",
+      format: 'xlsx',
       ...params,
     },
     ...(options || {}),
@@ -212,7 +201,7 @@ export async function matchExport(
 export async function matchNeededFields(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.matchNeededFieldsParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -222,44 +211,44 @@ export async function matchNeededFields(
       evaluationYear: number;
       fields: {
         field:
-          | "regionCode"
-          | "industryCode"
-          | "scale"
-          | "entityType"
-          | "foundedOn"
-          | "qualifications"
-          | "ipClass1"
-          | "ipClass2"
-          | "staff"
-          | "techStaff"
-          | "revenue"
-          | "rdSpend"
-          | "netAssets";
+          | 'regionCode'
+          | 'industryCode'
+          | 'scale'
+          | 'entityType'
+          | 'foundedOn'
+          | 'qualifications'
+          | 'ipClass1'
+          | 'ipClass2'
+          | 'staff'
+          | 'techStaff'
+          | 'revenue'
+          | 'rdSpend'
+          | 'netAssets';
         year?: number;
         label: string;
       }[];
       missing: {
         field:
-          | "regionCode"
-          | "industryCode"
-          | "scale"
-          | "entityType"
-          | "foundedOn"
-          | "qualifications"
-          | "ipClass1"
-          | "ipClass2"
-          | "staff"
-          | "techStaff"
-          | "revenue"
-          | "rdSpend"
-          | "netAssets";
+          | 'regionCode'
+          | 'industryCode'
+          | 'scale'
+          | 'entityType'
+          | 'foundedOn'
+          | 'qualifications'
+          | 'ipClass1'
+          | 'ipClass2'
+          | 'staff'
+          | 'techStaff'
+          | 'revenue'
+          | 'rdSpend'
+          | 'netAssets';
         year?: number;
         label: string;
       }[];
     };
     message?: string;
-  }>("/api/policy/match/fields", {
-    method: "GET",
+  }>('/api/policy/match/fields', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -271,11 +260,11 @@ export async function matchNeededFields(
 export async function matchNeededFieldsFor(
   body: {
     regionCode?: string;
-    entityType?: "enterprise" | "individual" | "institution" | "social_org";
-    level?: ("national" | "provincial" | "city" | "district")[];
+    entityType?: 'enterprise' | 'individual' | 'institution' | 'social_org';
+    level?: ('national' | 'provincial' | 'city' | 'district')[];
     supportType?: string[];
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -285,46 +274,46 @@ export async function matchNeededFieldsFor(
       evaluationYear: number;
       fields: {
         field:
-          | "regionCode"
-          | "industryCode"
-          | "scale"
-          | "entityType"
-          | "foundedOn"
-          | "qualifications"
-          | "ipClass1"
-          | "ipClass2"
-          | "staff"
-          | "techStaff"
-          | "revenue"
-          | "rdSpend"
-          | "netAssets";
+          | 'regionCode'
+          | 'industryCode'
+          | 'scale'
+          | 'entityType'
+          | 'foundedOn'
+          | 'qualifications'
+          | 'ipClass1'
+          | 'ipClass2'
+          | 'staff'
+          | 'techStaff'
+          | 'revenue'
+          | 'rdSpend'
+          | 'netAssets';
         year?: number;
         label: string;
       }[];
       missing: {
         field:
-          | "regionCode"
-          | "industryCode"
-          | "scale"
-          | "entityType"
-          | "foundedOn"
-          | "qualifications"
-          | "ipClass1"
-          | "ipClass2"
-          | "staff"
-          | "techStaff"
-          | "revenue"
-          | "rdSpend"
-          | "netAssets";
+          | 'regionCode'
+          | 'industryCode'
+          | 'scale'
+          | 'entityType'
+          | 'foundedOn'
+          | 'qualifications'
+          | 'ipClass1'
+          | 'ipClass2'
+          | 'staff'
+          | 'techStaff'
+          | 'revenue'
+          | 'rdSpend'
+          | 'netAssets';
         year?: number;
         label: string;
       }[];
     };
     message?: string;
-  }>("/api/policy/match/fields", {
-    method: "POST",
+  }>('/api/policy/match/fields', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -336,14 +325,14 @@ export async function matchSubscribe(
   body: {
     runId: string;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
     data: {
       id: number;
-      kind: "match" | "tag" | "department" | "region" | "keyword";
+      kind: 'match' | 'tag' | 'department' | 'region' | 'keyword';
       criteria: Record<string, any>;
       description: string;
       descriptionEn: string;
@@ -351,10 +340,10 @@ export async function matchSubscribe(
       created: boolean;
     };
     message?: string;
-  }>("/api/policy/match/subscribe", {
-    method: "POST",
+  }>('/api/policy/match/subscribe', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -365,7 +354,7 @@ export async function matchSubscribe(
 export async function matchSubscriptions(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.matchSubscriptionsParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -373,7 +362,7 @@ export async function matchSubscriptions(
     data: {
       list: {
         id: number;
-        kind: "match" | "tag" | "department" | "region" | "keyword";
+        kind: 'match' | 'tag' | 'department' | 'region' | 'keyword';
         criteria: Record<string, any>;
         description: string;
         descriptionEn: string;
@@ -384,13 +373,13 @@ export async function matchSubscriptions(
       pageSize: number;
     };
     message?: string;
-  }>("/api/policy/match/subscriptions", {
-    method: "GET",
+  }>('/api/policy/match/subscriptions', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
       ...params,
     },
     ...(options || {}),
@@ -405,26 +394,26 @@ export async function matchData(
       companyId?: number;
       name?: string;
       creditCode?: string;
-      regionCode?: string;
-      industryCode?: string;
-      scale?: "large" | "medium" | "small" | "micro";
-      entityType?: "enterprise" | "individual" | "institution" | "social_org";
-      foundedOn?: string;
+      regionCode?: string | null;
+      industryCode?: string | null;
+      scale?: 'large' | 'medium' | 'small' | 'micro' | null;
+      entityType?: 'enterprise' | 'individual' | 'institution' | 'social_org' | null;
+      foundedOn?: string | null;
       qualifications?: string[];
-      ipClass1?: number;
-      ipClass2?: number;
+      ipClass1?: number | null;
+      ipClass2?: number | null;
       figures?: {
         year: number;
-        revenue?: number;
-        rdSpend?: number;
-        netAssets?: number;
-        staff?: number;
-        techStaff?: number;
+        revenue?: number | null;
+        rdSpend?: number | null;
+        netAssets?: number | null;
+        staff?: number | null;
+        techStaff?: number | null;
       }[];
     };
     runId?: string;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -434,25 +423,25 @@ export async function matchData(
       matchSwiperData: {
         policyId: number;
         title: string;
-        docNo: string;
+        docNo: string | null;
         departmentName: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         regionCode: string;
-        regionName: string;
+        regionName: string | null;
         supportType: string;
-        maxAmount: number;
-        windowStatus: "upcoming" | "open" | "closing_soon" | "closed";
-        deadline: string;
-        payoutMode: "apply" | "exempt";
-        outcome: "eligible" | "likely" | "not_eligible";
+        maxAmount: number | null;
+        windowStatus: 'upcoming' | 'open' | 'closing_soon' | 'closed';
+        deadline: string | null;
+        payoutMode: 'apply' | 'exempt';
+        outcome: 'eligible' | 'likely' | 'not_eligible';
         matchPercent: number;
       }[];
     };
     message?: string;
-  }>("/api/policy/matchData", {
-    method: "POST",
+  }>('/api/policy/matchData', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -464,14 +453,14 @@ export async function resultHeader(
   body: {
     runId: string;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
     data: {
       runId: string;
-      companyName: string;
+      companyName: string | null;
       eligible: number;
       likely: number;
       notEligible: number;
@@ -482,10 +471,10 @@ export async function resultHeader(
       profileYear: number;
     };
     message?: string;
-  }>("/api/policy/resultHeader", {
-    method: "POST",
+  }>('/api/policy/resultHeader', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -496,15 +485,15 @@ export async function resultHeader(
 export async function resultSearche(
   body: {
     runId: string;
-    outcome?: ("eligible" | "likely" | "not_eligible")[];
+    outcome?: ('eligible' | 'likely' | 'not_eligible')[];
     supportType?: string[];
-    level?: ("national" | "provincial" | "city" | "district")[];
+    level?: ('national' | 'provincial' | 'city' | 'district')[];
     keyword?: string;
-    sort?: "default" | "amount" | "deadline" | "matchPercent";
+    sort?: 'default' | 'amount' | 'deadline' | 'matchPercent';
     current?: number;
     pageSize?: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -513,104 +502,82 @@ export async function resultSearche(
       list: {
         policyId: number;
         title: string;
-        docNo: string;
+        docNo: string | null;
         departmentName: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         regionCode: string;
-        regionName: string;
+        regionName: string | null;
         supportType: string;
-        maxAmount: number;
-        windowStatus: "upcoming" | "open" | "closing_soon" | "closed";
-        deadline: string;
-        payoutMode: "apply" | "exempt";
-        outcome: "eligible" | "likely" | "not_eligible";
+        maxAmount: number | null;
+        windowStatus: 'upcoming' | 'open' | 'closing_soon' | 'closed';
+        deadline: string | null;
+        payoutMode: 'apply' | 'exempt';
+        outcome: 'eligible' | 'likely' | 'not_eligible';
         matchPercent: number;
-        summary: string;
+        summary: string | null;
         tags: { id: number; name: string }[];
         metCount: number;
         ruleCount: number;
         rules: {
           ruleId: string;
           field:
-            | "region"
-            | "industry"
-            | "scale"
-            | "entityType"
-            | "foundedYears"
-            | "qualification"
-            | "ipClass1"
-            | "ipClass2"
-            | "ipTotal"
-            | "staff"
-            | "techStaffRatio"
-            | "revenue"
-            | "rdSpend"
-            | "rdRatio"
-            | "netAssets"
-            | "revenueGrowth";
-          op:
-            | "gte"
-            | "gt"
-            | "lte"
-            | "lt"
-            | "eq"
-            | "between"
-            | "in"
-            | "notIn"
-            | "hasAny"
-            | "hasAll";
+            | 'region'
+            | 'industry'
+            | 'scale'
+            | 'entityType'
+            | 'foundedYears'
+            | 'qualification'
+            | 'ipClass1'
+            | 'ipClass2'
+            | 'ipTotal'
+            | 'staff'
+            | 'techStaffRatio'
+            | 'revenue'
+            | 'rdSpend'
+            | 'rdRatio'
+            | 'netAssets'
+            | 'revenueGrowth';
+          op: 'gte' | 'gt' | 'lte' | 'lt' | 'eq' | 'between' | 'in' | 'notIn' | 'hasAny' | 'hasAll';
           label: string;
           hard: boolean;
-          outcome: "met" | "unmet" | "unknown";
-          year: number;
+          outcome: 'met' | 'unmet' | 'unknown';
+          year: number | null;
           required: string;
-          actual: number | string | string[];
-          gap: {
-            required: number | string | string[] | (number | number)[];
-            actual: number;
-            amount: number;
-          };
+          actual: number | string | string[] | null;
+          gap: { required: number | string | string[] | (number | number)[]; actual: number; amount: number } | null;
           text: string;
           missing: {
             field:
-              | "regionCode"
-              | "industryCode"
-              | "scale"
-              | "entityType"
-              | "foundedOn"
-              | "qualifications"
-              | "ipClass1"
-              | "ipClass2"
-              | "staff"
-              | "techStaff"
-              | "revenue"
-              | "rdSpend"
-              | "netAssets";
+              | 'regionCode'
+              | 'industryCode'
+              | 'scale'
+              | 'entityType'
+              | 'foundedOn'
+              | 'qualifications'
+              | 'ipClass1'
+              | 'ipClass2'
+              | 'staff'
+              | 'techStaff'
+              | 'revenue'
+              | 'rdSpend'
+              | 'netAssets';
             year?: number;
             label: string;
           }[];
           invalid?: boolean;
         }[];
-        filters: {
-          kind: "region" | "window" | "entityType";
-          result: "yes" | "no" | "unknown";
-          reason: string;
-        }[];
-        failedFilter: {
-          kind: "region" | "window" | "entityType";
-          result: "yes" | "no" | "unknown";
-          reason: string;
-        };
+        filters: { kind: 'region' | 'window' | 'entityType'; result: 'yes' | 'no' | 'unknown'; reason: string }[];
+        failedFilter: { kind: 'region' | 'window' | 'entityType'; result: 'yes' | 'no' | 'unknown'; reason: string } | null;
       }[];
       total: number;
       current: number;
       pageSize: number;
     };
     message?: string;
-  }>("/api/policy/resultSearche", {
-    method: "POST",
+  }>('/api/policy/resultSearche', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),

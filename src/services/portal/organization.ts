@@ -1,25 +1,22 @@
 // @ts-ignore
 /* eslint-disable */
-import { request } from "@umijs/max";
+import { request } from '@umijs/max';
 
 /** Delete a job nobody holds POST /api/organization/admin/member_job/destroy */
 export async function destroyJob(
   body: {
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{ success: true; code: 0; data: any; message?: string }>(
-    "/api/organization/admin/member_job/destroy",
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-      },
-      data: body,
-      ...(options || {}),
-    }
-  );
+  return request<{ success: true; code: 0; data: any | null; message?: string }>('/api/organization/admin/member_job/destroy', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
 }
 
 /** Create (no id) or update a member with their jobs POST /api/organization/admin/member/post */
@@ -27,17 +24,17 @@ export async function saveMember(
   body: {
     id?: number;
     name: string;
-    employeeNo?: string | "";
-    gender?: "male" | "female";
-    phone?: string | "";
-    email?: string | "";
+    employeeNo?: string | null | '';
+    gender?: 'male' | 'female' | null;
+    phone?: string | null | '';
+    email?: string | null | '';
     departmentId: number;
-    userId?: number;
-    joinedOn?: string;
-    status?: "active" | "left";
+    userId?: number | null;
+    joinedOn?: string | null;
+    status?: 'active' | 'left';
     jobs?: { jobId: number; departmentId: number; isPrimary?: boolean }[];
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -45,29 +42,22 @@ export async function saveMember(
     data: {
       id: number;
       name: string;
-      employeeNo: string;
-      gender: "male" | "female";
-      phone: string;
-      email: string;
+      employeeNo: string | null;
+      gender: 'male' | 'female' | null;
+      phone: string | null;
+      email: string | null;
       departmentId: number;
-      departmentName: string;
-      userId: number;
-      joinedOn: string;
-      status: "active" | "left";
-      jobs: {
-        id: number;
-        jobId: number;
-        jobName: string;
-        departmentId: number;
-        departmentName: string;
-        isPrimary: boolean;
-      }[];
+      departmentName: string | null;
+      userId: number | null;
+      joinedOn: string | null;
+      status: 'active' | 'left';
+      jobs: { id: number; jobId: number; jobName: string; departmentId: number; departmentName: string; isPrimary: boolean }[];
     };
     message?: string;
-  }>("/api/organization/admin/member/post", {
-    method: "POST",
+  }>('/api/organization/admin/member/post', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -78,7 +68,7 @@ export async function saveMember(
 export async function queryMembers(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.queryMembersParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -87,36 +77,29 @@ export async function queryMembers(
       list: {
         id: number;
         name: string;
-        employeeNo: string;
-        gender: "male" | "female";
-        phone: string;
-        email: string;
+        employeeNo: string | null;
+        gender: 'male' | 'female' | null;
+        phone: string | null;
+        email: string | null;
         departmentId: number;
-        departmentName: string;
-        userId: number;
-        joinedOn: string;
-        status: "active" | "left";
-        jobs: {
-          id: number;
-          jobId: number;
-          jobName: string;
-          departmentId: number;
-          departmentName: string;
-          isPrimary: boolean;
-        }[];
+        departmentName: string | null;
+        userId: number | null;
+        joinedOn: string | null;
+        status: 'active' | 'left';
+        jobs: { id: number; jobId: number; jobName: string; departmentId: number; departmentName: string; isPrimary: boolean }[];
       }[];
       total: number;
       current: number;
       pageSize: number;
     };
     message?: string;
-  }>("/api/organization/admin/member/view", {
-    method: "GET",
+  }>('/api/organization/admin/member/view', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -131,28 +114,20 @@ export async function saveJob(
     code: string;
     name: string;
     order?: number;
-    status?: "active" | "disabled";
-    remark?: string;
+    status?: 'active' | 'disabled';
+    remark?: string | null;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
-    data: {
-      id: number;
-      code: string;
-      name: string;
-      order: number;
-      status: "active" | "disabled";
-      remark: string;
-      memberCount: number;
-    };
+    data: { id: number; code: string; name: string; order: number; status: 'active' | 'disabled'; remark: string | null; memberCount: number };
     message?: string;
-  }>("/api/organization/admin/memberjob/post", {
-    method: "POST",
+  }>('/api/organization/admin/memberjob/post', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -163,33 +138,25 @@ export async function saveJob(
 export async function queryJobs(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.queryJobsParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
     data: {
-      list: {
-        id: number;
-        code: string;
-        name: string;
-        order: number;
-        status: "active" | "disabled";
-        remark: string;
-        memberCount: number;
-      }[];
+      list: { id: number; code: string; name: string; order: number; status: 'active' | 'disabled'; remark: string | null; memberCount: number }[];
       total: number;
       current: number;
       pageSize: number;
     };
     message?: string;
-  }>("/api/organization/admin/memberjob/view", {
-    method: "GET",
+  }>('/api/organization/admin/memberjob/view', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -201,7 +168,7 @@ export async function queryJobs(
 export async function organizationUserDetail(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.organizationUserDetailParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -210,23 +177,23 @@ export async function organizationUserDetail(
       id: number;
       username: string;
       realName: string;
-      phone: string;
-      email: string;
-      avatar: string;
-      departmentId: number;
-      departmentName: string;
+      phone: string | null;
+      email: string | null;
+      avatar: string | null;
+      departmentId: number | null;
+      departmentName: string | null;
       roles: { id: number; code: string; name: string }[];
-      status: "active" | "disabled";
-      lastLoginAt: string;
+      status: 'active' | 'disabled';
+      lastLoginAt: string | null;
       createdAt: string;
-      provinceCode: string;
-      cityCode: string;
-      address: string;
-      signature: string;
+      provinceCode: string | null;
+      cityCode: string | null;
+      address: string | null;
+      signature: string | null;
     };
     message?: string;
-  }>("/api/organization/admin/user/detail", {
-    method: "GET",
+  }>('/api/organization/admin/user/detail', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -241,13 +208,13 @@ export async function saveOrganizationUser(
     username: string;
     password?: string;
     realName: string;
-    phone?: string | "";
-    email?: string | "";
-    departmentId?: number;
+    phone?: string | null | '';
+    email?: string | null | '';
+    departmentId?: number | null;
     roleIds?: number[];
-    status?: "active" | "disabled";
+    status?: 'active' | 'disabled';
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -256,25 +223,25 @@ export async function saveOrganizationUser(
       id: number;
       username: string;
       realName: string;
-      phone: string;
-      email: string;
-      avatar: string;
-      departmentId: number;
-      departmentName: string;
+      phone: string | null;
+      email: string | null;
+      avatar: string | null;
+      departmentId: number | null;
+      departmentName: string | null;
       roles: { id: number; code: string; name: string }[];
-      status: "active" | "disabled";
-      lastLoginAt: string;
+      status: 'active' | 'disabled';
+      lastLoginAt: string | null;
       createdAt: string;
-      provinceCode: string;
-      cityCode: string;
-      address: string;
-      signature: string;
+      provinceCode: string | null;
+      cityCode: string | null;
+      address: string | null;
+      signature: string | null;
     };
     message?: string;
-  }>("/api/organization/admin/user/post", {
-    method: "POST",
+  }>('/api/organization/admin/user/post', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -285,7 +252,7 @@ export async function saveOrganizationUser(
 export async function organizationUsers(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.organizationUsersParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -295,14 +262,14 @@ export async function organizationUsers(
         id: number;
         username: string;
         realName: string;
-        phone: string;
-        email: string;
-        avatar: string;
-        departmentId: number;
-        departmentName: string;
+        phone: string | null;
+        email: string | null;
+        avatar: string | null;
+        departmentId: number | null;
+        departmentName: string | null;
         roles: { id: number; code: string; name: string }[];
-        status: "active" | "disabled";
-        lastLoginAt: string;
+        status: 'active' | 'disabled';
+        lastLoginAt: string | null;
         createdAt: string;
       }[];
       total: number;
@@ -310,18 +277,18 @@ export async function organizationUsers(
       pageSize: number;
     };
     message?: string;
-  }>("/api/organization/admin/user/userlist", {
-    method: "GET",
+  }>('/api/organization/admin/user/userlist', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       // sortField has a default value: createdAt
-      sortField: "createdAt",
+      sortField: 'createdAt',
       // sortOrder has a default value: descend
-      sortOrder: "descend",
+      sortOrder: 'descend',
       ...params,
     },
     ...(options || {}),
@@ -332,7 +299,7 @@ export async function organizationUsers(
 export async function organizationDetail(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.organizationDetailParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -340,20 +307,20 @@ export async function organizationDetail(
     data: {
       id: number;
       name: string;
-      shortName: string;
+      shortName: string | null;
       type: string;
-      creditCode: string;
-      contact: string;
-      phone: string;
-      address: string;
-      regionCode: string;
-      status: "active" | "disabled";
-      remark: string;
+      creditCode: string | null;
+      contact: string | null;
+      phone: string | null;
+      address: string | null;
+      regionCode: string | null;
+      status: 'active' | 'disabled';
+      remark: string | null;
       createdAt: string;
     };
     message?: string;
-  }>("/api/portal/admin/organization/detail", {
-    method: "GET",
+  }>('/api/portal/admin/organization/detail', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -366,17 +333,17 @@ export async function saveOrganization(
   body: {
     id?: number;
     name: string;
-    shortName?: string;
+    shortName?: string | null;
     type: string;
-    creditCode?: string | "";
-    contact?: string;
-    phone?: string | "";
-    address?: string;
-    regionCode?: string;
-    status?: "active" | "disabled";
-    remark?: string;
+    creditCode?: string | null | '';
+    contact?: string | null;
+    phone?: string | null | '';
+    address?: string | null;
+    regionCode?: string | null;
+    status?: 'active' | 'disabled';
+    remark?: string | null;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -384,22 +351,22 @@ export async function saveOrganization(
     data: {
       id: number;
       name: string;
-      shortName: string;
+      shortName: string | null;
       type: string;
-      creditCode: string;
-      contact: string;
-      phone: string;
-      address: string;
-      regionCode: string;
-      status: "active" | "disabled";
-      remark: string;
+      creditCode: string | null;
+      contact: string | null;
+      phone: string | null;
+      address: string | null;
+      regionCode: string | null;
+      status: 'active' | 'disabled';
+      remark: string | null;
       createdAt: string;
     };
     message?: string;
-  }>("/api/portal/admin/organization/post", {
-    method: "POST",
+  }>('/api/portal/admin/organization/post', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -410,7 +377,7 @@ export async function saveOrganization(
 export async function queryOrganizations(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.queryOrganizationsParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -419,15 +386,15 @@ export async function queryOrganizations(
       list: {
         id: number;
         name: string;
-        shortName: string;
+        shortName: string | null;
         type: string;
-        creditCode: string;
-        contact: string;
-        phone: string;
-        address: string;
-        regionCode: string;
-        status: "active" | "disabled";
-        remark: string;
+        creditCode: string | null;
+        contact: string | null;
+        phone: string | null;
+        address: string | null;
+        regionCode: string | null;
+        status: 'active' | 'disabled';
+        remark: string | null;
         createdAt: string;
       }[];
       total: number;
@@ -435,13 +402,13 @@ export async function queryOrganizations(
       pageSize: number;
     };
     message?: string;
-  }>("/api/portal/admin/organization/view", {
-    method: "GET",
+  }>('/api/portal/admin/organization/view', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -455,13 +422,13 @@ export async function createDepartment(
     parentId?: number;
     name: string;
     order?: number;
-    leader?: string;
-    phone?: string | "";
-    email?: string | "";
-    status?: "active" | "disabled";
-    remark?: string;
+    leader?: string | null;
+    phone?: string | null | '';
+    email?: string | null | '';
+    status?: 'active' | 'disabled';
+    remark?: string | null;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -472,17 +439,17 @@ export async function createDepartment(
       ancestors: string;
       name: string;
       order: number;
-      leader: string;
-      phone: string;
-      email: string;
-      status: "active" | "disabled";
-      remark: string;
+      leader: string | null;
+      phone: string | null;
+      email: string | null;
+      status: 'active' | 'disabled';
+      remark: string | null;
     };
     message?: string;
-  }>("/apiv2/account/admin/department/create", {
-    method: "POST",
+  }>('/apiv2/account/admin/department/create', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -494,26 +461,23 @@ export async function deleteDepartment(
   body: {
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{ success: true; code: 0; data: any; message?: string }>(
-    "/apiv2/account/admin/department/delete",
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-      },
-      data: body,
-      ...(options || {}),
-    }
-  );
+  return request<{ success: true; code: 0; data: any | null; message?: string }>('/apiv2/account/admin/department/delete', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
 }
 
 /** 此处后端没有提供注释 GET /apiv2/account/admin/department/detail */
 export async function departmentDetail(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.departmentDetailParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -524,15 +488,15 @@ export async function departmentDetail(
       ancestors: string;
       name: string;
       order: number;
-      leader: string;
-      phone: string;
-      email: string;
-      status: "active" | "disabled";
-      remark: string;
+      leader: string | null;
+      phone: string | null;
+      email: string | null;
+      status: 'active' | 'disabled';
+      remark: string | null;
     };
     message?: string;
-  }>("/apiv2/account/admin/department/detail", {
-    method: "GET",
+  }>('/apiv2/account/admin/department/detail', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -547,7 +511,7 @@ export async function moveDepartment(
     parentId: number;
     order?: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -558,17 +522,17 @@ export async function moveDepartment(
       ancestors: string;
       name: string;
       order: number;
-      leader: string;
-      phone: string;
-      email: string;
-      status: "active" | "disabled";
-      remark: string;
+      leader: string | null;
+      phone: string | null;
+      email: string | null;
+      status: 'active' | 'disabled';
+      remark: string | null;
     };
     message?: string;
-  }>("/apiv2/account/admin/department/move", {
-    method: "POST",
+  }>('/apiv2/account/admin/department/move', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -581,13 +545,13 @@ export async function updateDepartment(
     id: number;
     name: string;
     order?: number;
-    leader?: string;
-    phone?: string | "";
-    email?: string | "";
-    status?: "active" | "disabled";
-    remark?: string;
+    leader?: string | null;
+    phone?: string | null | '';
+    email?: string | null | '';
+    status?: 'active' | 'disabled';
+    remark?: string | null;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -598,17 +562,17 @@ export async function updateDepartment(
       ancestors: string;
       name: string;
       order: number;
-      leader: string;
-      phone: string;
-      email: string;
-      status: "active" | "disabled";
-      remark: string;
+      leader: string | null;
+      phone: string | null;
+      email: string | null;
+      status: 'active' | 'disabled';
+      remark: string | null;
     };
     message?: string;
-  }>("/apiv2/account/admin/department/update", {
-    method: "POST",
+  }>('/apiv2/account/admin/department/update', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),

@@ -1,12 +1,12 @@
 // @ts-ignore
 /* eslint-disable */
-import { request } from "@umijs/max";
+import { request } from '@umijs/max';
 
 /** Application windows overlapping a date range, and the all-year policies GET /api/policy/calendar */
 export async function policyCalendar(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.policyCalendarParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -15,28 +15,28 @@ export async function policyCalendar(
       entries: {
         policyId: number;
         title: string;
-        batchName: string;
+        batchName: string | null;
         startDate: string;
         endDate: string;
-        status: "upcoming" | "open" | "closing_soon" | "closed";
-        level: "national" | "provincial" | "city" | "district";
+        status: 'upcoming' | 'open' | 'closing_soon' | 'closed';
+        level: 'national' | 'provincial' | 'city' | 'district';
         supportType: string;
         departmentName: string;
-        maxAmount: number;
+        maxAmount: number | null;
       }[];
       allYear: {
         policyId: number;
         title: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         supportType: string;
         departmentName: string;
-        maxAmount: number;
+        maxAmount: number | null;
       }[];
       truncated: boolean;
     };
     message?: string;
-  }>("/api/policy/calendar", {
-    method: "GET",
+  }>('/api/policy/calendar', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -48,10 +48,10 @@ export async function policyCalendar(
 export async function policyCalendarIcs(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.policyCalendarIcsParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<any>("/api/policy/calendar.ics", {
-    method: "GET",
+  return request<any>('/api/policy/calendar.ics', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -64,16 +64,10 @@ export async function policyDepartments(options?: { [key: string]: any }) {
   return request<{
     success: true;
     code: 0;
-    data: {
-      id: number;
-      name: string;
-      level: "national" | "provincial" | "city" | "district";
-      regionCode: string;
-      policyCount: number;
-    }[];
+    data: { id: number; name: string; level: 'national' | 'provincial' | 'city' | 'district'; regionCode: string; policyCount: number }[];
     message?: string;
-  }>("/api/policy/departments", {
-    method: "GET",
+  }>('/api/policy/departments', {
+    method: 'GET',
     ...(options || {}),
   });
 }
@@ -82,7 +76,7 @@ export async function policyDepartments(options?: { [key: string]: any }) {
 export async function policyDetail(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.policyDetailParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -90,100 +84,85 @@ export async function policyDetail(
     data: {
       id: number;
       title: string;
-      docNo: string;
+      docNo: string | null;
       department: {
         id: number;
         name: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         regionCode: string;
-        phone: string;
-        address: string;
-        website: string;
+        phone: string | null;
+        address: string | null;
+        website: string | null;
       };
-      level: "national" | "provincial" | "city" | "district";
+      level: 'national' | 'provincial' | 'city' | 'district';
       regionCode: string;
-      regionName: string;
+      regionName: string | null;
       publishDate: string;
-      sourceUrl: string;
+      sourceUrl: string | null;
       contentHtml: string;
-      summary: string;
-      tags: {
-        id: number;
-        name: string;
-        kind: "industry" | "support" | "theme";
-        parentId: number;
-      }[];
+      summary: string | null;
+      tags: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null }[];
       supportType: string;
-      maxAmount: number;
+      maxAmount: number | null;
       window: {
-        kind: "range" | "all_year" | "batches";
-        startDate: string;
-        endDate: string;
+        kind: 'range' | 'all_year' | 'batches';
+        startDate: string | null;
+        endDate: string | null;
         batches: { name: string; startDate: string; endDate: string }[];
       };
-      windowStatus: "upcoming" | "open" | "closing_soon" | "closed";
-      nextStart: string;
-      deadline: string;
-      daysLeft: number;
-      payoutMode: "apply" | "exempt";
-      conditionsText: string;
+      windowStatus: 'upcoming' | 'open' | 'closing_soon' | 'closed';
+      nextStart: string | null;
+      deadline: string | null;
+      daysLeft: number | null;
+      payoutMode: 'apply' | 'exempt';
+      conditionsText: string | null;
       rules: {
         id: string;
         field:
-          | "region"
-          | "industry"
-          | "scale"
-          | "entityType"
-          | "foundedYears"
-          | "qualification"
-          | "ipClass1"
-          | "ipClass2"
-          | "ipTotal"
-          | "staff"
-          | "techStaffRatio"
-          | "revenue"
-          | "rdSpend"
-          | "rdRatio"
-          | "netAssets"
-          | "revenueGrowth";
-        op:
-          | "gte"
-          | "gt"
-          | "lte"
-          | "lt"
-          | "eq"
-          | "between"
-          | "in"
-          | "notIn"
-          | "hasAny"
-          | "hasAll";
+          | 'region'
+          | 'industry'
+          | 'scale'
+          | 'entityType'
+          | 'foundedYears'
+          | 'qualification'
+          | 'ipClass1'
+          | 'ipClass2'
+          | 'ipTotal'
+          | 'staff'
+          | 'techStaffRatio'
+          | 'revenue'
+          | 'rdSpend'
+          | 'rdRatio'
+          | 'netAssets'
+          | 'revenueGrowth';
+        op: 'gte' | 'gt' | 'lte' | 'lt' | 'eq' | 'between' | 'in' | 'notIn' | 'hasAny' | 'hasAll';
         value: number | string | string[] | (number | number)[];
         yearsBack?: number;
         hard: boolean;
         label: string;
       }[];
       entityTypes: string[];
-      contacts: { department: string; phone: string; address: string }[];
-      attachments: { name: string; url: string; size: number }[];
-      status: "draft" | "published" | "unpublished";
-      publishedAt: string;
+      contacts: { department: string; phone: string | null; address: string | null }[];
+      attachments: { name: string; url: string; size: number | null }[];
+      status: 'draft' | 'published' | 'unpublished';
+      publishedAt: string | null;
       viewCount: number;
       createdAt: string;
       updatedAt: string;
       related: {
         id: number;
         title: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         publishDate: string;
         supportType: string;
-        maxAmount: number;
-        windowStatus: "upcoming" | "open" | "closing_soon" | "closed";
-        deadline: string;
+        maxAmount: number | null;
+        windowStatus: 'upcoming' | 'open' | 'closing_soon' | 'closed';
+        deadline: string | null;
       }[];
     };
     message?: string;
-  }>("/api/policy/detail", {
-    method: "GET",
+  }>('/api/policy/detail', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -195,10 +174,10 @@ export async function policyDetail(
 export async function policyDetailIcs(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.policyDetailIcsParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<any>("/api/policy/detail.ics", {
-    method: "GET",
+  return request<any>('/api/policy/detail.ics', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -208,13 +187,8 @@ export async function policyDetailIcs(
 
 /** The region tree of the regions that have published policies GET /api/policy/getAreaDict */
 export async function policyAreaDict(options?: { [key: string]: any }) {
-  return request<{
-    success: true;
-    code: 0;
-    data: API.AreaNode[];
-    message?: string;
-  }>("/api/policy/getAreaDict", {
-    method: "GET",
+  return request<{ success: true; code: 0; data: API.AreaNode[]; message?: string }>('/api/policy/getAreaDict', {
+    method: 'GET',
     ...(options || {}),
   });
 }
@@ -232,18 +206,18 @@ export async function getBusinessBase(options?: { [key: string]: any }) {
       latest: {
         id: number;
         title: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         publishDate: string;
         supportType: string;
-        maxAmount: number;
-        windowStatus: "upcoming" | "open" | "closing_soon" | "closed";
-        deadline: string;
+        maxAmount: number | null;
+        windowStatus: 'upcoming' | 'open' | 'closing_soon' | 'closed';
+        deadline: string | null;
       }[];
-      company: { id: number; name: string; creditCode: string };
+      company: { id: number; name: string; creditCode: string } | null;
     };
     message?: string;
-  }>("/api/policy/getBusinessBase", {
-    method: "GET",
+  }>('/api/policy/getBusinessBase', {
+    method: 'GET',
     ...(options || {}),
   });
 }
@@ -252,7 +226,7 @@ export async function getBusinessBase(options?: { [key: string]: any }) {
 export async function marketOffers(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.marketOffersParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -262,15 +236,15 @@ export async function marketOffers(
         id: number;
         providerId: number;
         providerName: string;
-        providerKind: "consulting" | "agency" | "finance" | "law" | "ip";
+        providerKind: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
         title: string;
         category: string;
-        priceText: string;
-        priceMin: number;
-        summary: string;
+        priceText: string | null;
+        priceMin: number | null;
+        summary: string | null;
         detailHtml: string;
         tags: string[];
-        status: "active" | "disabled";
+        status: 'active' | 'disabled';
         createdAt: string;
       }[];
       total: number;
@@ -278,13 +252,13 @@ export async function marketOffers(
       pageSize: number;
     };
     message?: string;
-  }>("/api/policy/market/offers", {
-    method: "GET",
+  }>('/api/policy/market/offers', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -296,7 +270,7 @@ export async function marketOffers(
 export async function marketProvider(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.marketProviderParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -304,36 +278,36 @@ export async function marketProvider(
     data: {
       id: number;
       name: string;
-      kind: "consulting" | "agency" | "finance" | "law" | "ip";
-      regionCode: string;
-      regionName: string;
-      intro: string;
-      contact: string;
-      phone: string;
-      logoUrl: string;
-      rating: number;
-      status: "active" | "disabled";
+      kind: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
+      regionCode: string | null;
+      regionName: string | null;
+      intro: string | null;
+      contact: string | null;
+      phone: string | null;
+      logoUrl: string | null;
+      rating: number | null;
+      status: 'active' | 'disabled';
       offerCount: number;
       createdAt: string;
       offers: {
         id: number;
         providerId: number;
         providerName: string;
-        providerKind: "consulting" | "agency" | "finance" | "law" | "ip";
+        providerKind: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
         title: string;
         category: string;
-        priceText: string;
-        priceMin: number;
-        summary: string;
+        priceText: string | null;
+        priceMin: number | null;
+        summary: string | null;
         detailHtml: string;
         tags: string[];
-        status: "active" | "disabled";
+        status: 'active' | 'disabled';
         createdAt: string;
       }[];
     };
     message?: string;
-  }>("/api/policy/market/provider", {
-    method: "GET",
+  }>('/api/policy/market/provider', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -345,7 +319,7 @@ export async function marketProvider(
 export async function marketProviders(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.marketProvidersParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -354,15 +328,15 @@ export async function marketProviders(
       list: {
         id: number;
         name: string;
-        kind: "consulting" | "agency" | "finance" | "law" | "ip";
-        regionCode: string;
-        regionName: string;
-        intro: string;
-        contact: string;
-        phone: string;
-        logoUrl: string;
-        rating: number;
-        status: "active" | "disabled";
+        kind: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
+        regionCode: string | null;
+        regionName: string | null;
+        intro: string | null;
+        contact: string | null;
+        phone: string | null;
+        logoUrl: string | null;
+        rating: number | null;
+        status: 'active' | 'disabled';
         offerCount: number;
         createdAt: string;
       }[];
@@ -371,13 +345,13 @@ export async function marketProviders(
       pageSize: number;
     };
     message?: string;
-  }>("/api/policy/market/providers", {
-    method: "GET",
+  }>('/api/policy/market/providers', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -389,22 +363,22 @@ export async function marketProviders(
 export async function searchPolicies(
   body: {
     keyword?: string;
-    level?: ("national" | "provincial" | "city" | "district")[];
+    level?: ('national' | 'provincial' | 'city' | 'district')[];
     regionCode?: string[];
     departmentId?: number[];
     tagId?: number[];
     supportType?: string[];
-    windowStatus?: ("upcoming" | "open" | "closing_soon" | "closed")[];
+    windowStatus?: ('upcoming' | 'open' | 'closing_soon' | 'closed')[];
     publishFrom?: string;
     publishTo?: string;
     amountMin?: number;
     amountMax?: number;
-    sort?: "relevance" | "publishDate" | "deadline" | "amount";
-    order?: "asc" | "desc";
+    sort?: 'relevance' | 'publishDate' | 'deadline' | 'amount';
+    order?: 'asc' | 'desc';
     current?: number;
     pageSize?: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -415,34 +389,29 @@ export async function searchPolicies(
         title: string;
         titleHighlight: string;
         snippet: string;
-        docNo: string;
+        docNo: string | null;
         departmentId: number;
         departmentName: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         regionCode: string;
-        regionName: string;
+        regionName: string | null;
         publishDate: string;
         supportType: string;
-        maxAmount: number;
-        payoutMode: "apply" | "exempt";
+        maxAmount: number | null;
+        payoutMode: 'apply' | 'exempt';
         window: {
-          kind: "range" | "all_year" | "batches";
-          startDate: string;
-          endDate: string;
+          kind: 'range' | 'all_year' | 'batches';
+          startDate: string | null;
+          endDate: string | null;
           batches: { name: string; startDate: string; endDate: string }[];
         };
-        windowStatus: "upcoming" | "open" | "closing_soon" | "closed";
-        nextStart: string;
-        deadline: string;
-        daysLeft: number;
-        tags: {
-          id: number;
-          name: string;
-          kind: "industry" | "support" | "theme";
-          parentId: number;
-        }[];
+        windowStatus: 'upcoming' | 'open' | 'closing_soon' | 'closed';
+        nextStart: string | null;
+        deadline: string | null;
+        daysLeft: number | null;
+        tags: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null }[];
         viewCount: number;
-        score: number;
+        score: number | null;
       }[];
       total: number;
       current: number;
@@ -457,10 +426,10 @@ export async function searchPolicies(
       tokens: string[];
     };
     message?: string;
-  }>("/api/policy/search", {
-    method: "POST",
+  }>('/api/policy/search', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -471,15 +440,10 @@ export async function searchPolicies(
 export async function suggestPolicies(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.suggestPoliciesParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{
-    success: true;
-    code: 0;
-    data: { type: "policy" | "tag"; id: number; text: string }[];
-    message?: string;
-  }>("/api/policy/suggest", {
-    method: "GET",
+  return request<{ success: true; code: 0; data: { type: 'policy' | 'tag'; id: number; text: string }[]; message?: string }>('/api/policy/suggest', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -491,22 +455,15 @@ export async function suggestPolicies(
 export async function policyTagDetailList(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.policyTagDetailListParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
-    data: {
-      id: number;
-      name: string;
-      kind: "industry" | "support" | "theme";
-      parentId: number;
-      policyCount: number;
-      childCount: number;
-    }[];
+    data: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null; policyCount: number; childCount: number }[];
     message?: string;
-  }>("/api/policy/tagdetaillist", {
-    method: "GET",
+  }>('/api/policy/tagdetaillist', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -519,17 +476,10 @@ export async function policyTagList(options?: { [key: string]: any }) {
   return request<{
     success: true;
     code: 0;
-    data: {
-      id: number;
-      name: string;
-      kind: "industry" | "support" | "theme";
-      parentId: number;
-      policyCount: number;
-      childCount: number;
-    }[];
+    data: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null; policyCount: number; childCount: number }[];
     message?: string;
-  }>("/api/policy/taglist", {
-    method: "GET",
+  }>('/api/policy/taglist', {
+    method: 'GET',
     ...(options || {}),
   });
 }

@@ -1,75 +1,60 @@
 // @ts-ignore
 /* eslint-disable */
-import { request } from "@umijs/max";
+import { request } from '@umijs/max';
 
 /** Create a policy as a draft (its HTML is sanitised) POST /apiv2/policy/admin/create */
 export async function adminCreatePolicy(
   body: {
     title: string;
-    docNo?: string;
+    docNo?: string | null;
     departmentId: number;
-    level: "national" | "provincial" | "city" | "district";
+    level: 'national' | 'provincial' | 'city' | 'district';
     regionCode: string;
     publishDate: string;
-    sourceUrl?: string | "";
+    sourceUrl?: string | null | '';
     contentHtml?: string;
-    summary?: string;
+    summary?: string | null;
     tagIds?: number[];
     supportType: string;
-    maxAmount?: number;
+    maxAmount?: number | null;
     window: {
-      kind: "range" | "all_year" | "batches";
-      startDate?: string;
-      endDate?: string;
+      kind: 'range' | 'all_year' | 'batches';
+      startDate?: string | null;
+      endDate?: string | null;
       batches?: { name: string; startDate: string; endDate: string }[];
     };
-    payoutMode?: "apply" | "exempt";
-    conditionsText?: string;
+    payoutMode?: 'apply' | 'exempt';
+    conditionsText?: string | null;
     rules?: {
       id: string;
       field:
-        | "region"
-        | "industry"
-        | "scale"
-        | "entityType"
-        | "foundedYears"
-        | "qualification"
-        | "ipClass1"
-        | "ipClass2"
-        | "ipTotal"
-        | "staff"
-        | "techStaffRatio"
-        | "revenue"
-        | "rdSpend"
-        | "rdRatio"
-        | "netAssets"
-        | "revenueGrowth";
-      op:
-        | "gte"
-        | "gt"
-        | "lte"
-        | "lt"
-        | "eq"
-        | "between"
-        | "in"
-        | "notIn"
-        | "hasAny"
-        | "hasAll";
+        | 'region'
+        | 'industry'
+        | 'scale'
+        | 'entityType'
+        | 'foundedYears'
+        | 'qualification'
+        | 'ipClass1'
+        | 'ipClass2'
+        | 'ipTotal'
+        | 'staff'
+        | 'techStaffRatio'
+        | 'revenue'
+        | 'rdSpend'
+        | 'rdRatio'
+        | 'netAssets'
+        | 'revenueGrowth';
+      op: 'gte' | 'gt' | 'lte' | 'lt' | 'eq' | 'between' | 'in' | 'notIn' | 'hasAny' | 'hasAll';
       value: number | string | string[] | (number | number)[];
       yearsBack?: number;
       hard?: boolean;
       label: string;
     }[];
-    entityTypes?: (
-      | "enterprise"
-      | "individual"
-      | "institution"
-      | "social_org"
-    )[];
-    contacts?: { department: string; phone?: string | ""; address?: string }[];
-    attachments?: { name: string; url: string; size?: number }[];
+    entityTypes?: ('enterprise' | 'individual' | 'institution' | 'social_org')[];
+    contacts?: { department: string; phone?: string | null | ''; address?: string | null }[];
+    attachments?: { name: string; url: string; size?: number | null }[];
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -77,92 +62,77 @@ export async function adminCreatePolicy(
     data: {
       id: number;
       title: string;
-      docNo: string;
+      docNo: string | null;
       department: {
         id: number;
         name: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         regionCode: string;
-        phone: string;
-        address: string;
-        website: string;
+        phone: string | null;
+        address: string | null;
+        website: string | null;
       };
-      level: "national" | "provincial" | "city" | "district";
+      level: 'national' | 'provincial' | 'city' | 'district';
       regionCode: string;
-      regionName: string;
+      regionName: string | null;
       publishDate: string;
-      sourceUrl: string;
+      sourceUrl: string | null;
       contentHtml: string;
-      summary: string;
-      tags: {
-        id: number;
-        name: string;
-        kind: "industry" | "support" | "theme";
-        parentId: number;
-      }[];
+      summary: string | null;
+      tags: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null }[];
       supportType: string;
-      maxAmount: number;
+      maxAmount: number | null;
       window: {
-        kind: "range" | "all_year" | "batches";
-        startDate: string;
-        endDate: string;
+        kind: 'range' | 'all_year' | 'batches';
+        startDate: string | null;
+        endDate: string | null;
         batches: { name: string; startDate: string; endDate: string }[];
       };
-      windowStatus: "upcoming" | "open" | "closing_soon" | "closed";
-      nextStart: string;
-      deadline: string;
-      daysLeft: number;
-      payoutMode: "apply" | "exempt";
-      conditionsText: string;
+      windowStatus: 'upcoming' | 'open' | 'closing_soon' | 'closed';
+      nextStart: string | null;
+      deadline: string | null;
+      daysLeft: number | null;
+      payoutMode: 'apply' | 'exempt';
+      conditionsText: string | null;
       rules: {
         id: string;
         field:
-          | "region"
-          | "industry"
-          | "scale"
-          | "entityType"
-          | "foundedYears"
-          | "qualification"
-          | "ipClass1"
-          | "ipClass2"
-          | "ipTotal"
-          | "staff"
-          | "techStaffRatio"
-          | "revenue"
-          | "rdSpend"
-          | "rdRatio"
-          | "netAssets"
-          | "revenueGrowth";
-        op:
-          | "gte"
-          | "gt"
-          | "lte"
-          | "lt"
-          | "eq"
-          | "between"
-          | "in"
-          | "notIn"
-          | "hasAny"
-          | "hasAll";
+          | 'region'
+          | 'industry'
+          | 'scale'
+          | 'entityType'
+          | 'foundedYears'
+          | 'qualification'
+          | 'ipClass1'
+          | 'ipClass2'
+          | 'ipTotal'
+          | 'staff'
+          | 'techStaffRatio'
+          | 'revenue'
+          | 'rdSpend'
+          | 'rdRatio'
+          | 'netAssets'
+          | 'revenueGrowth';
+        op: 'gte' | 'gt' | 'lte' | 'lt' | 'eq' | 'between' | 'in' | 'notIn' | 'hasAny' | 'hasAll';
         value: number | string | string[] | (number | number)[];
         yearsBack?: number;
         hard: boolean;
         label: string;
       }[];
       entityTypes: string[];
-      contacts: { department: string; phone: string; address: string }[];
-      attachments: { name: string; url: string; size: number }[];
-      status: "draft" | "published" | "unpublished";
-      publishedAt: string;
+      contacts: { department: string; phone: string | null; address: string | null }[];
+      attachments: { name: string; url: string; size: number | null }[];
+      status: 'draft' | 'published' | 'unpublished';
+      publishedAt: string | null;
       viewCount: number;
       createdAt: string;
       updatedAt: string;
     };
     message?: string;
-  }>("/apiv2/policy/admin/create", {
-    method: "POST",
+  }>('/apiv2/policy/admin/create', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -174,17 +144,12 @@ export async function adminDeletePolicy(
   body: {
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{
-    success: true;
-    code: 0;
-    data: { id: number };
-    message?: string;
-  }>("/apiv2/policy/admin/delete", {
-    method: "POST",
+  return request<{ success: true; code: 0; data: { id: number }; message?: string }>('/apiv2/policy/admin/delete', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -195,14 +160,14 @@ export async function adminDeletePolicy(
 export async function adminCreatePolicyDepartment(
   body: {
     name: string;
-    level: "national" | "provincial" | "city" | "district";
+    level: 'national' | 'provincial' | 'city' | 'district';
     regionCode: string;
-    phone?: string | "";
-    address?: string;
-    website?: string | "";
+    phone?: string | null | '';
+    address?: string | null;
+    website?: string | null | '';
     order?: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -210,21 +175,21 @@ export async function adminCreatePolicyDepartment(
     data: {
       id: number;
       name: string;
-      level: "national" | "provincial" | "city" | "district";
+      level: 'national' | 'provincial' | 'city' | 'district';
       regionCode: string;
-      phone: string;
-      address: string;
-      website: string;
-      regionName: string;
+      phone: string | null;
+      address: string | null;
+      website: string | null;
+      regionName: string | null;
       order: number;
       policyCount: number;
       createdAt: string;
     };
     message?: string;
-  }>("/apiv2/policy/admin/department/create", {
-    method: "POST",
+  }>('/apiv2/policy/admin/department/create', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -236,17 +201,12 @@ export async function adminDeletePolicyDepartment(
   body: {
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{
-    success: true;
-    code: 0;
-    data: { id: number };
-    message?: string;
-  }>("/apiv2/policy/admin/department/delete", {
-    method: "POST",
+  return request<{ success: true; code: 0; data: { id: number }; message?: string }>('/apiv2/policy/admin/department/delete', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -257,7 +217,7 @@ export async function adminDeletePolicyDepartment(
 export async function adminQueryPolicyDepartments(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.adminQueryPolicyDepartmentsParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -266,12 +226,12 @@ export async function adminQueryPolicyDepartments(
       list: {
         id: number;
         name: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         regionCode: string;
-        phone: string;
-        address: string;
-        website: string;
-        regionName: string;
+        phone: string | null;
+        address: string | null;
+        website: string | null;
+        regionName: string | null;
         order: number;
         policyCount: number;
         createdAt: string;
@@ -281,13 +241,13 @@ export async function adminQueryPolicyDepartments(
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/policy/admin/department/query", {
-    method: "GET",
+  }>('/apiv2/policy/admin/department/query', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -299,15 +259,15 @@ export async function adminQueryPolicyDepartments(
 export async function adminUpdatePolicyDepartment(
   body: {
     name: string;
-    level: "national" | "provincial" | "city" | "district";
+    level: 'national' | 'provincial' | 'city' | 'district';
     regionCode: string;
-    phone?: string | "";
-    address?: string;
-    website?: string | "";
+    phone?: string | null | '';
+    address?: string | null;
+    website?: string | null | '';
     order?: number;
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -315,21 +275,21 @@ export async function adminUpdatePolicyDepartment(
     data: {
       id: number;
       name: string;
-      level: "national" | "provincial" | "city" | "district";
+      level: 'national' | 'provincial' | 'city' | 'district';
       regionCode: string;
-      phone: string;
-      address: string;
-      website: string;
-      regionName: string;
+      phone: string | null;
+      address: string | null;
+      website: string | null;
+      regionName: string | null;
       order: number;
       policyCount: number;
       createdAt: string;
     };
     message?: string;
-  }>("/apiv2/policy/admin/department/update", {
-    method: "POST",
+  }>('/apiv2/policy/admin/department/update', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -340,7 +300,7 @@ export async function adminUpdatePolicyDepartment(
 export async function adminPolicyDetail(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.adminPolicyDetailParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -348,90 +308,75 @@ export async function adminPolicyDetail(
     data: {
       id: number;
       title: string;
-      docNo: string;
+      docNo: string | null;
       department: {
         id: number;
         name: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         regionCode: string;
-        phone: string;
-        address: string;
-        website: string;
+        phone: string | null;
+        address: string | null;
+        website: string | null;
       };
-      level: "national" | "provincial" | "city" | "district";
+      level: 'national' | 'provincial' | 'city' | 'district';
       regionCode: string;
-      regionName: string;
+      regionName: string | null;
       publishDate: string;
-      sourceUrl: string;
+      sourceUrl: string | null;
       contentHtml: string;
-      summary: string;
-      tags: {
-        id: number;
-        name: string;
-        kind: "industry" | "support" | "theme";
-        parentId: number;
-      }[];
+      summary: string | null;
+      tags: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null }[];
       supportType: string;
-      maxAmount: number;
+      maxAmount: number | null;
       window: {
-        kind: "range" | "all_year" | "batches";
-        startDate: string;
-        endDate: string;
+        kind: 'range' | 'all_year' | 'batches';
+        startDate: string | null;
+        endDate: string | null;
         batches: { name: string; startDate: string; endDate: string }[];
       };
-      windowStatus: "upcoming" | "open" | "closing_soon" | "closed";
-      nextStart: string;
-      deadline: string;
-      daysLeft: number;
-      payoutMode: "apply" | "exempt";
-      conditionsText: string;
+      windowStatus: 'upcoming' | 'open' | 'closing_soon' | 'closed';
+      nextStart: string | null;
+      deadline: string | null;
+      daysLeft: number | null;
+      payoutMode: 'apply' | 'exempt';
+      conditionsText: string | null;
       rules: {
         id: string;
         field:
-          | "region"
-          | "industry"
-          | "scale"
-          | "entityType"
-          | "foundedYears"
-          | "qualification"
-          | "ipClass1"
-          | "ipClass2"
-          | "ipTotal"
-          | "staff"
-          | "techStaffRatio"
-          | "revenue"
-          | "rdSpend"
-          | "rdRatio"
-          | "netAssets"
-          | "revenueGrowth";
-        op:
-          | "gte"
-          | "gt"
-          | "lte"
-          | "lt"
-          | "eq"
-          | "between"
-          | "in"
-          | "notIn"
-          | "hasAny"
-          | "hasAll";
+          | 'region'
+          | 'industry'
+          | 'scale'
+          | 'entityType'
+          | 'foundedYears'
+          | 'qualification'
+          | 'ipClass1'
+          | 'ipClass2'
+          | 'ipTotal'
+          | 'staff'
+          | 'techStaffRatio'
+          | 'revenue'
+          | 'rdSpend'
+          | 'rdRatio'
+          | 'netAssets'
+          | 'revenueGrowth';
+        op: 'gte' | 'gt' | 'lte' | 'lt' | 'eq' | 'between' | 'in' | 'notIn' | 'hasAny' | 'hasAll';
         value: number | string | string[] | (number | number)[];
         yearsBack?: number;
         hard: boolean;
         label: string;
       }[];
       entityTypes: string[];
-      contacts: { department: string; phone: string; address: string }[];
-      attachments: { name: string; url: string; size: number }[];
-      status: "draft" | "published" | "unpublished";
-      publishedAt: string;
+      contacts: { department: string; phone: string | null; address: string | null }[];
+      attachments: { name: string; url: string; size: number | null }[];
+      status: 'draft' | 'published' | 'unpublished';
+      publishedAt: string | null;
       viewCount: number;
       createdAt: string;
       updatedAt: string;
     };
     message?: string;
-  }>("/apiv2/policy/admin/detail", {
-    method: "GET",
+  }>('/apiv2/policy/admin/detail', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -445,14 +390,14 @@ export async function adminCreateOffer(
     providerId: number;
     title: string;
     category: string;
-    priceText?: string;
-    priceMin?: number;
-    summary?: string;
+    priceText?: string | null;
+    priceMin?: number | null;
+    summary?: string | null;
     detailHtml?: string;
     tags?: string[];
-    status?: "active" | "disabled";
+    status?: 'active' | 'disabled';
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -461,22 +406,22 @@ export async function adminCreateOffer(
       id: number;
       providerId: number;
       providerName: string;
-      providerKind: "consulting" | "agency" | "finance" | "law" | "ip";
+      providerKind: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
       title: string;
       category: string;
-      priceText: string;
-      priceMin: number;
-      summary: string;
+      priceText: string | null;
+      priceMin: number | null;
+      summary: string | null;
       detailHtml: string;
       tags: string[];
-      status: "active" | "disabled";
+      status: 'active' | 'disabled';
       createdAt: string;
     };
     message?: string;
-  }>("/apiv2/policy/admin/offer/create", {
-    method: "POST",
+  }>('/apiv2/policy/admin/offer/create', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -488,17 +433,12 @@ export async function adminDeleteOffer(
   body: {
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{
-    success: true;
-    code: 0;
-    data: { id: number };
-    message?: string;
-  }>("/apiv2/policy/admin/offer/delete", {
-    method: "POST",
+  return request<{ success: true; code: 0; data: { id: number }; message?: string }>('/apiv2/policy/admin/offer/delete', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -509,7 +449,7 @@ export async function adminDeleteOffer(
 export async function adminQueryOffers(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.adminQueryOffersParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -519,15 +459,15 @@ export async function adminQueryOffers(
         id: number;
         providerId: number;
         providerName: string;
-        providerKind: "consulting" | "agency" | "finance" | "law" | "ip";
+        providerKind: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
         title: string;
         category: string;
-        priceText: string;
-        priceMin: number;
-        summary: string;
+        priceText: string | null;
+        priceMin: number | null;
+        summary: string | null;
         detailHtml: string;
         tags: string[];
-        status: "active" | "disabled";
+        status: 'active' | 'disabled';
         createdAt: string;
       }[];
       total: number;
@@ -535,13 +475,13 @@ export async function adminQueryOffers(
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/policy/admin/offer/query", {
-    method: "GET",
+  }>('/apiv2/policy/admin/offer/query', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -555,15 +495,15 @@ export async function adminUpdateOffer(
     providerId: number;
     title: string;
     category: string;
-    priceText?: string;
-    priceMin?: number;
-    summary?: string;
+    priceText?: string | null;
+    priceMin?: number | null;
+    summary?: string | null;
     detailHtml?: string;
     tags?: string[];
-    status?: "active" | "disabled";
+    status?: 'active' | 'disabled';
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -572,22 +512,22 @@ export async function adminUpdateOffer(
       id: number;
       providerId: number;
       providerName: string;
-      providerKind: "consulting" | "agency" | "finance" | "law" | "ip";
+      providerKind: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
       title: string;
       category: string;
-      priceText: string;
-      priceMin: number;
-      summary: string;
+      priceText: string | null;
+      priceMin: number | null;
+      summary: string | null;
       detailHtml: string;
       tags: string[];
-      status: "active" | "disabled";
+      status: 'active' | 'disabled';
       createdAt: string;
     };
     message?: string;
-  }>("/apiv2/policy/admin/offer/update", {
-    method: "POST",
+  }>('/apiv2/policy/admin/offer/update', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -598,16 +538,16 @@ export async function adminUpdateOffer(
 export async function adminCreateProvider(
   body: {
     name: string;
-    kind: "consulting" | "agency" | "finance" | "law" | "ip";
-    regionCode?: string;
-    intro?: string;
-    contact?: string;
-    phone?: string | "";
-    logoUrl?: string | "";
-    rating?: number;
-    status?: "active" | "disabled";
+    kind: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
+    regionCode?: string | null;
+    intro?: string | null;
+    contact?: string | null;
+    phone?: string | null | '';
+    logoUrl?: string | null | '';
+    rating?: number | null;
+    status?: 'active' | 'disabled';
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -615,23 +555,23 @@ export async function adminCreateProvider(
     data: {
       id: number;
       name: string;
-      kind: "consulting" | "agency" | "finance" | "law" | "ip";
-      regionCode: string;
-      regionName: string;
-      intro: string;
-      contact: string;
-      phone: string;
-      logoUrl: string;
-      rating: number;
-      status: "active" | "disabled";
+      kind: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
+      regionCode: string | null;
+      regionName: string | null;
+      intro: string | null;
+      contact: string | null;
+      phone: string | null;
+      logoUrl: string | null;
+      rating: number | null;
+      status: 'active' | 'disabled';
       offerCount: number;
       createdAt: string;
     };
     message?: string;
-  }>("/apiv2/policy/admin/provider/create", {
-    method: "POST",
+  }>('/apiv2/policy/admin/provider/create', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -643,17 +583,12 @@ export async function adminDeleteProvider(
   body: {
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{
-    success: true;
-    code: 0;
-    data: { id: number };
-    message?: string;
-  }>("/apiv2/policy/admin/provider/delete", {
-    method: "POST",
+  return request<{ success: true; code: 0; data: { id: number }; message?: string }>('/apiv2/policy/admin/provider/delete', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -664,7 +599,7 @@ export async function adminDeleteProvider(
 export async function adminQueryProviders(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.adminQueryProvidersParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -673,15 +608,15 @@ export async function adminQueryProviders(
       list: {
         id: number;
         name: string;
-        kind: "consulting" | "agency" | "finance" | "law" | "ip";
-        regionCode: string;
-        regionName: string;
-        intro: string;
-        contact: string;
-        phone: string;
-        logoUrl: string;
-        rating: number;
-        status: "active" | "disabled";
+        kind: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
+        regionCode: string | null;
+        regionName: string | null;
+        intro: string | null;
+        contact: string | null;
+        phone: string | null;
+        logoUrl: string | null;
+        rating: number | null;
+        status: 'active' | 'disabled';
         offerCount: number;
         createdAt: string;
       }[];
@@ -690,13 +625,13 @@ export async function adminQueryProviders(
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/policy/admin/provider/query", {
-    method: "GET",
+  }>('/apiv2/policy/admin/provider/query', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -708,17 +643,17 @@ export async function adminQueryProviders(
 export async function adminUpdateProvider(
   body: {
     name: string;
-    kind: "consulting" | "agency" | "finance" | "law" | "ip";
-    regionCode?: string;
-    intro?: string;
-    contact?: string;
-    phone?: string | "";
-    logoUrl?: string | "";
-    rating?: number;
-    status?: "active" | "disabled";
+    kind: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
+    regionCode?: string | null;
+    intro?: string | null;
+    contact?: string | null;
+    phone?: string | null | '';
+    logoUrl?: string | null | '';
+    rating?: number | null;
+    status?: 'active' | 'disabled';
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -726,23 +661,23 @@ export async function adminUpdateProvider(
     data: {
       id: number;
       name: string;
-      kind: "consulting" | "agency" | "finance" | "law" | "ip";
-      regionCode: string;
-      regionName: string;
-      intro: string;
-      contact: string;
-      phone: string;
-      logoUrl: string;
-      rating: number;
-      status: "active" | "disabled";
+      kind: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
+      regionCode: string | null;
+      regionName: string | null;
+      intro: string | null;
+      contact: string | null;
+      phone: string | null;
+      logoUrl: string | null;
+      rating: number | null;
+      status: 'active' | 'disabled';
       offerCount: number;
       createdAt: string;
     };
     message?: string;
-  }>("/apiv2/policy/admin/provider/update", {
-    method: "POST",
+  }>('/apiv2/policy/admin/provider/update', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -754,7 +689,7 @@ export async function adminPublishPolicy(
   body: {
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -762,92 +697,77 @@ export async function adminPublishPolicy(
     data: {
       id: number;
       title: string;
-      docNo: string;
+      docNo: string | null;
       department: {
         id: number;
         name: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         regionCode: string;
-        phone: string;
-        address: string;
-        website: string;
+        phone: string | null;
+        address: string | null;
+        website: string | null;
       };
-      level: "national" | "provincial" | "city" | "district";
+      level: 'national' | 'provincial' | 'city' | 'district';
       regionCode: string;
-      regionName: string;
+      regionName: string | null;
       publishDate: string;
-      sourceUrl: string;
+      sourceUrl: string | null;
       contentHtml: string;
-      summary: string;
-      tags: {
-        id: number;
-        name: string;
-        kind: "industry" | "support" | "theme";
-        parentId: number;
-      }[];
+      summary: string | null;
+      tags: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null }[];
       supportType: string;
-      maxAmount: number;
+      maxAmount: number | null;
       window: {
-        kind: "range" | "all_year" | "batches";
-        startDate: string;
-        endDate: string;
+        kind: 'range' | 'all_year' | 'batches';
+        startDate: string | null;
+        endDate: string | null;
         batches: { name: string; startDate: string; endDate: string }[];
       };
-      windowStatus: "upcoming" | "open" | "closing_soon" | "closed";
-      nextStart: string;
-      deadline: string;
-      daysLeft: number;
-      payoutMode: "apply" | "exempt";
-      conditionsText: string;
+      windowStatus: 'upcoming' | 'open' | 'closing_soon' | 'closed';
+      nextStart: string | null;
+      deadline: string | null;
+      daysLeft: number | null;
+      payoutMode: 'apply' | 'exempt';
+      conditionsText: string | null;
       rules: {
         id: string;
         field:
-          | "region"
-          | "industry"
-          | "scale"
-          | "entityType"
-          | "foundedYears"
-          | "qualification"
-          | "ipClass1"
-          | "ipClass2"
-          | "ipTotal"
-          | "staff"
-          | "techStaffRatio"
-          | "revenue"
-          | "rdSpend"
-          | "rdRatio"
-          | "netAssets"
-          | "revenueGrowth";
-        op:
-          | "gte"
-          | "gt"
-          | "lte"
-          | "lt"
-          | "eq"
-          | "between"
-          | "in"
-          | "notIn"
-          | "hasAny"
-          | "hasAll";
+          | 'region'
+          | 'industry'
+          | 'scale'
+          | 'entityType'
+          | 'foundedYears'
+          | 'qualification'
+          | 'ipClass1'
+          | 'ipClass2'
+          | 'ipTotal'
+          | 'staff'
+          | 'techStaffRatio'
+          | 'revenue'
+          | 'rdSpend'
+          | 'rdRatio'
+          | 'netAssets'
+          | 'revenueGrowth';
+        op: 'gte' | 'gt' | 'lte' | 'lt' | 'eq' | 'between' | 'in' | 'notIn' | 'hasAny' | 'hasAll';
         value: number | string | string[] | (number | number)[];
         yearsBack?: number;
         hard: boolean;
         label: string;
       }[];
       entityTypes: string[];
-      contacts: { department: string; phone: string; address: string }[];
-      attachments: { name: string; url: string; size: number }[];
-      status: "draft" | "published" | "unpublished";
-      publishedAt: string;
+      contacts: { department: string; phone: string | null; address: string | null }[];
+      attachments: { name: string; url: string; size: number | null }[];
+      status: 'draft' | 'published' | 'unpublished';
+      publishedAt: string | null;
       viewCount: number;
       createdAt: string;
       updatedAt: string;
     };
     message?: string;
-  }>("/apiv2/policy/admin/publish", {
-    method: "POST",
+  }>('/apiv2/policy/admin/publish', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -858,7 +778,7 @@ export async function adminPublishPolicy(
 export async function adminQueryPolicies(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.adminQueryPoliciesParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -867,31 +787,26 @@ export async function adminQueryPolicies(
       list: {
         id: number;
         title: string;
-        docNo: string;
+        docNo: string | null;
         departmentId: number;
         departmentName: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         regionCode: string;
         supportType: string;
-        maxAmount: number;
-        status: "draft" | "published" | "unpublished";
+        maxAmount: number | null;
+        status: 'draft' | 'published' | 'unpublished';
         publishDate: string;
         window: {
-          kind: "range" | "all_year" | "batches";
-          startDate: string;
-          endDate: string;
+          kind: 'range' | 'all_year' | 'batches';
+          startDate: string | null;
+          endDate: string | null;
           batches: { name: string; startDate: string; endDate: string }[];
         };
-        windowStatus: "upcoming" | "open" | "closing_soon" | "closed";
-        nextStart: string;
-        deadline: string;
-        daysLeft: number;
-        tags: {
-          id: number;
-          name: string;
-          kind: "industry" | "support" | "theme";
-          parentId: number;
-        }[];
+        windowStatus: 'upcoming' | 'open' | 'closing_soon' | 'closed';
+        nextStart: string | null;
+        deadline: string | null;
+        daysLeft: number | null;
+        tags: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null }[];
         viewCount: number;
         updatedAt: string;
       }[];
@@ -900,18 +815,18 @@ export async function adminQueryPolicies(
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/policy/admin/query", {
-    method: "GET",
+  }>('/apiv2/policy/admin/query', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       // sortField has a default value: updatedAt
-      sortField: "updatedAt",
+      sortField: 'updatedAt',
       // sortOrder has a default value: descend
-      sortOrder: "descend",
+      sortOrder: 'descend',
       ...params,
     },
     ...(options || {}),
@@ -921,12 +836,12 @@ export async function adminQueryPolicies(
 /** 此处后端没有提供注释 POST /apiv2/policy/admin/tag/create */
 export async function adminCreatePolicyTag(
   body: {
-    parentId?: number;
+    parentId?: number | null;
     name: string;
-    kind: "industry" | "support" | "theme";
+    kind: 'industry' | 'support' | 'theme';
     order?: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -934,18 +849,18 @@ export async function adminCreatePolicyTag(
     data: {
       id: number;
       name: string;
-      kind: "industry" | "support" | "theme";
-      parentId: number;
+      kind: 'industry' | 'support' | 'theme';
+      parentId: number | null;
       policyCount: number;
       childCount: number;
       order: number;
       createdAt: string;
     };
     message?: string;
-  }>("/apiv2/policy/admin/tag/create", {
-    method: "POST",
+  }>('/apiv2/policy/admin/tag/create', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -957,17 +872,12 @@ export async function adminDeletePolicyTag(
   body: {
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{
-    success: true;
-    code: 0;
-    data: { id: number };
-    message?: string;
-  }>("/apiv2/policy/admin/tag/delete", {
-    method: "POST",
+  return request<{ success: true; code: 0; data: { id: number }; message?: string }>('/apiv2/policy/admin/tag/delete', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -978,7 +888,7 @@ export async function adminDeletePolicyTag(
 export async function adminQueryPolicyTags(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.adminQueryPolicyTagsParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -987,8 +897,8 @@ export async function adminQueryPolicyTags(
       list: {
         id: number;
         name: string;
-        kind: "industry" | "support" | "theme";
-        parentId: number;
+        kind: 'industry' | 'support' | 'theme';
+        parentId: number | null;
         policyCount: number;
         childCount: number;
         order: number;
@@ -999,13 +909,13 @@ export async function adminQueryPolicyTags(
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/policy/admin/tag/query", {
-    method: "GET",
+  }>('/apiv2/policy/admin/tag/query', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -1016,13 +926,13 @@ export async function adminQueryPolicyTags(
 /** 此处后端没有提供注释 POST /apiv2/policy/admin/tag/update */
 export async function adminUpdatePolicyTag(
   body: {
-    parentId?: number;
+    parentId?: number | null;
     name: string;
-    kind: "industry" | "support" | "theme";
+    kind: 'industry' | 'support' | 'theme';
     order?: number;
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -1030,18 +940,18 @@ export async function adminUpdatePolicyTag(
     data: {
       id: number;
       name: string;
-      kind: "industry" | "support" | "theme";
-      parentId: number;
+      kind: 'industry' | 'support' | 'theme';
+      parentId: number | null;
       policyCount: number;
       childCount: number;
       order: number;
       createdAt: string;
     };
     message?: string;
-  }>("/apiv2/policy/admin/tag/update", {
-    method: "POST",
+  }>('/apiv2/policy/admin/tag/update', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -1053,7 +963,7 @@ export async function adminUnpublishPolicy(
   body: {
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -1061,92 +971,77 @@ export async function adminUnpublishPolicy(
     data: {
       id: number;
       title: string;
-      docNo: string;
+      docNo: string | null;
       department: {
         id: number;
         name: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         regionCode: string;
-        phone: string;
-        address: string;
-        website: string;
+        phone: string | null;
+        address: string | null;
+        website: string | null;
       };
-      level: "national" | "provincial" | "city" | "district";
+      level: 'national' | 'provincial' | 'city' | 'district';
       regionCode: string;
-      regionName: string;
+      regionName: string | null;
       publishDate: string;
-      sourceUrl: string;
+      sourceUrl: string | null;
       contentHtml: string;
-      summary: string;
-      tags: {
-        id: number;
-        name: string;
-        kind: "industry" | "support" | "theme";
-        parentId: number;
-      }[];
+      summary: string | null;
+      tags: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null }[];
       supportType: string;
-      maxAmount: number;
+      maxAmount: number | null;
       window: {
-        kind: "range" | "all_year" | "batches";
-        startDate: string;
-        endDate: string;
+        kind: 'range' | 'all_year' | 'batches';
+        startDate: string | null;
+        endDate: string | null;
         batches: { name: string; startDate: string; endDate: string }[];
       };
-      windowStatus: "upcoming" | "open" | "closing_soon" | "closed";
-      nextStart: string;
-      deadline: string;
-      daysLeft: number;
-      payoutMode: "apply" | "exempt";
-      conditionsText: string;
+      windowStatus: 'upcoming' | 'open' | 'closing_soon' | 'closed';
+      nextStart: string | null;
+      deadline: string | null;
+      daysLeft: number | null;
+      payoutMode: 'apply' | 'exempt';
+      conditionsText: string | null;
       rules: {
         id: string;
         field:
-          | "region"
-          | "industry"
-          | "scale"
-          | "entityType"
-          | "foundedYears"
-          | "qualification"
-          | "ipClass1"
-          | "ipClass2"
-          | "ipTotal"
-          | "staff"
-          | "techStaffRatio"
-          | "revenue"
-          | "rdSpend"
-          | "rdRatio"
-          | "netAssets"
-          | "revenueGrowth";
-        op:
-          | "gte"
-          | "gt"
-          | "lte"
-          | "lt"
-          | "eq"
-          | "between"
-          | "in"
-          | "notIn"
-          | "hasAny"
-          | "hasAll";
+          | 'region'
+          | 'industry'
+          | 'scale'
+          | 'entityType'
+          | 'foundedYears'
+          | 'qualification'
+          | 'ipClass1'
+          | 'ipClass2'
+          | 'ipTotal'
+          | 'staff'
+          | 'techStaffRatio'
+          | 'revenue'
+          | 'rdSpend'
+          | 'rdRatio'
+          | 'netAssets'
+          | 'revenueGrowth';
+        op: 'gte' | 'gt' | 'lte' | 'lt' | 'eq' | 'between' | 'in' | 'notIn' | 'hasAny' | 'hasAll';
         value: number | string | string[] | (number | number)[];
         yearsBack?: number;
         hard: boolean;
         label: string;
       }[];
       entityTypes: string[];
-      contacts: { department: string; phone: string; address: string }[];
-      attachments: { name: string; url: string; size: number }[];
-      status: "draft" | "published" | "unpublished";
-      publishedAt: string;
+      contacts: { department: string; phone: string | null; address: string | null }[];
+      attachments: { name: string; url: string; size: number | null }[];
+      status: 'draft' | 'published' | 'unpublished';
+      publishedAt: string | null;
       viewCount: number;
       createdAt: string;
       updatedAt: string;
     };
     message?: string;
-  }>("/apiv2/policy/admin/unpublish", {
-    method: "POST",
+  }>('/apiv2/policy/admin/unpublish', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -1157,71 +1052,56 @@ export async function adminUnpublishPolicy(
 export async function adminUpdatePolicy(
   body: {
     title: string;
-    docNo?: string;
+    docNo?: string | null;
     departmentId: number;
-    level: "national" | "provincial" | "city" | "district";
+    level: 'national' | 'provincial' | 'city' | 'district';
     regionCode: string;
     publishDate: string;
-    sourceUrl?: string | "";
+    sourceUrl?: string | null | '';
     contentHtml?: string;
-    summary?: string;
+    summary?: string | null;
     tagIds?: number[];
     supportType: string;
-    maxAmount?: number;
+    maxAmount?: number | null;
     window: {
-      kind: "range" | "all_year" | "batches";
-      startDate?: string;
-      endDate?: string;
+      kind: 'range' | 'all_year' | 'batches';
+      startDate?: string | null;
+      endDate?: string | null;
       batches?: { name: string; startDate: string; endDate: string }[];
     };
-    payoutMode?: "apply" | "exempt";
-    conditionsText?: string;
+    payoutMode?: 'apply' | 'exempt';
+    conditionsText?: string | null;
     rules?: {
       id: string;
       field:
-        | "region"
-        | "industry"
-        | "scale"
-        | "entityType"
-        | "foundedYears"
-        | "qualification"
-        | "ipClass1"
-        | "ipClass2"
-        | "ipTotal"
-        | "staff"
-        | "techStaffRatio"
-        | "revenue"
-        | "rdSpend"
-        | "rdRatio"
-        | "netAssets"
-        | "revenueGrowth";
-      op:
-        | "gte"
-        | "gt"
-        | "lte"
-        | "lt"
-        | "eq"
-        | "between"
-        | "in"
-        | "notIn"
-        | "hasAny"
-        | "hasAll";
+        | 'region'
+        | 'industry'
+        | 'scale'
+        | 'entityType'
+        | 'foundedYears'
+        | 'qualification'
+        | 'ipClass1'
+        | 'ipClass2'
+        | 'ipTotal'
+        | 'staff'
+        | 'techStaffRatio'
+        | 'revenue'
+        | 'rdSpend'
+        | 'rdRatio'
+        | 'netAssets'
+        | 'revenueGrowth';
+      op: 'gte' | 'gt' | 'lte' | 'lt' | 'eq' | 'between' | 'in' | 'notIn' | 'hasAny' | 'hasAll';
       value: number | string | string[] | (number | number)[];
       yearsBack?: number;
       hard?: boolean;
       label: string;
     }[];
-    entityTypes?: (
-      | "enterprise"
-      | "individual"
-      | "institution"
-      | "social_org"
-    )[];
-    contacts?: { department: string; phone?: string | ""; address?: string }[];
-    attachments?: { name: string; url: string; size?: number }[];
+    entityTypes?: ('enterprise' | 'individual' | 'institution' | 'social_org')[];
+    contacts?: { department: string; phone?: string | null | ''; address?: string | null }[];
+    attachments?: { name: string; url: string; size?: number | null }[];
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -1229,92 +1109,77 @@ export async function adminUpdatePolicy(
     data: {
       id: number;
       title: string;
-      docNo: string;
+      docNo: string | null;
       department: {
         id: number;
         name: string;
-        level: "national" | "provincial" | "city" | "district";
+        level: 'national' | 'provincial' | 'city' | 'district';
         regionCode: string;
-        phone: string;
-        address: string;
-        website: string;
+        phone: string | null;
+        address: string | null;
+        website: string | null;
       };
-      level: "national" | "provincial" | "city" | "district";
+      level: 'national' | 'provincial' | 'city' | 'district';
       regionCode: string;
-      regionName: string;
+      regionName: string | null;
       publishDate: string;
-      sourceUrl: string;
+      sourceUrl: string | null;
       contentHtml: string;
-      summary: string;
-      tags: {
-        id: number;
-        name: string;
-        kind: "industry" | "support" | "theme";
-        parentId: number;
-      }[];
+      summary: string | null;
+      tags: { id: number; name: string; kind: 'industry' | 'support' | 'theme'; parentId: number | null }[];
       supportType: string;
-      maxAmount: number;
+      maxAmount: number | null;
       window: {
-        kind: "range" | "all_year" | "batches";
-        startDate: string;
-        endDate: string;
+        kind: 'range' | 'all_year' | 'batches';
+        startDate: string | null;
+        endDate: string | null;
         batches: { name: string; startDate: string; endDate: string }[];
       };
-      windowStatus: "upcoming" | "open" | "closing_soon" | "closed";
-      nextStart: string;
-      deadline: string;
-      daysLeft: number;
-      payoutMode: "apply" | "exempt";
-      conditionsText: string;
+      windowStatus: 'upcoming' | 'open' | 'closing_soon' | 'closed';
+      nextStart: string | null;
+      deadline: string | null;
+      daysLeft: number | null;
+      payoutMode: 'apply' | 'exempt';
+      conditionsText: string | null;
       rules: {
         id: string;
         field:
-          | "region"
-          | "industry"
-          | "scale"
-          | "entityType"
-          | "foundedYears"
-          | "qualification"
-          | "ipClass1"
-          | "ipClass2"
-          | "ipTotal"
-          | "staff"
-          | "techStaffRatio"
-          | "revenue"
-          | "rdSpend"
-          | "rdRatio"
-          | "netAssets"
-          | "revenueGrowth";
-        op:
-          | "gte"
-          | "gt"
-          | "lte"
-          | "lt"
-          | "eq"
-          | "between"
-          | "in"
-          | "notIn"
-          | "hasAny"
-          | "hasAll";
+          | 'region'
+          | 'industry'
+          | 'scale'
+          | 'entityType'
+          | 'foundedYears'
+          | 'qualification'
+          | 'ipClass1'
+          | 'ipClass2'
+          | 'ipTotal'
+          | 'staff'
+          | 'techStaffRatio'
+          | 'revenue'
+          | 'rdSpend'
+          | 'rdRatio'
+          | 'netAssets'
+          | 'revenueGrowth';
+        op: 'gte' | 'gt' | 'lte' | 'lt' | 'eq' | 'between' | 'in' | 'notIn' | 'hasAny' | 'hasAll';
         value: number | string | string[] | (number | number)[];
         yearsBack?: number;
         hard: boolean;
         label: string;
       }[];
       entityTypes: string[];
-      contacts: { department: string; phone: string; address: string }[];
-      attachments: { name: string; url: string; size: number }[];
-      status: "draft" | "published" | "unpublished";
-      publishedAt: string;
+      contacts: { department: string; phone: string | null; address: string | null }[];
+      attachments: { name: string; url: string; size: number | null }[];
+      status: 'draft' | 'published' | 'unpublished';
+      publishedAt: string | null;
       viewCount: number;
       createdAt: string;
       updatedAt: string;
     };
     message?: string;
-  }>("/apiv2/policy/admin/update", {
-    method: "POST",
+  }>('/apiv2/policy/admin/update', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),

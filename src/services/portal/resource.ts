@@ -1,6 +1,6 @@
 // @ts-ignore
 /* eslint-disable */
-import { request } from "@umijs/max";
+import { request } from '@umijs/max';
 
 /** The current admin's menu resources, flat (parentId 0 = top level) GET /api/account/resource/admin/currentuser */
 export async function currentUserResources(options?: { [key: string]: any }) {
@@ -15,13 +15,13 @@ export async function currentUserResources(options?: { [key: string]: any }) {
       resourceName: string;
       resourceIcon: string;
       appName: string;
-      type: "directory" | "menu" | "button";
+      type: 'directory' | 'menu' | 'button';
       order: number;
       visible: boolean;
     }[];
     message?: string;
-  }>("/api/account/resource/admin/currentuser", {
-    method: "GET",
+  }>('/api/account/resource/admin/currentuser', {
+    method: 'GET',
     ...(options || {}),
   });
 }

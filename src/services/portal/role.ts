@@ -1,12 +1,12 @@
 // @ts-ignore
 /* eslint-disable */
-import { request } from "@umijs/max";
+import { request } from '@umijs/max';
 
 /** Roles, paged GET /api/organization/admin/role/datalist */
 export async function roleDatalist(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.roleDatalistParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -16,14 +16,9 @@ export async function roleDatalist(
         id: number;
         name: string;
         code: string;
-        dataScope:
-          | "all"
-          | "custom"
-          | "department"
-          | "department_and_below"
-          | "self";
-        status: "active" | "disabled";
-        remark: string;
+        dataScope: 'all' | 'custom' | 'department' | 'department_and_below' | 'self';
+        status: 'active' | 'disabled';
+        remark: string | null;
         order: number;
         userCount: number;
         createdAt: string;
@@ -33,13 +28,13 @@ export async function roleDatalist(
       pageSize: number;
     };
     message?: string;
-  }>("/api/organization/admin/role/datalist", {
-    method: "GET",
+  }>('/api/organization/admin/role/datalist', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -51,7 +46,7 @@ export async function roleDatalist(
 export async function roleDetailV1(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.roleDetailV1Params,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -60,14 +55,9 @@ export async function roleDetailV1(
       id: number;
       name: string;
       code: string;
-      dataScope:
-        | "all"
-        | "custom"
-        | "department"
-        | "department_and_below"
-        | "self";
-      status: "active" | "disabled";
-      remark: string;
+      dataScope: 'all' | 'custom' | 'department' | 'department_and_below' | 'self';
+      status: 'active' | 'disabled';
+      remark: string | null;
       order: number;
       userCount: number;
       createdAt: string;
@@ -75,8 +65,8 @@ export async function roleDetailV1(
       departmentIds: number[];
     };
     message?: string;
-  }>("/api/organization/admin/role/detail", {
-    method: "GET",
+  }>('/api/organization/admin/role/detail', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -88,7 +78,7 @@ export async function roleDetailV1(
 export async function roleMenuV1(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.roleMenuV1Params,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -101,16 +91,16 @@ export async function roleMenuV1(
       resourceName: string;
       resourceIcon: string;
       appName: string;
-      type: "directory" | "menu" | "button";
+      type: 'directory' | 'menu' | 'button';
       order: number;
       visible: boolean;
     }[];
     message?: string;
-  }>("/api/organization/admin/role/menu", {
-    method: "GET",
+  }>('/api/organization/admin/role/menu', {
+    method: 'GET',
     params: {
       // appName has a default value: portal
-      appName: "portal",
+      appName: 'portal',
       ...params,
     },
     ...(options || {}),
@@ -124,7 +114,7 @@ export async function saveRoleMenuV1(
     appName?: string;
     resourceIds: number[];
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -133,14 +123,9 @@ export async function saveRoleMenuV1(
       id: number;
       name: string;
       code: string;
-      dataScope:
-        | "all"
-        | "custom"
-        | "department"
-        | "department_and_below"
-        | "self";
-      status: "active" | "disabled";
-      remark: string;
+      dataScope: 'all' | 'custom' | 'department' | 'department_and_below' | 'self';
+      status: 'active' | 'disabled';
+      remark: string | null;
       order: number;
       userCount: number;
       createdAt: string;
@@ -148,10 +133,10 @@ export async function saveRoleMenuV1(
       departmentIds: number[];
     };
     message?: string;
-  }>("/api/organization/admin/role/menupost", {
-    method: "POST",
+  }>('/api/organization/admin/role/menupost', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -163,19 +148,14 @@ export async function postRole(
   body: {
     name: string;
     code: string;
-    dataScope?:
-      | "all"
-      | "custom"
-      | "department"
-      | "department_and_below"
-      | "self";
+    dataScope?: 'all' | 'custom' | 'department' | 'department_and_below' | 'self';
     departmentIds?: number[];
-    status?: "active" | "disabled";
-    remark?: string;
+    status?: 'active' | 'disabled';
+    remark?: string | null;
     order?: number;
     id?: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -184,14 +164,9 @@ export async function postRole(
       id: number;
       name: string;
       code: string;
-      dataScope:
-        | "all"
-        | "custom"
-        | "department"
-        | "department_and_below"
-        | "self";
-      status: "active" | "disabled";
-      remark: string;
+      dataScope: 'all' | 'custom' | 'department' | 'department_and_below' | 'self';
+      status: 'active' | 'disabled';
+      remark: string | null;
       order: number;
       userCount: number;
       createdAt: string;
@@ -199,10 +174,10 @@ export async function postRole(
       departmentIds: number[];
     };
     message?: string;
-  }>("/api/organization/admin/role/post", {
-    method: "POST",
+  }>('/api/organization/admin/role/post', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -213,7 +188,7 @@ export async function postRole(
 export async function roleResourceTree(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.roleResourceTreeParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -226,16 +201,16 @@ export async function roleResourceTree(
       resourceName: string;
       resourceIcon: string;
       appName: string;
-      type: "directory" | "menu" | "button";
+      type: 'directory' | 'menu' | 'button';
       order: number;
       visible: boolean;
     }[];
     message?: string;
-  }>("/api/organization/admin/role/tree", {
-    method: "GET",
+  }>('/api/organization/admin/role/tree', {
+    method: 'GET',
     params: {
       // appName has a default value: portal
-      appName: "portal",
+      appName: 'portal',
       ...params,
     },
     ...(options || {}),
@@ -246,7 +221,7 @@ export async function roleResourceTree(
 export async function roleMenuForApp(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.roleMenuForAppParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -259,16 +234,16 @@ export async function roleMenuForApp(
       resourceName: string;
       resourceIcon: string;
       appName: string;
-      type: "directory" | "menu" | "button";
+      type: 'directory' | 'menu' | 'button';
       order: number;
       visible: boolean;
     }[];
     message?: string;
-  }>("/api/user/admin/data/rolemenu", {
-    method: "GET",
+  }>('/api/user/admin/data/rolemenu', {
+    method: 'GET',
     params: {
       // appName has a default value: portal
-      appName: "portal",
+      appName: 'portal',
       ...params,
     },
     ...(options || {}),
@@ -279,7 +254,7 @@ export async function roleMenuForApp(
 export async function roleDetail(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.roleDetailParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -288,14 +263,9 @@ export async function roleDetail(
       id: number;
       name: string;
       code: string;
-      dataScope:
-        | "all"
-        | "custom"
-        | "department"
-        | "department_and_below"
-        | "self";
-      status: "active" | "disabled";
-      remark: string;
+      dataScope: 'all' | 'custom' | 'department' | 'department_and_below' | 'self';
+      status: 'active' | 'disabled';
+      remark: string | null;
       order: number;
       userCount: number;
       createdAt: string;
@@ -303,8 +273,8 @@ export async function roleDetail(
       departmentIds: number[];
     };
     message?: string;
-  }>("/apiv2/role/admin/detail", {
-    method: "GET",
+  }>('/apiv2/role/admin/detail', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -316,7 +286,7 @@ export async function roleDetail(
 export async function queryRoles(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.queryRolesParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -326,14 +296,9 @@ export async function queryRoles(
         id: number;
         name: string;
         code: string;
-        dataScope:
-          | "all"
-          | "custom"
-          | "department"
-          | "department_and_below"
-          | "self";
-        status: "active" | "disabled";
-        remark: string;
+        dataScope: 'all' | 'custom' | 'department' | 'department_and_below' | 'self';
+        status: 'active' | 'disabled';
+        remark: string | null;
         order: number;
         userCount: number;
         createdAt: string;
@@ -343,13 +308,13 @@ export async function queryRoles(
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/role/admin/list", {
-    method: "GET",
+  }>('/apiv2/role/admin/list', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       ...params,
     },
@@ -359,15 +324,13 @@ export async function queryRoles(
 
 /** Every role, for pickers GET /apiv2/role/admin/options */
 export async function roleOptions(options?: { [key: string]: any }) {
-  return request<{
-    success: true;
-    code: 0;
-    data: { id: number; name: string; code: string; status: string }[];
-    message?: string;
-  }>("/apiv2/role/admin/options", {
-    method: "GET",
-    ...(options || {}),
-  });
+  return request<{ success: true; code: 0; data: { id: number; name: string; code: string; status: string }[]; message?: string }>(
+    '/apiv2/role/admin/options',
+    {
+      method: 'GET',
+      ...(options || {}),
+    },
+  );
 }
 
 /** 此处后端没有提供注释 POST /apiv2/role/admin/role-create */
@@ -375,18 +338,13 @@ export async function createRole(
   body: {
     name: string;
     code: string;
-    dataScope?:
-      | "all"
-      | "custom"
-      | "department"
-      | "department_and_below"
-      | "self";
+    dataScope?: 'all' | 'custom' | 'department' | 'department_and_below' | 'self';
     departmentIds?: number[];
-    status?: "active" | "disabled";
-    remark?: string;
+    status?: 'active' | 'disabled';
+    remark?: string | null;
     order?: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -395,14 +353,9 @@ export async function createRole(
       id: number;
       name: string;
       code: string;
-      dataScope:
-        | "all"
-        | "custom"
-        | "department"
-        | "department_and_below"
-        | "self";
-      status: "active" | "disabled";
-      remark: string;
+      dataScope: 'all' | 'custom' | 'department' | 'department_and_below' | 'self';
+      status: 'active' | 'disabled';
+      remark: string | null;
       order: number;
       userCount: number;
       createdAt: string;
@@ -410,10 +363,10 @@ export async function createRole(
       departmentIds: number[];
     };
     message?: string;
-  }>("/apiv2/role/admin/role-create", {
-    method: "POST",
+  }>('/apiv2/role/admin/role-create', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -425,26 +378,23 @@ export async function deleteRole(
   body: {
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{ success: true; code: 0; data: any; message?: string }>(
-    "/apiv2/role/admin/role-delete",
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-      },
-      data: body,
-      ...(options || {}),
-    }
-  );
+  return request<{ success: true; code: 0; data: any | null; message?: string }>('/apiv2/role/admin/role-delete', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
 }
 
 /** The resources a role grants GET /apiv2/role/admin/role-menu */
 export async function roleMenu(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.roleMenuParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -457,16 +407,16 @@ export async function roleMenu(
       resourceName: string;
       resourceIcon: string;
       appName: string;
-      type: "directory" | "menu" | "button";
+      type: 'directory' | 'menu' | 'button';
       order: number;
       visible: boolean;
     }[];
     message?: string;
-  }>("/apiv2/role/admin/role-menu", {
-    method: "GET",
+  }>('/apiv2/role/admin/role-menu', {
+    method: 'GET',
     params: {
       // appName has a default value: portal
-      appName: "portal",
+      appName: 'portal',
       ...params,
     },
     ...(options || {}),
@@ -480,7 +430,7 @@ export async function saveRoleMenu(
     appName?: string;
     resourceIds: number[];
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -489,14 +439,9 @@ export async function saveRoleMenu(
       id: number;
       name: string;
       code: string;
-      dataScope:
-        | "all"
-        | "custom"
-        | "department"
-        | "department_and_below"
-        | "self";
-      status: "active" | "disabled";
-      remark: string;
+      dataScope: 'all' | 'custom' | 'department' | 'department_and_below' | 'self';
+      status: 'active' | 'disabled';
+      remark: string | null;
       order: number;
       userCount: number;
       createdAt: string;
@@ -504,10 +449,10 @@ export async function saveRoleMenu(
       departmentIds: number[];
     };
     message?: string;
-  }>("/apiv2/role/admin/role-menu-save", {
-    method: "POST",
+  }>('/apiv2/role/admin/role-menu-save', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -519,19 +464,14 @@ export async function updateRole(
   body: {
     name: string;
     code: string;
-    dataScope?:
-      | "all"
-      | "custom"
-      | "department"
-      | "department_and_below"
-      | "self";
+    dataScope?: 'all' | 'custom' | 'department' | 'department_and_below' | 'self';
     departmentIds?: number[];
-    status?: "active" | "disabled";
-    remark?: string;
+    status?: 'active' | 'disabled';
+    remark?: string | null;
     order?: number;
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -540,14 +480,9 @@ export async function updateRole(
       id: number;
       name: string;
       code: string;
-      dataScope:
-        | "all"
-        | "custom"
-        | "department"
-        | "department_and_below"
-        | "self";
-      status: "active" | "disabled";
-      remark: string;
+      dataScope: 'all' | 'custom' | 'department' | 'department_and_below' | 'self';
+      status: 'active' | 'disabled';
+      remark: string | null;
       order: number;
       userCount: number;
       createdAt: string;
@@ -555,10 +490,10 @@ export async function updateRole(
       departmentIds: number[];
     };
     message?: string;
-  }>("/apiv2/role/admin/role-update", {
-    method: "POST",
+  }>('/apiv2/role/admin/role-update', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),

@@ -15,40 +15,35 @@ declare namespace API {
     current?: number;
     pageSize?: number;
     providerId?: number;
-    kind?: "consulting" | "agency" | "finance" | "law" | "ip";
+    kind?: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
     category?: string;
     regionCode?: string;
     keyword?: string;
-    status?: "active" | "disabled";
+    status?: 'active' | 'disabled';
   };
 
   type adminQueryPoliciesParams = {
     current?: number;
     pageSize?: number;
     keyword?: string;
-    status?: "draft" | "published" | "unpublished";
-    level?: "national" | "provincial" | "city" | "district";
+    status?: 'draft' | 'published' | 'unpublished';
+    level?: 'national' | 'provincial' | 'city' | 'district';
     departmentId?: number;
     supportType?: string;
     tagId?: number;
     regionCode?: string;
-    windowStatus?: "upcoming" | "open" | "closing_soon" | "closed";
+    windowStatus?: 'upcoming' | 'open' | 'closing_soon' | 'closed';
     publishFrom?: string;
     publishTo?: string;
-    sortField?:
-      | "publishDate"
-      | "updatedAt"
-      | "viewCount"
-      | "maxAmount"
-      | "deadline";
-    sortOrder?: "ascend" | "descend";
+    sortField?: 'publishDate' | 'updatedAt' | 'viewCount' | 'maxAmount' | 'deadline';
+    sortOrder?: 'ascend' | 'descend';
   };
 
   type adminQueryPolicyDepartmentsParams = {
     current?: number;
     pageSize?: number;
     keyword?: string;
-    level?: "national" | "provincial" | "city" | "district";
+    level?: 'national' | 'provincial' | 'city' | 'district';
     regionCode?: string;
   };
 
@@ -56,17 +51,17 @@ declare namespace API {
     current?: number;
     pageSize?: number;
     parentId?: number;
-    kind?: "industry" | "support" | "theme";
+    kind?: 'industry' | 'support' | 'theme';
     keyword?: string;
   };
 
   type adminQueryProvidersParams = {
     current?: number;
     pageSize?: number;
-    kind?: "consulting" | "agency" | "finance" | "law" | "ip";
+    kind?: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
     regionCode?: string;
     keyword?: string;
-    status?: "active" | "disabled";
+    status?: 'active' | 'disabled';
   };
 
   type allNoticesParams = {
@@ -149,13 +144,8 @@ declare namespace API {
     status?: string;
     qualification?: string;
     building?: string;
-    sortField?:
-      | "name"
-      | "foundedOn"
-      | "registeredCapital"
-      | "staffCount"
-      | "createdAt";
-    sortOrder?: "ascend" | "descend";
+    sortField?: 'name' | 'foundedOn' | 'registeredCapital' | 'staffCount' | 'createdAt';
+    sortOrder?: 'ascend' | 'descend';
   };
 
   type exportWorkshopsParams = {
@@ -167,14 +157,8 @@ declare namespace API {
     areaMax?: number;
     priceMin?: number;
     priceMax?: number;
-    sortField?:
-      | "code"
-      | "floor"
-      | "grossArea"
-      | "usableArea"
-      | "refPrice"
-      | "availableFrom";
-    sortOrder?: "ascend" | "descend";
+    sortField?: 'code' | 'floor' | 'grossArea' | 'usableArea' | 'refPrice' | 'availableFrom';
+    sortOrder?: 'ascend' | 'descend';
   };
 
   type getAddressParams = {
@@ -183,7 +167,7 @@ declare namespace API {
   };
 
   type importCompaniesParams = {
-    skipInvalid?: "0" | "1" | "true" | "false";
+    skipInvalid?: '0' | '1' | 'true' | 'false';
   };
 
   type loginLogParams = {
@@ -191,7 +175,7 @@ declare namespace API {
     pageSize?: number;
     username?: string;
     ip?: string;
-    success?: "true" | "false";
+    success?: 'true' | 'false';
     from?: string;
     to?: string;
   };
@@ -200,7 +184,7 @@ declare namespace API {
     current?: number;
     pageSize?: number;
     providerId?: number;
-    kind?: "consulting" | "agency" | "finance" | "law" | "ip";
+    kind?: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
     category?: string;
     regionCode?: string;
     keyword?: string;
@@ -213,7 +197,7 @@ declare namespace API {
   type marketProvidersParams = {
     current?: number;
     pageSize?: number;
-    kind?: "consulting" | "agency" | "finance" | "law" | "ip";
+    kind?: 'consulting' | 'agency' | 'finance' | 'law' | 'ip';
     regionCode?: string;
     keyword?: string;
   };
@@ -224,7 +208,7 @@ declare namespace API {
 
   type matchExportParams = {
     runId: string;
-    format?: "xlsx";
+    format?: 'xlsx';
   };
 
   type matchNeededFieldsParams = {
@@ -232,7 +216,7 @@ declare namespace API {
   };
 
   type matchSubscriptionsParams = {
-    kind?: "match" | "tag" | "department" | "region" | "keyword";
+    kind?: 'match' | 'tag' | 'department' | 'region' | 'keyword';
     current?: number;
     pageSize?: number;
   };
@@ -240,7 +224,7 @@ declare namespace API {
   type myNoticesParams = {
     current?: number;
     pageSize?: number;
-    unreadOnly?: "true" | "false";
+    unreadOnly?: 'true' | 'false';
   };
 
   type operationLogParams = {
@@ -269,9 +253,13 @@ declare namespace API {
     phone?: string;
     departmentId?: number;
     roleId?: number;
-    status?: "active" | "disabled";
-    sortField?: "username" | "realName" | "createdAt" | "lastLoginAt";
-    sortOrder?: "ascend" | "descend";
+    status?: 'active' | 'disabled';
+    sortField?: 'username' | 'realName' | 'createdAt' | 'lastLoginAt';
+    sortOrder?: 'ascend' | 'descend';
+  };
+
+  type policiesSitemapParams = {
+    part?: number;
   };
 
   type policyCalendarIcsParams = {
@@ -307,9 +295,9 @@ declare namespace API {
     phone?: string;
     departmentId?: number;
     roleId?: number;
-    status?: "active" | "disabled";
-    sortField?: "username" | "realName" | "createdAt" | "lastLoginAt";
-    sortOrder?: "ascend" | "descend";
+    status?: 'active' | 'disabled';
+    sortField?: 'username' | 'realName' | 'createdAt' | 'lastLoginAt';
+    sortOrder?: 'ascend' | 'descend';
   };
 
   type queryAppsParams = {
@@ -332,13 +320,8 @@ declare namespace API {
     status?: string;
     qualification?: string;
     building?: string;
-    sortField?:
-      | "name"
-      | "foundedOn"
-      | "registeredCapital"
-      | "staffCount"
-      | "createdAt";
-    sortOrder?: "ascend" | "descend";
+    sortField?: 'name' | 'foundedOn' | 'registeredCapital' | 'staffCount' | 'createdAt';
+    sortOrder?: 'ascend' | 'descend';
   };
 
   type queryCustomersParams = {
@@ -352,7 +335,7 @@ declare namespace API {
     current?: number;
     pageSize?: number;
     keyword?: string;
-    status?: "active" | "disabled";
+    status?: 'active' | 'disabled';
   };
 
   type queryMembersParams = {
@@ -363,7 +346,7 @@ declare namespace API {
     phone?: string;
     departmentId?: number;
     jobId?: number;
-    status?: "active" | "left";
+    status?: 'active' | 'left';
   };
 
   type queryOrganizationsParams = {
@@ -371,7 +354,7 @@ declare namespace API {
     pageSize?: number;
     name?: string;
     type?: string;
-    status?: "active" | "disabled";
+    status?: 'active' | 'disabled';
   };
 
   type queryRecruitPostsParams = {
@@ -380,7 +363,7 @@ declare namespace API {
     id?: number;
     companyId?: number;
     typeId?: number;
-    status?: "open" | "closed";
+    status?: 'open' | 'closed';
     keyword?: string;
   };
 
@@ -389,7 +372,7 @@ declare namespace API {
     pageSize?: number;
     name?: string;
     code?: string;
-    status?: "active" | "disabled";
+    status?: 'active' | 'disabled';
   };
 
   type querySuppliersParams = {
@@ -410,14 +393,8 @@ declare namespace API {
     areaMax?: number;
     priceMin?: number;
     priceMax?: number;
-    sortField?:
-      | "code"
-      | "floor"
-      | "grossArea"
-      | "usableArea"
-      | "refPrice"
-      | "availableFrom";
-    sortOrder?: "ascend" | "descend";
+    sortField?: 'code' | 'floor' | 'grossArea' | 'usableArea' | 'refPrice' | 'availableFrom';
+    sortOrder?: 'ascend' | 'descend';
   };
 
   type recentActivityParams = {
@@ -429,7 +406,7 @@ declare namespace API {
     pageSize?: number;
     name?: string;
     code?: string;
-    status?: "active" | "disabled";
+    status?: 'active' | 'disabled';
   };
 
   type roleDetailParams = {
@@ -476,9 +453,9 @@ declare namespace API {
     phone?: string;
     departmentId?: number;
     roleId?: number;
-    status?: "active" | "disabled";
-    sortField?: "username" | "realName" | "createdAt" | "lastLoginAt";
-    sortOrder?: "ascend" | "descend";
+    status?: 'active' | 'disabled';
+    sortField?: 'username' | 'realName' | 'createdAt' | 'lastLoginAt';
+    sortOrder?: 'ascend' | 'descend';
   };
 
   type workshopDetailParams = {

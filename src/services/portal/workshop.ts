@@ -1,18 +1,16 @@
 // @ts-ignore
 /* eslint-disable */
-import { request } from "@umijs/max";
+import { request } from '@umijs/max';
 
 /** The park's buildings with their unit counts, for the screens' filters GET /apiv2/park/admin/resource/workshop/buildings */
 export async function workshopBuildings(options?: { [key: string]: any }) {
-  return request<{
-    success: true;
-    code: 0;
-    data: { building: string; unitCount: number; availableCount: number }[];
-    message?: string;
-  }>("/apiv2/park/admin/resource/workshop/buildings", {
-    method: "GET",
-    ...(options || {}),
-  });
+  return request<{ success: true; code: 0; data: { building: string; unitCount: number; availableCount: number }[]; message?: string }>(
+    '/apiv2/park/admin/resource/workshop/buildings',
+    {
+      method: 'GET',
+      ...(options || {}),
+    },
+  );
 }
 
 /** 此处后端没有提供注释 POST /apiv2/park/admin/resource/workshop/create */
@@ -28,13 +26,13 @@ export async function createWorkshop(
     usableArea: number;
     refPrice: number;
     photos?: { url: string; thumbUrl?: string }[];
-    floorPlan?: string | "";
-    availableFrom?: string;
-    lng?: number;
-    lat?: number;
-    description?: string;
+    floorPlan?: string | null | '';
+    availableFrom?: string | null;
+    lng?: number | null;
+    lat?: number | null;
+    description?: string | null;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -51,18 +49,18 @@ export async function createWorkshop(
       usableArea: number;
       refPrice: number;
       photos: { url: string; thumbUrl?: string }[];
-      floorPlan: string;
-      availableFrom: string;
-      lng: number;
-      lat: number;
-      description: string;
-      tenant: { companyId: number; companyName: string; moveInOn: string };
+      floorPlan: string | null;
+      availableFrom: string | null;
+      lng: number | null;
+      lat: number | null;
+      description: string | null;
+      tenant: { companyId: number; companyName: string; moveInOn: string } | null;
     };
     message?: string;
-  }>("/apiv2/park/admin/resource/workshop/create", {
-    method: "POST",
+  }>('/apiv2/park/admin/resource/workshop/create', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),
@@ -74,26 +72,23 @@ export async function deleteWorkshop(
   body: {
     id: number;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<{ success: true; code: 0; data: any; message?: string }>(
-    "/apiv2/park/admin/resource/workshop/delete",
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-      },
-      data: body,
-      ...(options || {}),
-    }
-  );
+  return request<{ success: true; code: 0; data: any | null; message?: string }>('/apiv2/park/admin/resource/workshop/delete', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
 }
 
 /** 此处后端没有提供注释 GET /apiv2/park/admin/resource/workshop/detail */
 export async function workshopDetail(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.workshopDetailParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -110,16 +105,16 @@ export async function workshopDetail(
       usableArea: number;
       refPrice: number;
       photos: { url: string; thumbUrl?: string }[];
-      floorPlan: string;
-      availableFrom: string;
-      lng: number;
-      lat: number;
-      description: string;
-      tenant: { companyId: number; companyName: string; moveInOn: string };
+      floorPlan: string | null;
+      availableFrom: string | null;
+      lng: number | null;
+      lat: number | null;
+      description: string | null;
+      tenant: { companyId: number; companyName: string; moveInOn: string } | null;
     };
     message?: string;
-  }>("/apiv2/park/admin/resource/workshop/detail", {
-    method: "GET",
+  }>('/apiv2/park/admin/resource/workshop/detail', {
+    method: 'GET',
     params: {
       ...params,
     },
@@ -131,15 +126,15 @@ export async function workshopDetail(
 export async function exportWorkshops(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.exportWorkshopsParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
-  return request<any>("/apiv2/park/admin/resource/workshop/export", {
-    method: "GET",
+  return request<any>('/apiv2/park/admin/resource/workshop/export', {
+    method: 'GET',
     params: {
       // sortField has a default value: code
-      sortField: "code",
+      sortField: 'code',
       // sortOrder has a default value: ascend
-      sortOrder: "ascend",
+      sortOrder: 'ascend',
       ...params,
     },
     ...(options || {}),
@@ -150,7 +145,7 @@ export async function exportWorkshops(
 export async function queryWorkshops(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.queryWorkshopsParams,
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -168,30 +163,30 @@ export async function queryWorkshops(
         usableArea: number;
         refPrice: number;
         photos: { url: string; thumbUrl?: string }[];
-        floorPlan: string;
-        availableFrom: string;
-        lng: number;
-        lat: number;
-        description: string;
-        tenant: { companyId: number; companyName: string; moveInOn: string };
+        floorPlan: string | null;
+        availableFrom: string | null;
+        lng: number | null;
+        lat: number | null;
+        description: string | null;
+        tenant: { companyId: number; companyName: string; moveInOn: string } | null;
       }[];
       total: number;
       current: number;
       pageSize: number;
     };
     message?: string;
-  }>("/apiv2/park/admin/resource/workshop/query", {
-    method: "GET",
+  }>('/apiv2/park/admin/resource/workshop/query', {
+    method: 'GET',
     params: {
       // current has a default value: 1
-      current: "1",
+      current: '1',
       // pageSize has a default value: 20
-      pageSize: "20",
+      pageSize: '20',
 
       // sortField has a default value: code
-      sortField: "code",
+      sortField: 'code',
       // sortOrder has a default value: ascend
-      sortOrder: "ascend",
+      sortOrder: 'ascend',
       ...params,
     },
     ...(options || {}),
@@ -212,13 +207,13 @@ export async function updateWorkshop(
     usableArea: number;
     refPrice: number;
     photos?: { url: string; thumbUrl?: string }[];
-    floorPlan?: string | "";
-    availableFrom?: string;
-    lng?: number;
-    lat?: number;
-    description?: string;
+    floorPlan?: string | null | '';
+    availableFrom?: string | null;
+    lng?: number | null;
+    lat?: number | null;
+    description?: string | null;
   },
-  options?: { [key: string]: any }
+  options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
@@ -235,18 +230,18 @@ export async function updateWorkshop(
       usableArea: number;
       refPrice: number;
       photos: { url: string; thumbUrl?: string }[];
-      floorPlan: string;
-      availableFrom: string;
-      lng: number;
-      lat: number;
-      description: string;
-      tenant: { companyId: number; companyName: string; moveInOn: string };
+      floorPlan: string | null;
+      availableFrom: string | null;
+      lng: number | null;
+      lat: number | null;
+      description: string | null;
+      tenant: { companyId: number; companyName: string; moveInOn: string } | null;
     };
     message?: string;
-  }>("/apiv2/park/admin/resource/workshop/update", {
-    method: "POST",
+  }>('/apiv2/park/admin/resource/workshop/update', {
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
     },
     data: body,
     ...(options || {}),

@@ -3,7 +3,7 @@
  * from a settable list of permission keys, and router helpers that do nothing.
  * Use: jest.mock('@umijs/max', () => require('./helpers/umiMax').umiMaxMock());
  */
-import messages from '@/locales/zh-CN/organisation';
+import messages from '@/locales/zh-CN/organization';
 
 const granted = { keys: new Set<string>(), all: true };
 

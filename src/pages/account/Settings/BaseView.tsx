@@ -1,5 +1,6 @@
 import { ProForm, ProFormDependency, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useDispatch, useModel, useSelector } from '@umijs/max';
+import { useEffectCall } from '@/models/useEffectCall';
 import { App, Col, Form, Row, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ConnectState, ProfileInput, UpdateProfileResult } from '@/models/account';
@@ -28,6 +29,7 @@ export default function BaseView() {
   const t = useT();
   const { message } = App.useApp();
   const dispatch = useDispatch();
+  const callEffect = useEffectCall();
   const { refresh } = useModel('@@initialState');
   const [form] = Form.useForm<Values>();
   /** A new avatar URL, null to remove it, undefined while unchanged. */
@@ -78,7 +80,7 @@ export default function BaseView() {
               // Left out while unchanged, so the server keeps the saved one; '' removes it.
               ...(avatar === undefined ? {} : { avatar: avatar ?? '' }),
             };
-            const result = (await dispatch({ type: 'account/updateProfile', payload })) as unknown as UpdateProfileResult;
+            const result = await callEffect<UpdateProfileResult>('account/updateProfile', payload);
             if (!result?.success) {
               if (result) applyFieldError(form, result.error, FIELDS, (text) => message.error(text));
               return false;

@@ -1,8 +1,8 @@
-import { ModalForm, ProFormRadio, ProFormSelect, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
-import { App, Form } from 'antd';
+import { ProFormRadio, ProFormSelect, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import EntityModalForm from '@/components/EntityModalForm';
 import PasswordFields from '@/components/PasswordFields';
 import { saveAccount } from '@/services/portal/account';
-import { applyServerError, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '@/utils/formRules';
+import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import type { AccountItem, RoleOption } from './types';
 import { PHONE_PATTERN } from '@shared/phone';
@@ -44,22 +44,16 @@ export default function AccountForm({
   onSaved: () => void;
 }) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const editing = !!account;
 
   return (
-    <ModalForm<Values>
-      form={form}
+    <EntityModalForm<Values>
       name="accountForm"
-      open
       title={t(editing ? 'pages.account.edit' : 'pages.account.create')}
       width={560}
       layout="horizontal"
       labelCol={{ span: 5 }}
       wrapperCol={{ span: 18 }}
-      modalProps={{ maskClosable: false }}
-      onOpenChange={(open) => !open && onClose()}
       initialValues={
         account
           ? {
@@ -73,28 +67,24 @@ export default function AccountForm({
             }
           : { status: 'active', roleIds: [] }
       }
-      onFinish={async ({ confirm: _confirm, ...values }) => {
-        try {
-          await saveAccount(
-            {
-              ...values,
-              id: account?.id,
-              username: values.username.trim(),
-              password: editing ? undefined : values.password,
-              phone: values.phone ?? '',
-              email: values.email ?? '',
-              roleIds: values.roleIds ?? [],
-            },
-            { skipErrorHandler: true },
-          );
-        } catch (err) {
-          applyServerError(form, err, FIELDS, (text) => message.error(text));
-          return false;
-        }
-        message.success(t(editing ? 'common.saved' : 'common.created'));
-        onSaved();
-        return true;
-      }}
+      fieldNames={FIELDS}
+      save={({ confirm: _confirm, ...values }, options) =>
+        saveAccount(
+          {
+            ...values,
+            id: account?.id,
+            username: values.username.trim(),
+            password: editing ? undefined : values.password,
+            phone: values.phone ?? '',
+            email: values.email ?? '',
+            roleIds: values.roleIds ?? [],
+          },
+          options,
+        )
+      }
+      successMessage={t(editing ? 'common.saved' : 'common.created')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <ProFormText
         name="username"
@@ -150,6 +140,6 @@ export default function AccountForm({
           { label: t('common.status.disabled'), value: 'disabled' },
         ]}
       />
-    </ModalForm>
+    </EntityModalForm>
   );
 }

@@ -6,9 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { deleteAccount, departmentTree, queryAccounts, setAccountStatus } from '@/services/portal/account';
 import { roleOptions } from '@/services/portal/role';
 import { alreadyShown } from '@/utils/formRules';
+import DepartmentTree from '@/components/DepartmentTree';
 import { useT } from '@/utils/i18n';
 import AccountForm from './AccountForm';
-import DepartmentPanel from './DepartmentPanel';
 import LockoutsDrawer from './LockoutsDrawer';
 import ResetPasswordForm from './ResetPasswordForm';
 import { accountSort } from './query';
@@ -34,6 +34,10 @@ export default function AccountPage() {
   const [departmentsLoading, setDepartmentsLoading] = useState(true);
   const [roles, setRoles] = useState<RoleOption[]>([]);
   const [departmentId, setDepartmentId] = useState<number>();
+  const pickDepartment = (id?: number) => {
+    setDepartmentId(id);
+    actionRef.current?.setPageInfo?.({ current: 1 });
+  };
   const [dialog, setDialog] = useState<Dialog>();
   const [switching, setSwitching] = useState<number>();
 
@@ -191,14 +195,20 @@ export default function AccountPage() {
     <PageContainer>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={7} lg={6} xxl={5}>
-          <DepartmentPanel
+          {/* Picking a department lists its accounts and those below it (the server includes them); picking it again, or 全部, lists everyone. */}
+          <DepartmentTree
             departments={departments}
             loading={departmentsLoading}
-            value={departmentId}
-            onChange={(id) => {
-              setDepartmentId(id);
-              actionRef.current?.setPageInfo?.({ current: 1 });
-            }}
+            title={t('pages.account.departments')}
+            searchPlaceholder={t('pages.account.searchDepartment')}
+            extra={
+              <Button size="small" type="link" disabled={departmentId === undefined} onClick={() => pickDepartment(undefined)}>
+                {t('pages.account.allDepartments')}
+              </Button>
+            }
+            selectedId={departmentId}
+            onSelect={pickDepartment}
+            deselectable
           />
         </Col>
         <Col xs={24} md={17} lg={18} xxl={19}>

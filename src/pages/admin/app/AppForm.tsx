@@ -1,38 +1,28 @@
-import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { App, Form } from 'antd';
+import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import EntityModalForm from '@/components/EntityModalForm';
 import { saveApp } from '@/services/portal/app';
-import { APP_NAME_PATTERN, applyServerError } from '@/utils/formRules';
+import { APP_NAME_PATTERN } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import type { AppItem } from './types';
 
 type Values = { appName: string; title: string; description?: string };
 
+const FIELDS = ['appName', 'title', 'description'];
+
 /** Create (no `app`) or edit an app; the app name is fixed once created. */
 export default function AppForm({ app, onClose, onSaved }: { app?: AppItem; onClose: () => void; onSaved: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   return (
-    <ModalForm<Values>
-      form={form}
+    <EntityModalForm<Values>
       name="appForm"
-      open
       width={520}
       title={t(app ? 'pages.app.edit' : 'pages.app.create')}
-      modalProps={{ maskClosable: false }}
-      onOpenChange={(open) => !open && onClose()}
       initialValues={app ? { appName: app.appName, title: app.title, description: app.description ?? undefined } : undefined}
-      onFinish={async (values) => {
-        try {
-          await saveApp({ ...values, id: app?.id, description: values.description ?? '' }, { skipErrorHandler: true });
-        } catch (err) {
-          applyServerError(form, err, ['appName', 'title', 'description'], (text) => message.error(text));
-          return false;
-        }
-        message.success(t(app ? 'common.saved' : 'common.created'));
-        onSaved();
-        return true;
-      }}
+      fieldNames={FIELDS}
+      save={(values, options) => saveApp({ ...values, id: app?.id, description: values.description ?? '' }, options)}
+      successMessage={t(app ? 'common.saved' : 'common.created')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <ProFormText
         name="appName"
@@ -53,6 +43,6 @@ export default function AppForm({ app, onClose, onSaved }: { app?: AppItem; onCl
         rules={[{ required: true, whitespace: true, message: t('pages.app.appTitle.required') }]}
       />
       <ProFormTextArea name="description" label={t('pages.app.description')} fieldProps={{ maxLength: 500, showCount: true, rows: 3 }} />
-    </ModalForm>
+    </EntityModalForm>
   );
 }

@@ -1,21 +1,13 @@
-import {
-  ModalForm,
-  ProFormDependency,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormSwitch,
-  ProFormText,
-  ProFormTreeSelect,
-} from '@ant-design/pro-components';
-import { App, Form, Space } from 'antd';
+import { ProFormDependency, ProFormDigit, ProFormRadio, ProFormSelect, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import { Space } from 'antd';
 import { useMemo } from 'react';
+import EntityModalForm from '@/components/EntityModalForm';
 import MenuIcon from '@/components/MenuIcon';
 import { createMenu, updateMenu } from '@/services/portal/app';
-import { applyServerError, RESOURCE_KEY_PATTERN } from '@/utils/formRules';
+import { RESOURCE_KEY_PATTERN } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { buildTree, withoutSubtree, type Nested } from '@/utils/resourceTree';
-import { MENU_ICONS } from './icons';
+import { MENU_ICON_NAMES } from '@shared/menuIcons';
 import { MENU_TYPES, type MenuItem, type MenuType } from './types';
 
 type Values = {
@@ -56,8 +48,6 @@ export default function MenuForm({
   onSaved: () => void;
 }) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
 
   const parents = useMemo<ParentOption[]>(() => {
     const toOption = (m: Nested<MenuItem>): ParentOption => ({
@@ -75,21 +65,18 @@ export default function MenuForm({
   const parentType = menus.find((m) => m.id === parentId)?.type;
 
   return (
-    <ModalForm<Values>
-      form={form}
+    <EntityModalForm<Values>
       name="menuForm"
-      open
       width={600}
       layout="horizontal"
       labelCol={{ span: 5 }}
       wrapperCol={{ span: 18 }}
       title={t(menu ? 'pages.app.menu.edit' : 'pages.app.menu.create')}
-      modalProps={{ maskClosable: false }}
-      onOpenChange={(open) => !open && onClose()}
       initialValues={
         menu ? { ...menu } : { parentId, type: parentType === 'menu' ? 'button' : 'menu', order: nextOrder, visible: true, resourcePath: '', resourceIcon: '' }
       }
-      onFinish={async (values) => {
+      fieldNames={FIELDS}
+      save={(values, options) => {
         const isButton = values.type === 'button';
         const body = {
           appName,
@@ -102,17 +89,11 @@ export default function MenuForm({
           order: values.order ?? 0,
           visible: values.visible ?? true,
         };
-        try {
-          if (menu) await updateMenu({ ...body, id: menu.id }, { skipErrorHandler: true });
-          else await createMenu(body, { skipErrorHandler: true });
-        } catch (err) {
-          applyServerError(form, err, FIELDS, (text) => message.error(text));
-          return false;
-        }
-        message.success(t(menu ? 'common.saved' : 'common.created'));
-        onSaved();
-        return true;
+        return menu ? updateMenu({ ...body, id: menu.id }, options) : createMenu(body, options);
       }}
+      successMessage={t(menu ? 'common.saved' : 'common.created')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <ProFormTreeSelect
         name="parentId"
@@ -160,7 +141,7 @@ export default function MenuForm({
                 name="resourceIcon"
                 label={t('pages.app.menu.icon')}
                 showSearch
-                options={[...new Set([...(menu?.resourceIcon ? [menu.resourceIcon] : []), ...MENU_ICONS])].map((name) => ({
+                options={[...new Set([...(menu?.resourceIcon ? [menu.resourceIcon] : []), ...MENU_ICON_NAMES])].map((name) => ({
                   value: name,
                   label: (
                     <Space size={8}>
@@ -177,6 +158,6 @@ export default function MenuForm({
       </ProFormDependency>
       <ProFormDigit name="order" label={t('common.order')} min={0} max={99999} fieldProps={{ precision: 0 }} tooltip={t('pages.app.menu.order.tip')} />
       <ProFormSwitch name="visible" label={t('pages.app.menu.visible')} tooltip={t('pages.app.menu.visible.tip')} />
-    </ModalForm>
+    </EntityModalForm>
   );
 }

@@ -1,9 +1,9 @@
-import { DrawerForm, ProForm, ProFormDatePicker, ProFormDigit, ProFormGroup, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { App, Form, Input, type FormInstance } from 'antd';
+import { ProForm, ProFormDatePicker, ProFormDigit, ProFormGroup, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Input, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { DictSelect } from '@/components/Dict';
+import { EntityDrawerForm } from '@/components/EntityModalForm';
 import { createCompany, updateCompany } from '@/services/portal/company';
-import { applyServerError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { mergeQualifications, withoutNulls } from './body';
 import IndustrySelect from './components/IndustrySelect';
@@ -59,19 +59,13 @@ const blank = (v?: string | null) => v?.trim() || undefined;
  */
 export default function CompanyForm({ company, onClose, onSaved }: { company?: CompanyDetail; onClose: () => void; onSaved: (saved: CompanyDetail) => void }) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const editing = !!company;
 
   return (
-    <DrawerForm<Values>
-      form={form}
-      open
+    <EntityDrawerForm<Values, CompanyDetail>
       title={t(editing ? 'company.edit' : 'company.create')}
       width={760}
       layout="vertical"
-      drawerProps={{ maskClosable: false, destroyOnHidden: true }}
-      onOpenChange={(open) => !open && onClose()}
       initialValues={
         company
           ? {
@@ -80,7 +74,8 @@ export default function CompanyForm({ company, onClose, onSaved }: { company?: C
             }
           : { status: 'active', qualifications: [] }
       }
-      onFinish={async (values) => {
+      fieldNames={FIELDS}
+      save={async (values, options) => {
         const fields = {
           name: values.name.trim(),
           creditCode: normaliseCreditCode(values.creditCode),
@@ -101,18 +96,14 @@ export default function CompanyForm({ company, onClose, onSaved }: { company?: C
         const qualifications = mergeQualifications(company?.qualificationDetails ?? [], values.qualifications ?? []).map(
           ({ id: _id, ...q }) => withoutNulls(q) as { qualification: string },
         );
-        try {
-          const res = company
-            ? await updateCompany({ id: company.id, ...fields, qualifications }, { skipErrorHandler: true })
-            : await createCompany({ ...fields, qualifications }, { skipErrorHandler: true });
-          message.success(t(editing ? 'company.saved' : 'company.created'));
-          onSaved(res.data as unknown as CompanyDetail);
-          return true;
-        } catch (err) {
-          applyServerError(form, err, FIELDS, (text) => message.error(text));
-          return false;
-        }
+        const res = company
+          ? await updateCompany({ id: company.id, ...fields, qualifications }, options)
+          : await createCompany({ ...fields, qualifications }, options);
+        return res.data;
       }}
+      successMessage={t(editing ? 'company.saved' : 'company.created')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <ProFormGroup>
         <ProFormText
@@ -201,6 +192,6 @@ export default function CompanyForm({ company, onClose, onSaved }: { company?: C
         <DictSelect name={QUALIFICATION_DICT} mode="multiple" allowClear placeholder={t('company.select')} />
       </ProForm.Item>
       <ProFormTextArea name="intro" label={t('company.intro')} fieldProps={{ maxLength: 5000, showCount: true, autoSize: { minRows: 3, maxRows: 8 } }} />
-    </DrawerForm>
+    </EntityDrawerForm>
   );
 }

@@ -46,7 +46,7 @@ export default function CompanyDetailPage() {
     setLoad({ state: 'loading' });
     try {
       const res = await companyDetailAll({ id }, { skipErrorHandler: true });
-      setLoad({ state: 'ready', company: res.data as unknown as CompanyDetail });
+      setLoad({ state: 'ready', company: res.data });
     } catch (err) {
       const { status, message: text } = serverFieldError(err);
       setLoad(status === 404 ? { state: 'missing' } : { state: 'failed', message: text });
@@ -99,7 +99,7 @@ export default function CompanyDetailPage() {
   const saveLists = async (lists: Collections) => {
     try {
       const res = await updateCompany(updateBody(company, lists), { skipErrorHandler: true });
-      setLoad({ state: 'ready', company: res.data as unknown as CompanyDetail });
+      setLoad({ state: 'ready', company: res.data });
       message.success(t('company.saved'));
     } catch (err) {
       message.error(serverFieldError(err).message || t('company.saveFailed'));

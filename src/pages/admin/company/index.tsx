@@ -36,7 +36,7 @@ export default function CompanyPage() {
   const edit = async (c: CompanyItem) => {
     try {
       const res = await companyDetailAll({ id: c.id });
-      setDialog({ kind: 'edit', company: res.data as unknown as CompanyDetail });
+      setDialog({ kind: 'edit', company: res.data });
     } catch {
       // The request layer has said why.
     }
@@ -167,7 +167,7 @@ export default function CompanyPage() {
           const filters = companyFilters(params, sort);
           shown.current = filters;
           const res = await queryCompanies({ current: params.current, pageSize: params.pageSize, ...filters });
-          return { data: res.data.list as unknown as CompanyItem[], total: res.data.total, success: true };
+          return { data: res.data.list, total: res.data.total, success: true };
         }}
         toolBarRender={() => [
           // Shown with company:import; the list reloads with what was imported.

@@ -1,7 +1,7 @@
-/**
- * The company records as the server's schemas (server/modules/company/schemas.ts) describe them. The
- * generated client types drop `null`; these keep it, since most profile fields are optional.
- */
+import type { companyDetailAll, queryCompanies, queryCustomers } from '@/services/portal/company';
+import type { DataOf } from '@/utils/request/dataOf';
+
+/** The company screens' constants; the records are the generated client's (server/modules/company/schemas.ts). */
 
 export const COMPANY_STATUS_DICT = 'company_status';
 export const SCALE_DICT = 'enterprise_scale';
@@ -19,80 +19,21 @@ export type IpClass = (typeof IP_CLASSES)[number];
 export const SORT_FIELDS = ['name', 'foundedOn', 'registeredCapital', 'staffCount', 'createdAt'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
-export type CompanyItem = {
-  id: number;
-  name: string;
-  creditCode: string;
-  legalPerson: string | null;
-  foundedOn: string | null;
-  /** 万元 */
-  registeredCapital: number | null;
-  industryCode: string | null;
-  scale: string | null;
-  staffCount: number | null;
-  techStaffCount: number | null;
-  status: string;
-  regionCode: string | null;
-  address: string | null;
-  building: string | null;
-  qualifications: string[];
-  createdAt: string;
-};
-
-export type Contact = { id?: number; name: string; title: string | null; phone: string | null; email: string | null; isPrimary: boolean };
-
+export type CompanyItem = DataOf<typeof queryCompanies>['list'][number];
+/** The generator types a record keyed by an enum as Record<string, any>; the IP counts are keyed by class. */
+export type CompanyDetail = Omit<DataOf<typeof companyDetailAll>, 'ip'> & { ip: Partial<Record<IpClass, number>> };
+/** A row of a profile list as its form edits it: a new row has no id until saved. */
+type Editable<Row extends { id: number }> = Omit<Row, 'id'> & { id?: number };
+export type Contact = Editable<CompanyDetail['contacts'][number]>;
 /** One year's figures; money in 万元. */
-export type Figure = {
-  year: number;
-  revenue: number | null;
-  rdSpend: number | null;
-  netAssets: number | null;
-  totalAssets: number | null;
-  staffCount: number | null;
-  techStaffCount: number | null;
-};
-
-export type QualificationDetail = { id?: number; qualification: string; certificateNo: string | null; issuedOn: string | null; expiresOn: string | null };
-
-export type Partner = {
-  id?: number;
-  name: string;
-  industryCode: string | null;
-  contact: string | null;
-  phone: string | null;
-  /** 万元 per year */
-  annualAmount: number | null;
-  since: number | null;
-};
-
-export type Tenancy = {
-  id: number;
-  unitId: number;
-  unitCode: string;
-  building: string;
-  floor: number;
-  usableArea: number;
-  moveInOn: string;
-  moveOutOn: string | null;
-};
-
-export type CompanyPost = { id: number; title: string; typeName: string; headcount: number; status: string; publishedOn: string | null };
-
-export type CompanyDetail = CompanyItem & {
-  website: string | null;
-  intro: string | null;
-  contacts: Contact[];
-  figures: Figure[];
-  ip: Partial<Record<IpClass, number>>;
-  qualificationDetails: QualificationDetail[];
-  tenancies: Tenancy[];
-  customers: Partner[];
-  suppliers: Partner[];
-  recruitPosts: CompanyPost[];
-};
-
+export type Figure = CompanyDetail['figures'][number];
+export type QualificationDetail = Editable<CompanyDetail['qualificationDetails'][number]>;
+/** A customer or supplier; annualAmount in 万元 per year. */
+export type Partner = Editable<CompanyDetail['customers'][number]>;
+export type Tenancy = CompanyDetail['tenancies'][number];
+export type CompanyPost = CompanyDetail['recruitPosts'][number];
 /** A row of customer/supplier/query: a counterparty with the company it belongs to. */
-export type PartnerItem = Partner & { id: number; companyId: number; companyName: string };
+export type PartnerItem = DataOf<typeof queryCustomers>['list'][number];
 
 /** The list filters the server accepts (querystring of query and export). */
 export type CompanyFilters = {

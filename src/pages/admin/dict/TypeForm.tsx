@@ -28,6 +28,8 @@ export default function TypeForm({ type, onClose, onSaved }: { type?: DictTypeIt
       save={async (values, options) => {
         const body = { ...values, name: values.name.trim(), title: values.title.trim() };
         const res = type ? await dictUpdate({ kind: 'type', id: type.id, ...body }, options) : await dictCreate({ kind: 'type', ...body }, options);
+        // A type was saved, so the answer holds it (the item half of the answer is null).
+        if (!res.data.type) throw new Error('The saved dictionary type is missing from the answer');
         return res.data.type;
       }}
       successMessage={t(editing ? 'org.common.saved' : 'org.common.created')}

@@ -1,16 +1,8 @@
-import {
-  ModalForm,
-  ProFormDependency,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-  ProFormTreeSelect,
-} from '@ant-design/pro-components';
-import { Alert, App, Form, TreeSelect } from 'antd';
+import { ProFormDependency, ProFormDigit, ProFormRadio, ProFormSelect, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@ant-design/pro-components';
+import { Alert, TreeSelect } from 'antd';
+import EntityModalForm from '@/components/EntityModalForm';
 import { createRole, updateRole } from '@/services/portal/role';
-import { applyServerError, ROLE_CODE_PATTERN } from '@/utils/formRules';
+import { ROLE_CODE_PATTERN } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { ADMIN_ROLE_CODE, DATA_SCOPES, type DataScope, type RoleDetail } from './types';
 
@@ -42,22 +34,16 @@ export default function RoleForm({
   onSaved: () => void;
 }) {
   const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const isAdmin = role?.code === ADMIN_ROLE_CODE;
 
   return (
-    <ModalForm<Values>
-      form={form}
+    <EntityModalForm<Values>
       name="roleForm"
-      open
       width={560}
       layout="horizontal"
       labelCol={{ span: 5 }}
       wrapperCol={{ span: 18 }}
       title={t(role ? 'pages.role.edit' : 'pages.role.create')}
-      modalProps={{ maskClosable: false }}
-      onOpenChange={(open) => !open && onClose()}
       initialValues={
         role
           ? {
@@ -71,24 +57,19 @@ export default function RoleForm({
             }
           : { dataScope: 'self', status: 'active', order: 0, departmentIds: [] }
       }
-      onFinish={async (values) => {
+      fieldNames={FIELDS}
+      save={(values, options) => {
         const body = {
           ...values,
           departmentIds: values.dataScope === 'custom' ? values.departmentIds ?? [] : [],
           order: values.order ?? 0,
           remark: values.remark ?? '',
         };
-        try {
-          if (role) await updateRole({ ...body, id: role.id }, { skipErrorHandler: true });
-          else await createRole(body, { skipErrorHandler: true });
-        } catch (err) {
-          applyServerError(form, err, FIELDS, (text) => message.error(text));
-          return false;
-        }
-        message.success(t(role ? 'common.saved' : 'common.created'));
-        onSaved();
-        return true;
+        return role ? updateRole({ ...body, id: role.id }, options) : createRole(body, options);
       }}
+      successMessage={t(role ? 'common.saved' : 'common.created')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       {isAdmin && <Alert type="warning" showIcon message={t('pages.role.adminNote')} style={{ marginBottom: 16 }} />}
       <ProFormText
@@ -151,6 +132,6 @@ export default function RoleForm({
       />
       <ProFormDigit name="order" label={t('common.order')} min={0} max={9999} fieldProps={{ precision: 0 }} />
       <ProFormTextArea name="remark" label={t('pages.role.remark')} fieldProps={{ maxLength: 500, showCount: true, rows: 3 }} />
-    </ModalForm>
+    </EntityModalForm>
   );
 }

@@ -1,12 +1,12 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { DrawerForm, ProForm, ProFormDatePicker, ProFormDigit, ProFormGroup, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProForm, ProFormDatePicker, ProFormDigit, ProFormGroup, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { App, AutoComplete, Button, Form, Upload, type FormInstance, type UploadFile } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useMemo } from 'react';
 import { DictSelect } from '@/components/Dict';
+import { EntityDrawerForm } from '@/components/EntityModalForm';
 import { createWorkshop, updateWorkshop } from '@/services/portal/workshop';
-import { applyServerError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_URL, MAX_IMAGE_MB, normFileList, tooLarge, uploadError, uploadHeaders } from '@/utils/upload';
 import {
@@ -79,7 +79,6 @@ export default function UnitForm({
   const t = useT();
   const access = useAccess();
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const canUpload = access.can('upload:image');
   // Read once per opening: the token may have changed since the screen loaded.
   const headers = useMemo(uploadHeaders, []);
@@ -122,14 +121,10 @@ export default function UnitForm({
   };
 
   return (
-    <DrawerForm<Values>
-      form={form}
-      open
+    <EntityDrawerForm<Values, UnitItem>
       title={editing ? t('workshop.edit.title', { code: unit.code }) : t('workshop.create')}
       width={760}
       layout="vertical"
-      drawerProps={{ maskClosable: false, destroyOnHidden: true }}
-      onOpenChange={(open) => !open && onClose()}
       initialValues={
         unit
           ? {
@@ -143,7 +138,8 @@ export default function UnitForm({
             }
           : { rentalStatus: 'available', fitoutStatus: 'bare', photos: [], floorPlan: [] }
       }
-      onFinish={async (values) => {
+      fieldNames={FIELDS}
+      save={async (values, options) => {
         const body = {
           code: values.code.trim(),
           building: values.building.trim(),
@@ -161,18 +157,12 @@ export default function UnitForm({
           photos: filesToPhotos(values.photos),
           floorPlan: (values.floorPlan?.[0] && fileToPhoto(values.floorPlan[0])?.url) || '',
         };
-        try {
-          const res = unit
-            ? await updateWorkshop({ id: unit.id, ...body }, { skipErrorHandler: true })
-            : await createWorkshop(body, { skipErrorHandler: true });
-          message.success(t(editing ? 'workshop.saved' : 'workshop.created', { code: body.code }));
-          onSaved(res.data as UnitItem);
-          return true;
-        } catch (err) {
-          applyServerError(form, err, FIELDS, (text) => message.error(text));
-          return false;
-        }
+        const res = unit ? await updateWorkshop({ id: unit.id, ...body }, options) : await createWorkshop(body, options);
+        return res.data;
       }}
+      successMessage={(saved) => t(editing ? 'workshop.saved' : 'workshop.created', { code: saved.code })}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <ProFormGroup>
         <ProFormText
@@ -349,6 +339,6 @@ export default function UnitForm({
         label={t('workshop.description')}
         fieldProps={{ maxLength: 5000, showCount: true, autoSize: { minRows: 3, maxRows: 8 } }}
       />
-    </DrawerForm>
+    </EntityDrawerForm>
   );
 }

@@ -106,7 +106,7 @@ export default function ProviderDrawer({ providerId, focusOfferId, onClose }: { 
                     </Space>
                     {offer.summary && <Typography.Paragraph type="secondary">{offer.summary}</Typography.Paragraph>}
                     {offer.detailHtml && (
-                      // Sanitised by the server's allow-list on save (server/lib/sanitizeHtml.ts).
+                      // Sanitised by the server's allow-list on save (shared/sanitizeHtml.ts).
                       <div className="market-rich-text" dangerouslySetInnerHTML={{ __html: offer.detailHtml }} />
                     )}
                   </Card>

@@ -1,4 +1,4 @@
-import { useDispatch } from '@umijs/max';
+import { useEffectCall } from '@/models/useEffectCall';
 import { Alert, Drawer, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import type { MatchCompanyDetail, MatchRun } from '@/models/policy';
@@ -15,7 +15,7 @@ type Props = { runId: string; detail?: MatchCompanyDetail; open: boolean; onClos
  */
 export default function CorrectDrawer({ runId, detail, open, onClose, onSaved }: Props) {
   const t = useT();
-  const dispatch = useDispatch();
+  const callEffect = useEffectCall();
   const [fields, setFields] = useState<FormField[]>();
   const [missing, setMissing] = useState<FormField[]>([]);
 
@@ -55,7 +55,7 @@ export default function CorrectDrawer({ runId, detail, open, onClose, onSaved }:
           onFinish={async (profile) => {
             // The company keeps its credit code on the server; the masked one is not sent back.
             const { creditCode: _masked, ...rest } = profile;
-            const saved = (await dispatch({ type: 'policy/changeBuesinss', payload: { runId, profile: rest } } as never)) as unknown as MatchRun | undefined;
+            const saved = await callEffect<MatchRun>('policy/changeBuesinss', { runId, profile: rest });
             if (!saved) return false;
             onSaved();
             return true;

@@ -1,5 +1,6 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Link, useDispatch, useIntl } from '@umijs/max';
+import { Link, useIntl } from '@umijs/max';
+import { useEffectCall } from '@/models/useEffectCall';
 import { Button, Checkbox, Input, Progress, Select, Space, Tag, Typography } from 'antd';
 import { useState, type MutableRefObject } from 'react';
 import MatchExplanation, { OutcomeTag } from '@/components/MatchExplanation';
@@ -32,7 +33,7 @@ type Props = {
 export default function Results({ runId, header, filters, onFilters, actionRef }: Props) {
   const t = useT();
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const callEffect = useEffectCall();
   const [expanded, setExpanded] = useState<number[]>([]);
   const toggle = (id: number) => setExpanded((keys) => (keys.includes(id) ? keys.filter((k) => k !== id) : [...keys, id]));
   const counts: Record<Outcome, number | undefined> = { eligible: header?.eligible, likely: header?.likely, not_eligible: header?.notEligible };
@@ -110,19 +111,16 @@ export default function Results({ runId, header, filters, onFilters, actionRef }
         expandedRowRender: (p) => <MatchExplanation item={p} />,
       }}
       request={async (params) => {
-        const data = (await dispatch({
-          type: 'policy/resultSearche',
-          payload: {
-            runId,
-            outcome: filters.outcome,
-            supportType: filters.supportType,
-            level: filters.level,
-            keyword: filters.keyword || undefined,
-            sort: filters.sort,
-            current: params.current ?? 1,
-            pageSize: params.pageSize ?? 10,
-          },
-        } as never)) as unknown as MatchResultPage | undefined;
+        const data = await callEffect<MatchResultPage>('policy/resultSearche', {
+          runId,
+          outcome: filters.outcome,
+          supportType: filters.supportType,
+          level: filters.level,
+          keyword: filters.keyword || undefined,
+          sort: filters.sort,
+          current: params.current ?? 1,
+          pageSize: params.pageSize ?? 10,
+        });
         return { data: data?.list ?? [], total: data?.total ?? 0, success: !!data };
       }}
       headerTitle={

@@ -1,6 +1,7 @@
 import { BellOutlined, EditOutlined, FileExcelOutlined, FilePdfOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PageContainer, type ActionType } from '@ant-design/pro-components';
-import { history, Link, useDispatch, useIntl, useSearchParams, useSelector } from '@umijs/max';
+import { history, Link, useIntl, useSearchParams, useSelector } from '@umijs/max';
+import { useEffectCall } from '@/models/useEffectCall';
 import { Alert, App, Button, Card, Carousel, Col, Empty, List, Result, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { OutcomeTag } from '@/components/MatchExplanation';
@@ -26,7 +27,7 @@ export default function PpResultPage() {
   const t = useT();
   const intl = useIntl();
   const { message, modal } = App.useApp();
-  const dispatch = useDispatch();
+  const callEffect = useEffectCall();
   const [params] = useSearchParams();
   const runId = params.get('runId') ?? '';
   const policy = useSelector((s: StoreState) => s.policy);
@@ -47,9 +48,9 @@ export default function PpResultPage() {
   const load = useCallback(async () => {
     if (!runId) return;
     const [h] = await Promise.all([
-      dispatch({ type: 'policy/resultHeader', payload: { runId } } as never) as unknown as Promise<MatchHeader | undefined>,
-      dispatch({ type: 'policy/companyDetail', payload: { runId } } as never),
-      dispatch({ type: 'policy/getRelateBusiness', payload: { runId } } as never),
+      callEffect<MatchHeader>('policy/resultHeader', { runId }),
+      callEffect('policy/companyDetail', { runId }),
+      callEffect('policy/getRelateBusiness', { runId }),
     ]);
     if (!h) {
       setMissing(true);
@@ -58,7 +59,7 @@ export default function PpResultPage() {
     // The featured carousel: the best eligible and likely matches (matchSwiperData once the run was made here).
     const res = await resultSearche({ runId, outcome: ['eligible', 'likely'], current: 1, pageSize: 8 }).catch(() => undefined);
     if (res?.code === 0) setFeatured(res.data.list);
-  }, [runId, dispatch]);
+  }, [runId, callEffect]);
 
   useEffect(() => {
     void load();

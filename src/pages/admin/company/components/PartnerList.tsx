@@ -73,7 +73,7 @@ export default function PartnerList({ kind }: { kind: 'customer' | 'supplier' })
           // Without the company filter on screen, the company of the address still applies.
           const chosen = company ? Number(company) : canOpen ? undefined : companyId;
           const res = await query({ current, pageSize, companyId: chosen, name: name?.trim() || undefined });
-          return { data: res.data.list as unknown as PartnerItem[], total: res.data.total, success: true };
+          return { data: res.data.list, total: res.data.total, success: true };
         }}
       />
     </PageContainer>

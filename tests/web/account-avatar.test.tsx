@@ -8,7 +8,7 @@ import AccountModel from '@/models/account';
 import BaseView from '@/pages/account/Settings/BaseView';
 import { templateCurrentUser, updateProfile, uploadAvatar } from '@/services/portal/account';
 import { refusal, renderScreen } from './helpers/renderScreen';
-import { StoreProvider } from './helpers/policyStore';
+import { StoreProvider } from './helpers/store';
 
 const mockRefresh = jest.fn();
 jest.mock('@umijs/max', () => {

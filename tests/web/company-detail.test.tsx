@@ -1,6 +1,5 @@
 /** A company's page: the figures-by-year editor, saving a list through /update, and an unknown id. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearDictCache } from '@/components/Dict';
 import { updateBody } from '@/pages/admin/company/body';
 import CompanyDetailPage from '@/pages/admin/company/Detail';
 import FiguresTab, { nextYear, percent } from '@/pages/admin/company/tabs/FiguresTab';
@@ -57,7 +56,6 @@ const link = (scope: HTMLElement | null, text: string) => [...(scope?.querySelec
 const addYear = () => fireEvent.click(screen.getByRole('button', { name: /添加年度/ }));
 
 beforeEach(() => {
-  clearDictCache();
   jest.clearAllMocks();
   jest.mocked(dictByName).mockResolvedValue(ok([]));
   window.history.replaceState(null, '', '/');

@@ -1,6 +1,5 @@
 /** 企业管理: the list's filters, sort and export, the profile form's credit-code check, and access. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearDictCache } from '@/components/Dict';
 import CompanyPage from '@/pages/admin/company';
 import { creditCodeIssue } from '@/pages/admin/company/creditCode';
 import { companyFilters, EXPORT_URL } from '@/pages/admin/company/query';
@@ -73,7 +72,6 @@ const errorOf = (id: string) => drawer().querySelector(`#${id}`)!.closest('.ant-
 
 beforeEach(() => {
   grant();
-  clearDictCache();
   jest.clearAllMocks();
   jest.mocked(dictByName).mockImplementation(async (params: { name: string }) => ok(dicts[params.name] ?? []));
   jest.mocked(queryCompanies).mockResolvedValue(ok({ list: [company], total: 1, current: 1, pageSize: 20 }));

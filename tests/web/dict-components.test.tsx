@@ -1,7 +1,8 @@
-/** DictSelect and DictTag (src/components/Dict): labels, colours, active items, one shared cache. */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { clearDictCache, DICT_CACHE_TTL, DictSelect, DictTag, loadDict } from '@/components/Dict';
+/** DictSelect and DictTag (src/components/Dict): labels, colours, active items, one cache in the dict model. */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { DICT_CACHE_TTL, DictSelect, DictTag } from '@/components/Dict';
 import { dictByName } from '@/services/portal/dict';
+import { createStore, renderInStore } from './helpers/store';
 
 jest.mock('@/services/portal/dict', () => ({ dictByName: jest.fn() }));
 
@@ -37,8 +38,14 @@ async function openOptions(container: HTMLElement) {
   return [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
 }
 
+// One store per test, shared by everything a test renders, as the app has one.
+let store = createStore();
+const render = (ui: JSX.Element) => renderInStore(ui, store);
+const load = (name: string, parentValue?: string) => store.dispatch({ type: 'dict/load', payload: { name, parentValue } }) as Promise<unknown[]>;
+const forget = (name?: string) => store.dispatch({ type: 'dict/forget', payload: name });
+
 beforeEach(() => {
-  clearDictCache();
+  store = createStore();
   mocked.mockReset();
   mocked.mockResolvedValue(ok(orgTypes));
 });
@@ -134,7 +141,7 @@ describe('DictSelect', () => {
   });
 });
 
-describe('the shared cache', () => {
+describe('the cache in the dict model', () => {
   it('makes one request for every component reading the same dictionary', async () => {
     const { container } = render(
       <>
@@ -150,10 +157,11 @@ describe('the shared cache', () => {
     render(<DictTag name="org_type" value="association" />);
     expect(await screen.findByText('行业协会', { selector: '.ant-tag' })).toBeInTheDocument();
     expect(mocked).toHaveBeenCalledTimes(1);
+    expect(store.getState().dict.entries.org_type).toMatchObject({ status: 'loaded', items: orgTypes });
   });
 
-  it('keeps dictionaries and parent values apart', async () => {
-    await Promise.all([loadDict('org_type'), loadDict('org_type'), loadDict('region', ''), loadDict('region', '320000'), loadDict('region', '')]);
+  it('keeps dictionaries and parent values apart, and loads of one key meanwhile share a request', async () => {
+    await Promise.all([load('org_type'), load('org_type'), load('region', ''), load('region', '320000'), load('region', '')]);
     expect(mocked).toHaveBeenCalledTimes(3);
   });
 
@@ -177,36 +185,45 @@ describe('the shared cache', () => {
     expect(mocked).toHaveBeenCalledTimes(2);
   });
 
-  it('does not keep a failed load', async () => {
+  it('does not keep a failed load: the next reader asks again, a mounted one does not loop', async () => {
     mocked.mockRejectedValueOnce(new Error('network'));
-    await expect(loadDict('org_type')).rejects.toThrow('network');
-    await expect(loadDict('org_type')).resolves.toHaveLength(4);
+    render(<DictTag name="org_type" value="operator" />);
+    expect(await screen.findByText('operator')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().dict.entries.org_type.status).toBe('failed'));
+    await act(async () => undefined);
+    expect(mocked).toHaveBeenCalledTimes(1);
+    render(<DictTag name="org_type" value="government" />);
+    expect(await screen.findByText('园区运营方')).toBeInTheDocument();
+    expect(screen.getByText('政府部门')).toBeInTheDocument();
+    expect(mocked).toHaveBeenCalledTimes(2);
+    await expect(load('org_type')).resolves.toHaveLength(4);
     expect(mocked).toHaveBeenCalledTimes(2);
   });
 
-  it('clearDictCache makes the next reader ask again, and mounted components reload', async () => {
+  it('forgetting a dictionary makes the mounted components ask again; another name changes nothing', async () => {
     render(<DictTag name="org_type" value="operator" />);
     expect(await screen.findByText('园区运营方')).toBeInTheDocument();
     mocked.mockResolvedValue(ok([item(1, 'operator', '园区运营公司', { color: 'cyan' })]));
-    act(() => clearDictCache('other_dict'));
+    await act(() => forget('other_dict'));
     expect(mocked).toHaveBeenCalledTimes(1);
-    act(() => clearDictCache('org_type'));
+    await act(() => forget('org_type'));
     expect(await screen.findByText('园区运营公司')).toHaveClass('ant-tag-cyan');
     expect(mocked).toHaveBeenCalledTimes(2);
   });
 
-  it('a load answered after a clear is handed over but not kept', async () => {
+  it('a load answered after the dictionary was forgotten is handed over but not kept', async () => {
     let answer: (v: unknown) => void = () => undefined;
     mocked.mockReturnValueOnce(
       new Promise((resolve) => {
         answer = resolve;
       }),
     );
-    const pending = loadDict('org_type');
-    clearDictCache();
+    const pending = load('org_type');
+    await forget();
     answer(ok(orgTypes));
     await expect(pending).resolves.toHaveLength(4);
-    await loadDict('org_type');
+    expect(store.getState().dict.entries).toEqual({});
+    await load('org_type');
     expect(mocked).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import ItemTable from '@/pages/admin/dict/ItemTable';
 import { dictCreate, dictDelete, dictList, dictUpdate } from '@/services/portal/dict';
 import { refusal, renderScreen } from './helpers/renderScreen';
+import { createStore } from './helpers/store';
 
 jest.mock('@umijs/max', () => require('./helpers/umiMax').umiMaxMock());
 jest.mock('@/services/portal/dict', () => ({
@@ -69,10 +70,14 @@ it('adds a row; a duplicate value marks the value cell and says why', async () =
   expect(link(rows()[2], '保存')).toBeDefined();
 });
 
-it('edits a row in place and saves it with its id', async () => {
+it('edits a row in place and saves it with its id; every picker of the dictionary then loads it again', async () => {
   jest.mocked(dictUpdate).mockResolvedValue({ success: true, code: 0, data: {} as never });
   const onChanged = jest.fn();
-  renderScreen(<ItemTable type={type} canEdit onChanged={onChanged} />);
+  // The cache holds this dictionary and another one.
+  const store = createStore();
+  const entry = { items, status: 'loaded', loadedAt: Date.now(), ticket: 1 };
+  store.dispatch({ type: 'dict/save', payload: { entries: { org_type: entry, 'org_type\u0000': entry, industry: entry } } });
+  renderScreen(<ItemTable type={type} canEdit onChanged={onChanged} />, { store });
   await screen.findByText('政府部门');
   fireEvent.click(link(rows()[1], '编辑'));
   await waitFor(() => expect(rows()[1].querySelector('input.ant-input')).not.toBeNull());
@@ -84,6 +89,7 @@ it('edits a row in place and saves it with its id', async () => {
     }),
   );
   await waitFor(() => expect(onChanged).toHaveBeenCalled());
+  expect(Object.keys(store.getState().dict.entries)).toEqual(['industry']);
 });
 
 it('shows why an item in use cannot be deleted', async () => {

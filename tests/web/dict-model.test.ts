@@ -61,7 +61,7 @@ beforeEach(() => jest.clearAllMocks());
 describe('the dict model', () => {
   it('is the dva model "dict" with the issue\'s state', () => {
     expect(DictModel.namespace).toBe('dict');
-    expect(DictModel.state).toEqual({ root: [], rootList: [], dataSource: [], detail: {}, category: [], categorySelect: [], schedule: [] });
+    expect(DictModel.state).toEqual({ root: [], rootList: [], dataSource: [], detail: {}, category: [], categorySelect: [], schedule: [], entries: {} });
   });
 
   it('save merges its payload without touching the previous state; clear starts over', () => {

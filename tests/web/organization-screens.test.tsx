@@ -1,6 +1,5 @@
 /** Organisations, jobs, notices and the dictionary screen: lists, forms and the server's refusals. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearDictCache } from '@/components/Dict';
 import DictPage from '@/pages/admin/dict';
 import JobPage from '@/pages/admin/organization/job';
 import NoticePage from '@/pages/admin/notify';
@@ -48,7 +47,6 @@ const orgTypes = [
 
 beforeEach(() => {
   grant();
-  clearDictCache();
   jest.mocked(dictByName).mockResolvedValue(ok(orgTypes));
   jest.mocked(roleOptions).mockResolvedValue(ok([{ id: 2, name: '招商专员', code: 'investment', status: 'active' }]));
 });

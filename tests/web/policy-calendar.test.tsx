@@ -4,12 +4,12 @@ import dayjs from 'dayjs';
 import { MemoryRouter } from 'react-router-dom';
 import PolicyCalendar, { monthGridRange } from '@/pages/policy/Calender';
 import { policyCalendar, policyDepartments, policyTagDetailList, policyTagList, searchPolicies } from '@/services/portal/policy';
-import { createPolicyStore, StoreProvider } from './helpers/policyStore';
+import { createPolicyStore, StoreProvider } from './helpers/store';
 import { renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {
   const router = require('react-router-dom');
-  const redux = require('./helpers/policyStore').reactRedux;
+  const redux = require('./helpers/reactRedux').reactRedux;
   const texts = { ...require('@/locales/zh-CN/policyFront').default, 'pages.calender.title': '申报日历', 'pages.calender.desc': '申报时间窗口' } as Record<
     string,
     string

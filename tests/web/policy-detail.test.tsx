@@ -3,13 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import PolicyDetail from '@/pages/policy/Detail';
 import { policyAreaDict, policyDetail } from '@/services/portal/policy';
-import { createPolicyStore, StoreProvider } from './helpers/policyStore';
+import { createPolicyStore, StoreProvider } from './helpers/store';
 import { renderScreen } from './helpers/renderScreen';
 
 const session: { currentUser?: object } = {};
 jest.mock('@umijs/max', () => {
   const router = require('react-router-dom');
-  const redux = require('./helpers/policyStore').reactRedux;
+  const redux = require('./helpers/reactRedux').reactRedux;
   const texts = {
     ...require('@/locales/zh-CN/policyFront').default,
     'pages.policyDetail.title': '政策详情',

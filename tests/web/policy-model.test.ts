@@ -1,7 +1,7 @@
 /** The policy dva model (src/models/policy.ts): effects with stand-in call/put, and in a real dva store with dva-loading. */
 import PolicyModel, { initialPolicyState } from '@/models/policy';
 import { getBusinessBase, policyAreaDict, policyTagDetailList, policyTagList, searchPolicies } from '@/services/portal/policy';
-import { createPolicyStore } from './helpers/policyStore';
+import { createPolicyStore } from './helpers/store';
 import { applyPuts, runEffect } from './helpers/runEffect';
 
 jest.mock('@/services/portal/policy', () => ({

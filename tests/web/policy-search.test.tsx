@@ -4,12 +4,12 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import SearchScreen from '@/pages/policy/Search';
 import { parseQuery, toSearchBody, toSearchParams } from '@/pages/policy/Search/query';
 import { policyAreaDict, policyTagDetailList, policyTagList, searchPolicies, suggestPolicies } from '@/services/portal/policy';
-import { createPolicyStore, StoreProvider } from './helpers/policyStore';
+import { createPolicyStore, StoreProvider } from './helpers/store';
 import { renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {
   const router = require('react-router-dom');
-  const redux = require('./helpers/policyStore').reactRedux;
+  const redux = require('./helpers/reactRedux').reactRedux;
   const texts = { ...require('@/locales/zh-CN/policyFront').default, 'pages.search.title': '政策搜索', 'pages.search.desc': '检索政策' } as Record<
     string,
     string

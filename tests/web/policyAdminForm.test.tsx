@@ -14,9 +14,12 @@ import { refusal, renderScreen } from './helpers/renderScreen';
 jest.mock('@umijs/max', () => {
   const zh = require('@/locales/zh-CN/policyAdmin').default as Record<string, string>;
   const format = (id: string, values: Record<string, unknown> = {}) => (zh[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
+  const { useDispatch, useSelector } = require('./helpers/reactRedux').reactRedux;
   return {
     useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }),
     useAccess: () => ({ can: () => true }),
+    useDispatch,
+    useSelector,
   };
 });
 jest.mock('@/services/portal/policyAdmin', () => ({

@@ -1,6 +1,5 @@
 /** The workshop screen: the card view with photos and dictionary-coloured status tags, the table, export, permissions and the form's rules. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearDictCache } from '@/components/Dict';
 import WorkshopPage from '@/pages/admin/workshop';
 import { unitFilters } from '@/pages/admin/workshop/query';
 import UnitCards from '@/pages/admin/workshop/UnitCards';
@@ -98,7 +97,6 @@ const tagOf = (scope: HTMLElement, label: string) => within(scope).getByText(lab
 
 beforeEach(() => {
   grant();
-  clearDictCache();
   window.localStorage.clear();
   jest.mocked(dictByName).mockImplementation(async ({ name }) => ok(dictionaries[name] ?? []));
   jest.mocked(queryWorkshops).mockResolvedValue(ok({ list: units, total: 3, current: 1, pageSize: 20 }));

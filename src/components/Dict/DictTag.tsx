@@ -1,7 +1,7 @@
 import { tagColorOrNone } from '@shared/tagColor';
 import { Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import type { DictItem } from './cache';
+import type { DictItem } from '@/models/dict';
 import { useDictItems } from './useDictItems';
 
 type Value = string | number | null | undefined;

@@ -1,5 +1,5 @@
-export { clearDictCache, DICT_CACHE_TTL, loadDict, peekDict, type DictItem } from './cache';
+export { DICT_CACHE_TTL, type DictItem } from '@/models/dict';
 export { cssColorOf } from './colors';
 export { default as DictSelect, type DictSelectProps } from './DictSelect';
 export { default as DictTag, type DictTagProps } from './DictTag';
-export { useDictItems } from './useDictItems';
+export { useDictItems, useDictLoader, useForgetDict } from './useDictItems';

@@ -1,6 +1,7 @@
 /**
  * A stand-in for '@umijs/max' in screen tests: intl from the organisation locale (zh-CN), access
- * from a settable list of permission keys, and router helpers that do nothing.
+ * from a settable list of permission keys, router helpers that do nothing, and the real dva hooks
+ * (render inside a store: renderScreen does).
  * Use: jest.mock('@umijs/max', () => require('./helpers/umiMax').umiMaxMock());
  */
 import messages from '@/locales/zh-CN/organization';
@@ -17,7 +18,11 @@ export const format = (id: string, values: Record<string, unknown> = {}) =>
   ((messages as Record<string, string>)[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
 
 export function umiMaxMock() {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { reactRedux } = require('./reactRedux');
   return {
+    useDispatch: reactRedux.useDispatch,
+    useSelector: reactRedux.useSelector,
     useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }),
     useAccess: () => ({ can: (key: string) => granted.all || granted.keys.has(key) }),
     useModel: () => ({ initialState: { currentUser: { id: 1 } } }),

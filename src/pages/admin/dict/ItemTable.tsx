@@ -1,4 +1,4 @@
-import { clearDictCache } from '@/components/Dict';
+import { useForgetDict } from '@/components/Dict';
 import { dictCreate, dictDelete, dictList, dictUpdate } from '@/services/portal/dict';
 import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
@@ -27,10 +27,11 @@ let nextTempId = -1;
  * The items of one dictionary type, edited in place: 添加字典项 adds a row at the bottom, 编辑 opens a
  * row, 保存 creates or updates it. A duplicate value is refused in the value cell; deleting an item
  * that records still use (or changing its value) is refused with the server's message — disable it
- * instead. Every change clears the shared dictionary cache of this type.
+ * instead. Every change makes the dict model forget this type, so every picker reloads it.
  */
 export default function ItemTable({ type, canEdit, onChanged }: { type: DictTypeItem; canEdit: boolean; onChanged: () => void }) {
   const t = useT();
+  const forgetDict = useForgetDict();
   const { message } = App.useApp();
   const actionRef = useRef<ActionType>();
   const formRef = useRef<EditableFormInstance<DictItemRow>>();
@@ -43,7 +44,7 @@ export default function ItemTable({ type, canEdit, onChanged }: { type: DictType
   }, [type.id]);
 
   const changed = () => {
-    clearDictCache(type.name);
+    forgetDict(type.name);
     onChanged();
     actionRef.current?.reload();
   };

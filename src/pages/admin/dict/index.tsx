@@ -3,7 +3,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { useAccess } from '@umijs/max';
 import { App, Button, Card, Col, Empty, Popconfirm, Row, Tag, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { clearDictCache } from '@/components/Dict';
+import { useForgetDict } from '@/components/Dict';
 import { dictDelete, dictRoot } from '@/services/portal/dict';
 import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
@@ -16,6 +16,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; type: DictTypeItem };
 /** 字典管理: dictionary types on the left; the selected type's items, edited in place, on the right. */
 export default function DictPage() {
   const t = useT();
+  const forgetDict = useForgetDict();
   const access = useAccess();
   const { message } = App.useApp();
   const typesRef = useRef<ActionType>();
@@ -31,7 +32,7 @@ export default function DictPage() {
       return;
     }
     message.success(t('org.common.deleted'));
-    clearDictCache(type.name);
+    forgetDict(type.name);
     if (selected?.id === type.id) setSelected(undefined);
     typesRef.current?.reload();
   };
@@ -151,8 +152,8 @@ export default function DictPage() {
           type={dialog.kind === 'edit' ? dialog.type : undefined}
           onClose={() => setDialog(undefined)}
           onSaved={(saved) => {
-            if (dialog.kind === 'edit') clearDictCache(dialog.type.name);
-            clearDictCache(saved.name);
+            if (dialog.kind === 'edit') forgetDict(dialog.type.name);
+            forgetDict(saved.name);
             setSelected(saved);
             typesRef.current?.reload();
           }}

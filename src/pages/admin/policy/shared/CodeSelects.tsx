@@ -1,6 +1,6 @@
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { loadDict, useDictItems } from '@/components/Dict';
+import { useDictItems, useDictLoader } from '@/components/Dict';
 import { useT } from '@/utils/i18n';
 import { REGION_DICT } from '@/components/RegionSelect';
 import { INDUSTRY_DICT, NATIONAL_REGION } from './constants';
@@ -26,10 +26,11 @@ export function RegionTreeSelect({
   const t = useT();
   const [nodes, setNodes] = useState<Node[]>([]);
   const [loaded, setLoaded] = useState<Set<string>>(new Set());
+  const loadDict = useDictLoader();
 
   const load = async (parent: string) => {
     if (loaded.has(parent)) return;
-    const items = await loadDict(REGION_DICT, parent).catch(() => []);
+    const items = await loadDict(REGION_DICT, parent);
     setLoaded((s) => new Set(s).add(parent));
     setNodes((prev) => {
       const known = new Set(prev.map((n) => n.id));

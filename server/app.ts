@@ -31,8 +31,10 @@ import { policyAdminRoutes } from './modules/policy/adminRoutes';
 import { policyRoutes } from './modules/policy/routes';
 import { matchRoutes } from './modules/match/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { etagOf, indexHtmlReader, injectHead, pageHeadFor, type PageHead } from './modules/seo/pageHead';
+import { siteOrigin } from './lib/siteOrigin';
 import type { TrustProxy } from './config';
-import { registerCompression, registerWebAssets } from './plugins/delivery';
+import { CACHE_REVALIDATE, registerCompression, registerWebAssets } from './plugins/delivery';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 
 /** A registered API route with its guard and schemas: the permission test and the mock contract test walk these. */
@@ -143,24 +145,42 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const mod of modules) await app.register(mod(deps));
 
   const webDist = options.webDist && fs.existsSync(path.join(options.webDist, 'index.html')) ? options.webDist : undefined;
+  const noSuchApi = (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
+    reply.status(404).send(errorBody({ code: 404, message: `No such API: ${request.method} ${request.url.split('?')[0]}`, showType: ShowType.ERROR_MESSAGE }));
+
   if (webDist) {
     await registerWebAssets(app, webDist);
-    app.get('/', { config: {} }, (_req, reply) => sendIndex(reply));
+    // Every other GET path is a screen of the single-page app: routes rather than the not-found handler, so
+    // that the page is compressed like any response.
+    const screen = (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
+      isApiPath(request.url) ? noSuchApi(request, reply) : sendIndex(request, reply);
+    app.get('/', { schema: { hide: true } }, screen);
+    app.get('/*', { schema: { hide: true } }, screen);
   }
 
-  // Unknown API paths get the envelope; every other path is a screen of the single-page app.
-  app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || !webDist || request.method !== 'GET') {
-      return reply
-        .status(404)
-        .send(errorBody({ code: 404, message: `No such API: ${request.method} ${request.url.split('?')[0]}`, showType: ShowType.ERROR_MESSAGE }));
-    }
-    return sendIndex(reply);
-  });
+  // Unknown API paths, and anything but a GET of a screen, get the envelope.
+  app.setNotFoundHandler(noSuchApi);
 
-  function sendIndex(reply: import('fastify').FastifyReply) {
-    // Revalidated on every use (registerWebAssets), so a new build's chunk names are picked up at once.
-    return reply.sendFile('index.html', webDist!);
+  const readIndex = webDist ? indexHtmlReader(webDist) : undefined;
+
+  /**
+   * A screen of the app: the built index.html with the page's head (title, description, canonical, Open
+   * Graph, noindex) and status. Revalidated on every use with an ETag, so a new build is seen at once. If
+   * the head cannot be made, the page goes out without it: a visitor never sees an error for it.
+   */
+  async function sendIndex(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+    let head: PageHead = { status: 200 };
+    try {
+      head = await pageHeadFor(deps, new URL(request.url, 'http://portal.invalid'), siteOrigin(deps, request));
+    } catch (err) {
+      // Name and code only: a failed query's message would carry its SQL.
+      request.log.error({ errName: (err as Error)?.name, errCode: (err as { code?: unknown })?.code }, 'page head failed; sending the page without it');
+    }
+    const body = injectHead(readIndex!(), head);
+    const etag = etagOf(body);
+    reply.header('cache-control', CACHE_REVALIDATE).header('etag', etag).type('text/html; charset=utf-8');
+    if (head.status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.status(head.status).send(body);
   }
 
   return app;

@@ -1,6 +1,11 @@
-import { eq, ne } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, ne } from 'drizzle-orm';
+import routes from '../../config/routes';
 import { loadConfig } from '../../server/config';
 import { policies } from '../../server/db/schema';
+import { descriptionOf, injectHead } from '../../server/modules/seo/pageHead';
 import { pagesSitemap, policySitemap, policySitemapCount } from '../../server/modules/seo/service';
 import { createTestContext, dbKinds, type TestContext } from './harness';
 
@@ -13,13 +18,118 @@ const readAll = async (stream: NodeJS.ReadableStream) => {
 };
 
 /** robots.txt and the sitemaps (server/modules/seo): what a search engine reads, on both databases. */
+/** The built page as Umi writes it, reduced to what the head is written into. */
+const INDEX =
+  '<!DOCTYPE html><html><head><meta charset="utf-8"><title>智汇园区</title><link rel="stylesheet" href="/umi.1a2b3c4d.css"></head><body><div id="root"></div><script src="/umi.1a2b3c4d.js"></script></body></html>';
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const metaOf = (html: string, attr: 'name' | 'property', key: string) => html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`))?.[1];
+const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]*)">/)?.[1];
+
 describe.each(dbKinds)('seo on %s', (kind) => {
   let ctx: TestContext;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seo-'));
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { publicUrl: 'https://zc.example-park.cn' });
+    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    ctx = await createTestContext(kind, { publicUrl: 'https://zc.example-park.cn', webDist });
   });
   afterAll(async () => {
     await ctx.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const published = async () => {
+    const [p] = await ctx.database.db
+      .select({ id: policies.id, title: policies.title, summary: policies.summary, viewCount: policies.viewCount })
+      .from(policies)
+      .where(eq(policies.status, 'published'))
+      .orderBy(policies.id)
+      .limit(1);
+    return p;
+  };
+
+  it("gives a policy page the policy's title, description, canonical address and Open Graph tags, without counting a view", async () => {
+    const policy = await published();
+    const res = await ctx.app.inject(`/policydetail/${policy.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const head = headOf(res.body);
+    expect(titleOf(head)).toBe(`${policy.title} - 智汇园区综合服务平台`);
+    expect(metaOf(head, 'name', 'description')).toBe(descriptionOf(policy.summary));
+    expect(canonicalOf(head)).toBe(`https://zc.example-park.cn/policydetail/${policy.id}`);
+    expect(metaOf(head, 'property', 'og:type')).toBe('article');
+    expect(metaOf(head, 'property', 'og:title')).toBe(policy.title);
+    expect(metaOf(head, 'property', 'og:url')).toBe(`https://zc.example-park.cn/policydetail/${policy.id}`);
+    expect(metaOf(head, 'name', 'robots')).toBeUndefined();
+    // The app itself is untouched.
+    expect(res.body).toContain('<div id="root"></div><script src="/umi.1a2b3c4d.js"></script>');
+    expect((await published()).viewCount).toBe(policy.viewCount);
+  });
+
+  it('answers 404 with noindex for a policy that is not published, does not exist or is no id', async () => {
+    const [draft] = await ctx.database.db.select({ id: policies.id, title: policies.title }).from(policies).where(ne(policies.status, 'published')).limit(1);
+    for (const url of [`/policydetail/${draft.id}`, '/policydetail/99999999', '/policydetail/abc', '/policydetail/0']) {
+      const res = await ctx.app.inject(url);
+      expect([url, res.statusCode, metaOf(res.body, 'name', 'robots')]).toEqual([url, 404, 'noindex']);
+      expect(res.body).not.toContain(draft.title);
+      // The app still loads, to show its own not-found screen.
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('keeps markup in a policy title or a search word inert', async () => {
+    const policy = await published();
+    await ctx.database.db
+      .update(policies)
+      .set({ title: '人才补贴"><script>alert(1)</script>', summary: '<img src=x onerror=alert(1)> 摘要' })
+      .where(and(eq(policies.id, policy.id)));
+    try {
+      const page = await ctx.app.inject(`/policydetail/${policy.id}`);
+      expect(page.body).not.toMatch(/<script>alert|<img src=x/);
+      expect(titleOf(page.body)).toBe('人才补贴&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; - 智汇园区综合服务平台');
+      const search = await ctx.app.inject(`/search?keyword=${encodeURIComponent('"><script>alert(2)</script>')}`);
+      expect(search.body).not.toContain('<script>alert');
+      expect(canonicalOf(search.body)).toBe('https://zc.example-park.cn/search?keyword=%22%3E%3Cscript%3Ealert(2)%3C%2Fscript%3E');
+    } finally {
+      await ctx.database.db.update(policies).set({ title: policy.title, summary: policy.summary }).where(eq(policies.id, policy.id));
+    }
+  });
+
+  it('titles a search by its words and the front pages by name; keeps the back office and sign-in out of search engines', async () => {
+    const search = await ctx.app.inject(`/search?keyword=${encodeURIComponent('研发 ')}&current=2`);
+    expect(titleOf(search.body)).toBe('“研发”的政策搜索结果 - 智汇园区综合服务平台');
+    expect(canonicalOf(search.body)).toBe('https://zc.example-park.cn/search?keyword=%E7%A0%94%E5%8F%91');
+    expect(titleOf((await ctx.app.inject('/')).body)).toBe('智汇园区综合服务平台');
+    expect(titleOf((await ctx.app.inject('/calender')).body)).toBe('申报日历 - 智汇园区综合服务平台');
+    for (const url of ['/admin/company', '/portal/adminlogin', '/account/settings', '/user/subscribe']) {
+      const res = await ctx.app.inject(url);
+      expect([url, res.statusCode, metaOf(res.body, 'name', 'robots'), canonicalOf(res.body)]).toEqual([url, 200, 'noindex', undefined]);
+    }
+  });
+
+  it('answers every screen of the route table, and 404 with noindex for a path no screen answers; unknown API paths stay JSON', async () => {
+    const policy = await published();
+    const paths: string[] = [];
+    const walk = (list: { path?: string; routes?: unknown[] }[]) =>
+      list.forEach((r) => {
+        if (r.path && r.path !== '*') paths.push(r.path.replace(':id', String(policy.id)));
+        if (r.routes) walk(r.routes as { path?: string }[]);
+      });
+    walk(routes as { path?: string; routes?: unknown[] }[]);
+    expect(paths.length).toBeGreaterThan(40);
+    for (const url of paths) expect([url, (await ctx.app.inject(url)).statusCode]).toEqual([url, 200]);
+
+    const missing = await ctx.app.inject('/no-such-page');
+    expect([missing.statusCode, metaOf(missing.body, 'name', 'robots')]).toEqual([404, 'noindex']);
+    const api = await ctx.app.inject('/api/no-such-call');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, errorMessage: expect.stringMatching(/No such API/) });
+  });
+
+  it('writes the head into a page without a title too', () => {
+    expect(injectHead('<html><head></head><body></body></html>', { status: 200, title: 'A & B', noindex: true })).toBe(
+      '<html><head><title>A &amp; B</title><meta name="robots" content="noindex"></head><body></body></html>',
+    );
   });
 
   it('keeps crawlers out of the back office, sign-in and the API, and names the sitemap at the public address', async () => {

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { policies } from '../../db/schema';
+import { allConfig } from '../config/service';
+import { policyPath } from './service';
+
+/**
+ * The head of each page of the single-page app as the server sends it: a title and description per page,
+ * per policy and per search, canonical addresses, Open Graph tags on policy pages, `noindex` where search
+ * engines have no business, and a real 404 status for a policy that is not published and for a path no
+ * screen answers. The screens themselves still render in the browser.
+ */
+export type PageHead = {
+  status: 200 | 404;
+  title?: string;
+  description?: string;
+  canonical?: string;
+  noindex?: boolean;
+  openGraph?: Record<string, string>;
+};
+
+/** The front's pages a visitor may land on, with the title and description search engines show (the default language). */
+export const FRONT_PAGE_HEADS: Record<string, { title: string; description: string }> = {
+  '/': { title: '', description: '园区企业的一站式政策服务：政策搜索、申报日历、政策匹配与服务市场。' },
+  '/search': { title: '政策搜索', description: '按关键词、级别、发文部门、支持方式和申报状态查找惠企政策。' },
+  '/calender': { title: '申报日历', description: '按月查看各项政策的申报窗口与截止日期。' },
+  '/policyMarket': { title: '政策服务市场', description: '为企业申报政策提供咨询、代理与辅导的服务机构。' },
+  '/match': { title: '政策匹配', description: '填写企业情况，找出可以申报的政策与差距。' },
+  '/matchNow': { title: '政策匹配', description: '填写企业情况，找出可以申报的政策与差距。' },
+  '/highZc': { title: '高新技术企业自测', description: '对照认定条件测一测企业能否申报高新技术企业。' },
+  '/scaleType': { title: '企业规模自测', description: '按国家统计局标准测算企业属于大型、中型、小型还是微型。' },
+  '/robot': { title: '政策助手', description: '用一句话提问，获得有出处的政策解答。' },
+  '/apply': { title: '政策申报', description: '在线提交政策申报材料并查看审核进度。' },
+  '/pping': { title: '企业画像', description: '企业画像与政策匹配结果。' },
+  '/ppResult': { title: '匹配结果', description: '企业画像与政策匹配结果。' },
+};
+
+/** Screens of the app that are not for search engines: the back office, sign-in, personal and error pages. */
+const PRIVATE_PREFIXES = ['/admin/', '/portal/adminlogin', '/login', '/auth', '/account/', '/user', '/exception'];
+const POLICY_PATH = /^\/policydetail\/([1-9][0-9]{0,9})$/;
+
+const isPrivate = (pathname: string) => PRIVATE_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
+
+/** The plain text a description may hold: one line, at most `max` characters. */
+export function descriptionOf(text: string | null | undefined, max = 150): string | undefined {
+  const line = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (!line) return undefined;
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+export async function pageHeadFor(deps: Deps, url: URL, origin: string): Promise<PageHead> {
+  const config = await allConfig(deps);
+  const siteName = typeof config.siteName === 'string' && config.siteName ? config.siteName : '智汇园区';
+  const titled = (title: string) => (title ? `${title} - ${siteName}` : siteName);
+  const { pathname } = url;
+
+  const policyId = POLICY_PATH.exec(pathname)?.[1];
+  if (policyId) {
+    const [policy] = await deps.db
+      .select({ id: policies.id, title: policies.title, summary: policies.summary, contentText: policies.contentText, publishDate: policies.publishDate })
+      .from(policies)
+      .where(and(eq(policies.id, Number(policyId)), eq(policies.status, 'published')));
+    if (!policy) return { status: 404, title: titled('页面不存在'), noindex: true };
+    const canonical = origin + policyPath(policy.id);
+    const description = descriptionOf(policy.summary) ?? descriptionOf(policy.contentText);
+    return {
+      status: 200,
+      title: titled(policy.title),
+      description,
+      canonical,
+      openGraph: {
+        'og:type': 'article',
+        'og:title': policy.title,
+        ...(description ? { 'og:description': description } : {}),
+        'og:url': canonical,
+        'og:site_name': siteName,
+        'article:published_time': policy.publishDate,
+      },
+    };
+  }
+
+  if (pathname === '/search') {
+    const keyword = (url.searchParams.get('keyword') ?? '').trim().slice(0, 100);
+    const page = FRONT_PAGE_HEADS['/search'];
+    return {
+      status: 200,
+      title: titled(keyword ? `“${keyword}”的${page.title}结果` : page.title),
+      description: page.description,
+      canonical: `${origin}/search${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`,
+    };
+  }
+
+  const front = FRONT_PAGE_HEADS[pathname];
+  if (front) return { status: 200, title: titled(front.title), description: front.description, canonical: origin + pathname };
+  if (isPrivate(pathname)) return { status: 200, noindex: true };
+  return { status: 404, title: titled('页面不存在'), noindex: true };
+}
+
+const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' }[c]!));
+
+/** Writes the head into the built index.html: the title replaced, the other tags before </head>. */
+export function injectHead(html: string, head: PageHead): string {
+  const tags: string[] = [];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  if (head.noindex) tags.push('<meta name="robots" content="noindex">');
+  for (const [property, content] of Object.entries(head.openGraph ?? {})) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+  let out = html;
+  if (head.title !== undefined) {
+    const title = `<title>${escapeHtml(head.title)}</title>`;
+    out = /<title>[\s\S]*?<\/title>/.test(out) ? out.replace(/<title>[\s\S]*?<\/title>/, () => title) : out.replace('</head>', () => `${title}</head>`);
+  }
+  return tags.length ? out.replace('</head>', () => `${tags.join('')}</head>`) : out;
+}
+
+/** The built index.html, read again only when the file changes (a new build). */
+export function indexHtmlReader(webDist: string) {
+  const file = path.join(webDist, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return () => {
+    const { mtimeMs } = fs.statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;

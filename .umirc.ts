@@ -28,6 +28,8 @@ export default defineConfig({
   layout: { locale: true, ...defaultSettings },
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, title: false, useLocalStorage: true },
   title: '智汇园区',
+  // Named in the page, so browsers do not ask for a /favicon.ico the portal does not have.
+  favicons: [`${base.endsWith('/') ? base : `${base}/`}logo.svg`],
   // A slow network may take long to deliver a chunk; give it 120 s before ChunkLoadError.
   chainWebpack(memo) {
     memo.output.chunkLoadTimeout(120000);

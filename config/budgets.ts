@@ -24,3 +24,42 @@ export const MEASURED_SCREENS: { path: string; kind: Budget['kind'] }[] = [
   { path: '/admin/account', kind: 'admin' },
   { path: '/admin/policy', kind: 'admin' },
 ];
+
+/**
+ * Code only the back office needs, each recognised in a built file by a string its build always holds. No
+ * public screen's first load may carry it (tests/e2e/chunks.test.ts reads the build's chunk graph).
+ */
+export const ADMIN_ONLY_CODE: { name: string; marker: string }[] = [
+  { name: 'pro-components tables', marker: '"pro-table"' },
+  { name: 'pro-components forms', marker: '"pro-form"' },
+  { name: 'the rich-text editor (tiptap / ProseMirror)', marker: 'ProseMirror' },
+  { name: "the admin menu's definition (config/adminMenu.ts)", marker: 'nameEn:"Dashboard"' },
+  { name: 'a spreadsheet library (exceljs / SheetJS)', marker: 'exceljs' },
+];
+
+/** The public front's screens (config/routes.ts), as the chunk graph names them. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/search',
+  '/policydetail/:id',
+  '/calender',
+  '/policyMarket',
+  '/match',
+  '/matchNow',
+  '/pping',
+  '/ppResult',
+  '/scaleType',
+  '/highZc',
+  '/robot',
+  '/apply',
+];
+
+/**
+ * Public screens still built on pro-components (the match form, its results and the high-tech self-test):
+ * listed so the test fails on any new breach and when one of these is fixed (then remove it here).
+ */
+export const KNOWN_ADMIN_CODE_ON_PUBLIC: Record<string, string[]> = {
+  '/matchNow': ['pro-components forms'],
+  '/highZc': ['pro-components forms'],
+  '/ppResult': ['pro-components tables', 'pro-components forms'],
+};

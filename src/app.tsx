@@ -5,7 +5,6 @@ import { getIntl, getLocale, history, Link, Navigate, SelectLang } from '@umijs/
 import { Alert, Avatar, Button, Dropdown } from 'antd';
 import { lazy, Suspense } from 'react';
 import defaultSettings from '../config/defaultSettings';
-import { adminScreens, adminMenu } from '../config/adminMenu';
 import AntdStaticHolder from '@/components/AntdStaticHolder';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { frontEntries } from '@/constants/frontMenu';
@@ -85,18 +84,26 @@ export function render(oldRender: () => void) {
   oldRender();
 }
 
-const englishNames = new Map([...adminMenu, ...adminScreens()].map((e) => [e.key, e.nameEn] as const));
+/**
+ * The admin menu's English names, by menu key. The admin menu's definition loads only for a signed-in user
+ * with menu resources in English, so visitors' first load never carries it.
+ */
+async function englishNamesOf(resources: MenuResource[]): Promise<Map<string, string> | undefined> {
+  if (getLocale() !== 'en-US' || resources.length === 0) return undefined;
+  const { adminMenu, adminScreens } = await import('../config/adminMenu');
+  return new Map([...adminMenu, ...adminScreens()].map((e) => [e.key, e.nameEn] as const));
+}
 
-function menuData(resources: MenuResource[]): MenuDataItem[] {
+async function menuData(resources: MenuResource[]): Promise<MenuDataItem[]> {
   const intl = getIntl();
-  const english = getLocale() === 'en-US';
+  const englishNames = await englishNamesOf(resources);
   const front: MenuDataItem[] = frontEntries.map((e) => ({
     key: e.path,
     path: e.path,
     name: intl.formatMessage({ id: `pages.${e.id}.title` }),
     icon: menuIcon(e.icon),
   }));
-  const admin = buildMenuTree(resources, (r) => (english && englishNames.get(r.resourceKey)) || r.resourceName);
+  const admin = buildMenuTree(resources, (r) => englishNames?.get(r.resourceKey) || r.resourceName);
   const withIcons = (items: MenuDataItem[]): MenuDataItem[] =>
     items.map((i) => ({ ...i, icon: menuIcon(i.icon as string), children: i.children && withIcons(i.children) }));
   return [
@@ -125,7 +132,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     menu: {
       locale: false,
       params: { userId: user?.id, count: initialState?.resources.length, locale: getLocale() },
-      request: async () => menuData(initialState?.resources ?? []),
+      request: () => menuData(initialState?.resources ?? []),
     },
     actionsRender: () => [
       <Suspense key="notice" fallback={null}>

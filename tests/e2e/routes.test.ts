@@ -54,6 +54,22 @@ describe('every route of the portal renders', () => {
     await page.close();
   });
 
+  it('names the admin menu in English for a user who chose English (the menu definition loads for staff only)', async () => {
+    const context = await env.browser.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('umi_locale', 'en-US'));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
+    await page.goto(`${env.portal.url}/admin/account`);
+    const menu = page.getByRole('menu').first();
+    await menu.getByText('System', { exact: true }).waitFor();
+    await menu.getByText('Accounts', { exact: true }).waitFor();
+    expect(await menu.getByText('系统管理').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the API docs render under the content security policy, and no page can be framed', async () => {
     const page = await env.browser.newPage();
     const errors = watchErrors(page);

@@ -28,7 +28,8 @@ export function keywordQuery(keyword: string): { tokens: string[]; query: string
   return { tokens, query: tokens.map((t) => `'${t}'`).join(' & ') };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+/** Text made safe inside HTML content and quoted attributes. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
 
 /** Character ranges of `text` that match the keyword as a whole or any of its words (case-insensitive). */
 function matchRanges(text: string, keyword: string, tokens: string[]): [number, number][] {

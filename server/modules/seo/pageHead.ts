@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { policies } from '../../db/schema';
 import { allConfig } from '../config/service';
-import { policyPath } from './service';
+import { escapeHtml } from '@shared/policyText';
+import { DISALLOWED_PATHS, policyPath } from './service';
 
 /**
  * The head of each page of the single-page app as the server sends it: a title and description per page,
@@ -38,11 +39,10 @@ export const FRONT_PAGE_HEADS: Record<string, { title: string; description: stri
   '/ppResult': { title: '匹配结果', description: '企业画像与政策匹配结果。' },
 };
 
-/** Screens of the app that are not for search engines: the back office, sign-in, personal and error pages. */
-const PRIVATE_PREFIXES = ['/admin/', '/portal/adminlogin', '/login', '/auth', '/account/', '/user', '/exception'];
 const POLICY_PATH = /^\/policydetail\/([1-9][0-9]{0,9})$/;
 
-const isPrivate = (pathname: string) => PRIVATE_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
+/** Screens robots.txt keeps crawlers from (the back office, sign-in, personal and error pages) also say noindex. */
+const isPrivate = (pathname: string) => DISALLOWED_PATHS.some((prefix) => pathname.startsWith(prefix));
 
 /** The plain text a description may hold: one line, at most `max` characters. */
 export function descriptionOf(text: string | null | undefined, max = 150): string | undefined {
@@ -98,8 +98,6 @@ export async function pageHeadFor(deps: Deps, url: URL, origin: string): Promise
   if (isPrivate(pathname)) return { status: 200, noindex: true };
   return { status: 404, title: titled('页面不存在'), noindex: true };
 }
-
-const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' }[c]!));
 
 /** Writes the head into the built index.html: the title replaced, the other tags before </head>. */
 export function injectHead(html: string, head: PageHead): string {

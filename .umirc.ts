@@ -31,8 +31,11 @@ export default defineConfig({
   // Named in the page, so browsers do not ask for a /favicon.ico the portal does not have.
   favicons: [`${base.endsWith('/') ? base : `${base}/`}logo.svg`],
   // A slow network may take long to deliver a chunk; give it 120 s before ChunkLoadError.
+  // Umi provides a browser copy of Node's Buffer (about 6 KB gzip in the entry) to any module naming it; none of
+  // ours needs it (the libraries that mention it check for it first), so only `process` is provided.
   chainWebpack(memo) {
     memo.output.chunkLoadTimeout(120000);
+    memo.plugin('node-polyfill-provider').tap((args) => [{ process: args[0].process }]);
     return memo;
   },
   // `npm run openapi` regenerates src/services/portal from the server's OpenAPI document.

@@ -14,8 +14,17 @@ function umiConfig(target: 'browser' | 'node', extra: object = {}): Config {
 }
 
 export default async (): Promise<Config> => {
+  const browser = umiConfig('browser', { jsTransformerOpts: { jsx: 'automatic' } });
+  // Umi's transformer with dynamic import() turned into require() (tests/web/helpers/transformer.js).
+  const transform: Config['transform'] = Object.fromEntries(
+    Object.entries(browser.transform ?? {}).map(([pattern, entry]) => [
+      pattern,
+      ['<rootDir>/tests/web/helpers/transformer.js', (entry as [string, Record<string, unknown>])[1]] as [string, Record<string, unknown>],
+    ]),
+  );
   const web = (await configUmiAlias({
-    ...umiConfig('browser', { jsTransformerOpts: { jsx: 'automatic' } }),
+    ...browser,
+    transform,
     displayName: 'web',
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],

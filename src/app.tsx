@@ -5,15 +5,18 @@ import { getIntl, getLocale, history, Link, Navigate, SelectLang } from '@umijs/
 import { Alert, Avatar, Button, Dropdown } from 'antd';
 import { lazy, Suspense } from 'react';
 import defaultSettings from '../config/defaultSettings';
+import AdminMessages from '@/components/AdminMessages';
 import AntdStaticHolder from '@/components/AntdStaticHolder';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { frontEntries } from '@/constants/frontMenu';
+import { loadMessages } from '@/locales/load';
 import { requestConfig } from '@/requestErrorConfig';
-import { logout, oauthCurrentUser } from '@/services/portal/account';
+import { oauthCurrentUser } from '@/services/portal/account';
 import { allConfig } from '@/services/portal/config';
 import { currentUserResources } from '@/services/portal/resource';
 import { buildMenuTree, type MenuResource } from '@/utils/menu';
 import { loadPrimaryColor } from '@/utils/theme';
+import { loginPath, signOut } from '@/utils/signOut';
 import { clearToken, getToken } from '@/utils/token';
 
 // Parts of the header and of the layout's error pages load when first shown, not with every screen's first load.
@@ -74,14 +77,22 @@ export async function getInitialState(): Promise<InitialState> {
   return state;
 }
 
-/** Old hash-router links (/#/search) land on their path; /#/ redirects to /. */
+/**
+ * Before the first render: old hash-router links (/#/search) land on their path (/#/ on /), and the chosen
+ * language's texts arrive when they are not in the entry bundle (src/locales/load.ts). A back-office
+ * address starts loading the admin texts at the same time rather than after the layout mounts.
+ */
 export function render(oldRender: () => void) {
   const { hash } = window.location;
   if (hash.startsWith('#/')) {
     const base = (window as { routerBase?: string }).routerBase?.replace(/\/$/, '') ?? '';
     window.history.replaceState(null, '', `${base}${hash.slice(1)}`);
   }
-  oldRender();
+  if (/\/admin\//.test(window.location.pathname)) loadMessages('admin').catch(() => undefined);
+  loadMessages('front')
+    // Rendering without them beats a blank page; the language switch or a reload tries again.
+    .catch((err) => console.warn('Texts failed to load:', (err as Error)?.message))
+    .finally(oldRender);
 }
 
 /**
@@ -111,15 +122,6 @@ async function menuData(resources: MenuResource[]): Promise<MenuDataItem[]> {
     { key: 'front', path: '/front', name: intl.formatMessage({ id: 'menu.front' }), icon: menuIcon('CompassOutlined'), children: front },
     ...withIcons(admin),
   ];
-}
-
-async function signOut() {
-  try {
-    await logout({ skipErrorHandler: true });
-  } finally {
-    clearToken();
-    window.location.href = `${(window as { routerBase?: string }).routerBase ?? '/'}portal/adminlogin`.replace(/\/\/+/g, '/');
-  }
 }
 
 export const layout: RunTimeLayoutConfig = ({ initialState }) => {
@@ -166,7 +168,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
         }
       : {
           render: () => (
-            <Link to={`/portal/adminlogin?reurl=${encodeURIComponent(window.location.href)}`}>
+            <Link to={loginPath()}>
               <Button type="link" icon={<Avatar size="small" icon={<UserOutlined />} />}>
                 {intl.formatMessage({ id: 'login.submit' })}
               </Button>
@@ -179,7 +181,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
         <Exception403 />
       </Suspense>
     ) : (
-      <Navigate to={`/portal/adminlogin?reurl=${encodeURIComponent(window.location.href)}`} replace />
+      <Navigate to={loginPath()} replace />
     ),
     noFound: (
       <Suspense fallback={null}>
@@ -190,7 +192,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     childrenRender: (children) => (
       <ChunkErrorBoundary>
         {initialState?.error && <Alert type="error" showIcon banner message={initialState.error} closable />}
-        {children}
+        <AdminMessages>{children}</AdminMessages>
       </ChunkErrorBoundary>
     ),
     onPageChange: () => {

@@ -1,8 +1,10 @@
+import type { FrontIconName } from './frontIcons';
+
 /**
  * The policy front's screens, shown in the menu to everyone (visitors and staff alike). The admin
  * part of the menu comes from the server's resources.
  */
-export type FrontEntry = { path: string; id: string; icon: string };
+export type FrontEntry = { path: string; id: string; icon: FrontIconName };
 
 export const frontEntries: FrontEntry[] = [
   { path: '/search', id: 'search', icon: 'SearchOutlined' },

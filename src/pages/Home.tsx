@@ -1,14 +1,17 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PublicPage from '@/components/PublicPage';
 import { history, Link, useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
 import { Card, Col, List, Row, Space, Statistic, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import MenuIcon from '@/components/MenuIcon';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { amountText, LevelTag, StatusTag, windowText } from '@/components/PolicyCard/labels';
 import SearchBox from '@/components/PolicyCard/SearchBox';
+import { FrontIcon } from '@/constants/frontIcons';
 import { frontEntries } from '@/constants/frontMenu';
 import type { PolicyState, SearchItem } from '@/models/policy';
 import { searchPolicies } from '@/services/portal/policy';
 import { useT } from '@/utils/i18n';
+
+// The admin menu's icon set loads only for staff, who see their areas here.
+const MenuIcon = lazy(() => import('@/components/MenuIcon'));
 
 type StoreState = { policy: PolicyState; loading: { effects: Record<string, boolean | undefined> } };
 const CLOSING_SOON_SHOWN = 6;
@@ -61,7 +64,7 @@ export default function Home() {
       .join(' · ');
 
   return (
-    <PageContainer title={(config.siteName as string) || intl.formatMessage({ id: 'app.title' })}>
+    <PublicPage title={(config.siteName as string) || intl.formatMessage({ id: 'app.title' })}>
       <Card style={{ marginBottom: 16 }}>
         <Typography.Title level={4}>{intl.formatMessage({ id: 'home.searchTitle' })}</Typography.Title>
         <SearchBox
@@ -110,7 +113,7 @@ export default function Home() {
             <Link to={entry.path}>
               <Card hoverable>
                 <Card.Meta
-                  avatar={<MenuIcon name={entry.icon} />}
+                  avatar={<FrontIcon name={entry.icon} />}
                   title={intl.formatMessage({ id: `pages.${entry.id}.title` })}
                   description={intl.formatMessage({ id: `pages.${entry.id}.desc` })}
                 />
@@ -125,18 +128,16 @@ export default function Home() {
             {adminAreas.map((r) => (
               <Col key={r.id} xs={12} md={6} xl={4}>
                 <Link to={r.resourcePath}>
-                  <MenuIcon name={r.resourceIcon} /> {r.resourceName}
+                  <Suspense fallback={null}>
+                    <MenuIcon name={r.resourceIcon} />
+                  </Suspense>{' '}
+                  {r.resourceName}
                 </Link>
               </Col>
             ))}
           </Row>
         </Card>
       )}
-      {config.address ? (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 24, textAlign: 'center' }}>
-          {String(config.address)} · {String(config.servicePhone ?? '')} · {String(config.icp ?? '')}
-        </Typography.Paragraph>
-      ) : null}
-    </PageContainer>
+    </PublicPage>
   );
 }

@@ -14,8 +14,12 @@ describe('admin login in the browser', () => {
   it('logs in, shows the menu built from the server resources, and logs out', async () => {
     await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(`${env.portal.url}/`);
+    // The public front's top bar leads a member of staff to the back office and its side menu.
+    await page.getByTestId('current-user').hover();
+    await page.getByRole('menuitem', { name: /管理后台/ }).click();
+    await page.waitForURL(/\/admin\//);
     // Directories and screens of the server-built menu.
-    const menu = page.getByRole('menu').first();
+    const menu = page.locator('.ant-pro-sider').getByRole('menu').first();
     await menu.getByRole('menuitem', { name: /系统管理/ }).click();
     await menu.getByRole('link', { name: '账号管理' }).click();
     await page.waitForURL(/\/admin\/account$/);

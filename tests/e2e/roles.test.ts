@@ -51,13 +51,15 @@ describe('role-based access in the browser', () => {
     const clerk = await context.newPage();
     await loginAs(clerk, env.portal.url, 'clerk01', 'Clerk#Pass2026');
     await clerk.waitForURL(`${env.portal.url}/`);
-    const menu = clerk.getByRole('menu').first();
-    await menu.getByRole('menuitem', { name: /系统管理/ }).click();
-    await menu.getByRole('link', { name: '账号管理' }).waitFor();
+    await clerk.getByTestId('current-user').hover();
+    await clerk.getByRole('menuitem', { name: /管理后台/ }).click();
+    await clerk.waitForURL(/\/admin\/account$/);
+    // The side menu opens on the screen it was reached at: 系统管理 › 账号管理.
+    const menu = clerk.locator('.ant-pro-sider').getByRole('menu').first();
+    await menu.getByText('账号管理', { exact: true }).waitFor();
     for (const other of ['角色管理', '应用与菜单', '字典管理', '组织管理', '企业服务']) {
       expect(await menu.getByText(other, { exact: true }).count()).toBe(0);
     }
-    await menu.getByRole('link', { name: '账号管理' }).click();
     await clerk.locator('tr').filter({ hasText: 'clerk01' }).waitFor();
     // Another admin route: the 403 page.
     await clerk.goto(`${env.portal.url}/admin/role`);

@@ -111,11 +111,6 @@ describe('every route of the portal renders', () => {
     await page.goto(`${env.portal.url}/`);
     await page.getByText('查政策，找扶持').waitFor();
     await page.route(/p__policy__Market.*\.js$/, (r) => r.abort());
-    await page
-      .getByRole('menu')
-      .first()
-      .getByRole('menuitem', { name: /政策服务/ })
-      .click();
     await page.getByRole('menu').first().getByRole('link', { name: '政策超市' }).click();
     await page.getByText('页面资源加载失败').waitFor();
     await page.unroute(/p__policy__Market.*\.js$/);
@@ -130,7 +125,10 @@ describe('every route of the portal renders', () => {
     const button = page.getByRole('button', { name: /登\s*录/ });
     const before = await button.evaluate((b) => getComputedStyle(b).backgroundColor);
     expect(before).toBe('rgb(24, 144, 255)'); // #1890FF
-    await page.goto(`${env.portal.url}/`);
+    // Staff choose it in the back office's header (the public front has no settings drawer).
+    await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
+    await page.goto(`${env.portal.url}/admin/account`);
     await page.getByTestId('theme-settings').click();
     await page.locator('[data-color="green"]').click();
     await page.goto(`${env.portal.url}/portal/adminlogin`);

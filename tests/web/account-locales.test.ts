@@ -1,6 +1,6 @@
 /** The issue-4 screens' texts exist in both languages, including the keys built at run time. */
-import enUS from '@/locales/en-US';
-import zhCN from '@/locales/zh-CN';
+import enUS from '@/locales/en-US/common';
+import zhCN from '@/locales/zh-CN/common';
 import { DATA_SCOPES } from '@/pages/admin/role/types';
 import { ACTIONS, ENTITIES, LOGIN_REASONS } from '@/pages/admin/account/log/types';
 import { MENU_TYPES } from '@/pages/admin/app/types';

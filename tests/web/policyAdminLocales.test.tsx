@@ -2,8 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { profileFields, ruleOperators } from '@shared/policyConditions';
-import enUS from '@/locales/en-US/policyAdmin';
-import zhCN from '@/locales/zh-CN/policyAdmin';
+import enAdmin from '@/locales/en-US/policyAdmin';
+import enMarket from '@/locales/en-US/policyMarket';
+import zhAdmin from '@/locales/zh-CN/policyAdmin';
+import zhMarket from '@/locales/zh-CN/policyMarket';
 import {
   ENTITY_TYPES,
   PAYOUT_MODES,
@@ -15,6 +17,10 @@ import {
   WINDOW_STATUSES,
 } from '@/pages/admin/policy/shared/constants';
 import { FIELD_UNITS } from '@/pages/admin/policy/rules';
+
+// The policy admin's texts and the market front's (a separate file: it loads with the front).
+const zhCN: Record<string, string> = { ...zhAdmin, ...zhMarket };
+const enUS: Record<string, string> = { ...enAdmin, ...enMarket };
 
 const SOURCES = [
   'src/pages/admin/policy',
@@ -50,7 +56,7 @@ const built = [
   ...PAYOUT_MODES.map((v) => `policyAdmin.payoutMode.${v}`),
   ...ENTITY_TYPES.map((v) => `policyAdmin.entityType.${v}`),
   ...TAG_KINDS.map((v) => `policyAdmin.tagKind.${v}`),
-  ...PROVIDER_KINDS.map((v) => `policyAdmin.providerKind.${v}`),
+  ...PROVIDER_KINDS.flatMap((v) => [`policyAdmin.providerKind.${v}`, `policyMarket.providerKind.${v}`]),
   ...profileFields.map((v) => `policyAdmin.rule.field.${v}`),
   ...ruleOperators.flatMap((v) => [`policyAdmin.rule.op.${v}`, `policyAdmin.rule.opText.${v}`]),
   ...Object.values(FIELD_UNITS).map((u) => `policyAdmin.unit.${u}`),

@@ -6,7 +6,7 @@ import { marketOffers, marketProvider, marketProviders } from '@/services/portal
 import { renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {
-  const zh = require('@/locales/zh-CN/policyAdmin').default as Record<string, string>;
+  const zh = require('@/locales/zh-CN/front').default as Record<string, string>;
   const format = (id: string, values: Record<string, unknown> = {}) => (zh[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
   return { useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }) };
 });

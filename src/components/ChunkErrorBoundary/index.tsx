@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import React from 'react';
 import { getIntl } from '@umijs/max';
 
@@ -33,16 +33,20 @@ export default class ChunkErrorBoundary extends React.Component<React.PropsWithC
     const t = (id: string) => getIntl().formatMessage({ id });
     const chunk = isChunkLoadError(error);
     return (
-      <Result
-        status={chunk ? 'warning' : 'error'}
-        title={t(chunk ? 'app.chunkError.title' : 'app.renderError.title')}
-        subTitle={t(chunk ? 'app.chunkError.description' : 'app.renderError.description')}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {t('app.reload')}
-          </Button>
-        }
-      />
+      // An Alert, not a Result: this boundary is in the entry bundle, and Result carries three large pictures.
+      <div style={{ maxWidth: 640, margin: '48px auto', padding: '0 16px' }}>
+        <Alert
+          type={chunk ? 'warning' : 'error'}
+          showIcon
+          message={t(chunk ? 'app.chunkError.title' : 'app.renderError.title')}
+          description={t(chunk ? 'app.chunkError.description' : 'app.renderError.description')}
+          action={
+            <Button type="primary" onClick={() => window.location.reload()}>
+              {t('app.reload')}
+            </Button>
+          }
+        />
+      </div>
     );
   }
 }

@@ -1,5 +1,6 @@
 import type { useIntl } from '@umijs/max';
-import { figureFields, type PolicyRule } from '@shared/policyConditions';
+import type { PolicyRule } from '@shared/policyConditions';
+import { figureFields } from '@shared/profileFields';
 import { formatNumber } from './labels';
 
 type Intl = ReturnType<typeof useIntl>;

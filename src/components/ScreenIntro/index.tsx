@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PublicPage from '@/components/PublicPage';
 
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -11,13 +11,13 @@ import { useT } from '@/utils/i18n';
 export default function ScreenIntro({ id, children }: { id: string; children?: ReactNode }) {
   const t = useT();
   return (
-    <PageContainer title={t(`pages.${id}.title`)}>
+    <PublicPage title={t(`pages.${id}.title`)}>
       <Card>
         <Typography.Paragraph type="secondary" style={{ marginBottom: children ? 16 : 0 }}>
           {t(`pages.${id}.desc`)}
         </Typography.Paragraph>
         {children}
       </Card>
-    </PageContainer>
+    </PublicPage>
   );
 }

@@ -1,7 +1,6 @@
 /**
  * Texts of the policy admin screens (policies, tags, issuing departments, service providers and their
- * offers), the policy market front and the rich-text editor. Keys start with `policyAdmin.`,
- * `policyMarket.` or `richText.`.
+ * offers) and the rich-text editor. Keys start with `policyAdmin.` or `richText.`.
  */
 export default {
   'richText.label': 'Text',
@@ -357,23 +356,4 @@ export default {
   'policyAdmin.offer.create': 'New offer ({provider})',
   'policyAdmin.offer.edit': 'Edit offer',
   'policyAdmin.offer.delete.confirm': 'Delete the offer "{title}"?',
-
-  // ---- the market front (/policyMarket) ----
-  'policyMarket.tab.providers': 'Providers',
-  'policyMarket.tab.offers': 'Offers',
-  'policyMarket.filter.kind': 'Kind',
-  'policyMarket.filter.allKinds': 'All',
-  'policyMarket.filter.province': 'Province',
-  'policyMarket.filter.city': 'City',
-  'policyMarket.filter.keyword': 'Keyword',
-  'policyMarket.filter.keyword.placeholder': 'Search providers, offers or descriptions',
-  'policyMarket.total': '{n} in total',
-  'policyMarket.empty': 'Nothing matches; try fewer filters',
-  'policyMarket.rating.none': 'Not rated yet',
-  'policyMarket.offers.count': '{n} offers',
-  'policyMarket.offers.none': 'This provider has no offers yet',
-  'policyMarket.price.ask': 'Price on request',
-  'policyMarket.provider': 'Service provider',
-  'policyMarket.provider.unavailable': 'This provider cannot be shown',
-  'policyMarket.contact': 'Contact',
 };

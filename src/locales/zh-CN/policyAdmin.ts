@@ -1,7 +1,6 @@
 /**
  * Texts of the policy admin screens (policies, tags, issuing departments, service providers and their
- * offers), the policy market front and the rich-text editor. Keys start with `policyAdmin.`,
- * `policyMarket.` or `richText.`.
+ * offers) and the rich-text editor. Keys start with `policyAdmin.` or `richText.`.
  */
 export default {
   'richText.label': '正文',
@@ -354,23 +353,4 @@ export default {
   'policyAdmin.offer.create': '新增服务（{provider}）',
   'policyAdmin.offer.edit': '编辑服务',
   'policyAdmin.offer.delete.confirm': '确定删除服务「{title}」吗？',
-
-  // ---- the market front (/policyMarket) ----
-  'policyMarket.tab.providers': '服务机构',
-  'policyMarket.tab.offers': '服务产品',
-  'policyMarket.filter.kind': '机构类型',
-  'policyMarket.filter.allKinds': '全部',
-  'policyMarket.filter.province': '省份',
-  'policyMarket.filter.city': '城市',
-  'policyMarket.filter.keyword': '关键词',
-  'policyMarket.filter.keyword.placeholder': '搜索机构、服务名称或简介',
-  'policyMarket.total': '共 {n} 项',
-  'policyMarket.empty': '没有符合条件的结果，试试减少筛选条件',
-  'policyMarket.rating.none': '暂无评分',
-  'policyMarket.offers.count': '{n} 项服务',
-  'policyMarket.offers.none': '该机构暂未上架服务',
-  'policyMarket.price.ask': '价格面议',
-  'policyMarket.provider': '服务机构',
-  'policyMarket.provider.unavailable': '该服务机构暂不可查看',
-  'policyMarket.contact': '联系方式',
 };

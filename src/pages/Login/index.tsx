@@ -1,7 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { LoginForm, ProFormText } from '@ant-design/pro-components';
 import { history, SelectLang, useModel, useSearchParams } from '@umijs/max';
-import { Alert } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { login } from '@/services/portal/account';
 import { setToken } from '@/utils/token';
@@ -10,17 +9,22 @@ import { useReloadInitialState } from '@/utils/initialState';
 import styles from './index.less';
 import { useT } from '@/utils/i18n';
 
-/** The admin login screen, at /portal/adminlogin and /login. */
+/**
+ * The admin login screen, at /portal/adminlogin and /login. Plain antd Form rather than pro-components'
+ * LoginForm: this screen's first load stays small (config/budgets.ts).
+ */
 export default function Login() {
   const t = useT();
   const [params] = useSearchParams();
   const { initialState, setInitialState } = useModel('@@initialState');
   const reloadInitialState = useReloadInitialState(setInitialState);
   const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
   const siteName = (initialState?.config?.siteName as string) || t('app.title');
 
   const onFinish = async (values: { username: string; password: string }) => {
     setError(undefined);
+    setSubmitting(true);
     try {
       const res = await login(values, { skipErrorHandler: true });
       setToken(res.data.token);
@@ -29,6 +33,8 @@ export default function Login() {
     } catch (err) {
       const data = (err as { response?: { data?: { errorMessage?: string; message?: string } } }).response?.data;
       setError(data?.errorMessage || data?.message || t('login.failed'));
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -37,27 +43,29 @@ export default function Login() {
       <div className={styles.lang}>
         <SelectLang />
       </div>
-      <LoginForm
-        logo="/logo.svg"
-        title={siteName}
-        subTitle={t('login.subtitle')}
-        submitter={{ searchConfig: { submitText: t('login.submit') } }}
-        onFinish={onFinish}
-      >
-        {error && <Alert style={{ marginBottom: 24 }} type="error" showIcon message={error} data-testid="login-error" />}
-        <ProFormText
-          name="username"
-          fieldProps={{ size: 'large', prefix: <UserOutlined />, autoComplete: 'username' }}
-          placeholder={t('login.username')}
-          rules={[{ required: true, message: t('login.username.required') }]}
-        />
-        <ProFormText.Password
-          name="password"
-          fieldProps={{ size: 'large', prefix: <LockOutlined />, autoComplete: 'current-password' }}
-          placeholder={t('login.password')}
-          rules={[{ required: true, message: t('login.password.required') }]}
-        />
-      </LoginForm>
+      <div className={styles.box}>
+        <div className={styles.head}>
+          <img src="/logo.svg" alt="" width={44} height={44} />
+          <Typography.Title level={2} className={styles.title}>
+            {siteName}
+          </Typography.Title>
+        </div>
+        <Typography.Paragraph type="secondary" className={styles.subtitle}>
+          {t('login.subtitle')}
+        </Typography.Paragraph>
+        <Form name="login" size="large" onFinish={onFinish} requiredMark={false}>
+          {error && <Alert style={{ marginBottom: 24 }} type="error" showIcon message={error} data-testid="login-error" />}
+          <Form.Item name="username" rules={[{ required: true, message: t('login.username.required') }]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('login.username')} />
+          </Form.Item>
+          <Form.Item name="password" rules={[{ required: true, message: t('login.password.required') }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('login.password')} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarOutlined, DownloadOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import PublicPage from '@/components/PublicPage';
 import { Link, useDispatch, useIntl, useSelector } from '@umijs/max';
 import { Alert, Badge, Button, Calendar, Card, DatePicker, List, Segmented, Select, Space, Table, TreeSelect, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -148,7 +148,7 @@ export default function PolicyCalendar() {
   );
 
   return (
-    <PageContainer title={t('pages.calender.title')} content={t('pages.calender.desc')} extra={exportButton}>
+    <PublicPage title={t('pages.calender.title')} content={t('pages.calender.desc')} extra={exportButton}>
       <Card style={{ marginBottom: 16 }}>
         <Space wrap>
           <Segmented
@@ -287,6 +287,6 @@ export default function PolicyCalendar() {
           )}
         />
       </Card>
-    </PageContainer>
+    </PublicPage>
   );
 }

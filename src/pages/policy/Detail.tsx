@@ -1,16 +1,19 @@
 import { CalendarOutlined, DownloadOutlined, FormOutlined, LinkOutlined, NotificationOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import PublicPage from '@/components/PublicPage';
 import { history, Link, useDispatch, useIntl, useModel, useParams, useSelector } from '@umijs/max';
 import { windowRanges } from '@shared/policyWindow';
-import { Alert, Button, Card, Col, Descriptions, Empty, List, Result, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Empty, List, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { amountText, formatNumber, LevelTag, StatusTag, supportTypeLabel, windowText } from '@/components/PolicyCard/labels';
 import { describeRule } from '@/components/PolicyCard/rules';
 import type { AreaNode, PolicyState } from '@/models/policy';
-import Exception404 from '@/pages/exception/404';
 import { policyDetail } from '@/services/portal/policy';
 import styles from './Detail.less';
+
 import { useT } from '@/utils/i18n';
+
+// Its picture (antd's Result) loads only for a policy that is not there.
+const Exception404 = lazy(() => import('@/pages/exception/404'));
 
 type Policy = Awaited<ReturnType<typeof policyDetail>>['data'];
 type StoreState = { policy: PolicyState };
@@ -69,26 +72,33 @@ export default function PolicyDetail() {
     };
   }, [id, attempt]);
 
-  if (failure === 'notFound') return <Exception404 />;
+  if (failure === 'notFound') {
+    return (
+      <Suspense fallback={null}>
+        <Exception404 />
+      </Suspense>
+    );
+  }
 
   if (failure === 'error') {
     return (
-      <PageContainer title={t('pages.policyDetail.title')}>
-        <Result
-          status="warning"
-          title={t('policyFront.detail.loadFailed')}
-          extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t('policyFront.retry')}</Button>}
+      <PublicPage title={t('pages.policyDetail.title')}>
+        <Alert
+          type="warning"
+          showIcon
+          message={t('policyFront.detail.loadFailed')}
+          action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('policyFront.retry')}</Button>}
         />
-      </PageContainer>
+      </PublicPage>
     );
   }
   if (!policy) {
     return (
-      <PageContainer title={t('pages.policyDetail.title')}>
+      <PublicPage title={t('pages.policyDetail.title')}>
         <Card>
           <Skeleton active paragraph={{ rows: 8 }} />
         </Card>
-      </PageContainer>
+      </PublicPage>
     );
   }
 
@@ -140,7 +150,7 @@ export default function PolicyDetail() {
   const ranges = windowRanges(p.window);
 
   return (
-    <PageContainer title={t('pages.policyDetail.title')} extra={actions}>
+    <PublicPage title={t('pages.policyDetail.title')} extra={actions}>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={17}>
           <Card style={{ marginBottom: 16 }}>
@@ -337,6 +347,6 @@ export default function PolicyDetail() {
           </Card>
         </Col>
       </Row>
-    </PageContainer>
+    </PublicPage>
   );
 }

@@ -1,5 +1,5 @@
 import { FormOutlined, SearchOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import PublicPage from '@/components/PublicPage';
 import { history } from '@umijs/max';
 import { AutoComplete, Button, Card, Col, Empty, Input, Row, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -44,7 +44,7 @@ export default function MatchPage() {
   };
 
   return (
-    <PageContainer title={t('pages.match.title')} content={t('match.start.desc')}>
+    <PublicPage title={t('pages.match.title')} content={t('match.start.desc')}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
           <Card title={t('match.start.findTitle')}>
@@ -101,6 +101,6 @@ export default function MatchPage() {
           </Card>
         </Col>
       </Row>
-    </PageContainer>
+    </PublicPage>
   );
 }

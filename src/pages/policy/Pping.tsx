@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PublicPage from '@/components/PublicPage';
 import { history, useSearchParams } from '@umijs/max';
 import { useEffectCall } from '@/models/useEffectCall';
 import { Button, Card, Progress, Result, Space, Steps } from 'antd';
@@ -86,7 +86,7 @@ export default function PpingPage() {
 
   if (failed === 'nothing') {
     return (
-      <PageContainer title={t('pages.pping.title')}>
+      <PublicPage title={t('pages.pping.title')}>
         <Result
           status="info"
           title={t('match.pping.nothing')}
@@ -96,12 +96,12 @@ export default function PpingPage() {
             </Button>
           }
         />
-      </PageContainer>
+      </PublicPage>
     );
   }
 
   return (
-    <PageContainer title={t('pages.pping.title')} content={t('match.pping.desc')}>
+    <PublicPage title={t('pages.pping.title')} content={t('match.pping.desc')}>
       <Card>
         <Progress
           percent={Math.round((done / steps.length) * 100)}
@@ -133,6 +133,6 @@ export default function PpingPage() {
           />
         )}
       </Card>
-    </PageContainer>
+    </PublicPage>
   );
 }

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PublicPage from '@/components/PublicPage';
 import { Card, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -24,7 +24,7 @@ export default function HighZcPage() {
   const result = useMemo(() => (showReport ? runSelfTest(toInput(answers)) : null), [answers, showReport]);
 
   return (
-    <PageContainer title={t('pages.highZc.title')}>
+    <PublicPage title={t('pages.highZc.title')}>
       {result ? (
         <Report result={result} testedOn={dayjs().format('YYYY-MM-DD')} onEdit={() => setShowReport(false)} />
       ) : (
@@ -39,6 +39,6 @@ export default function HighZcPage() {
           />
         </Card>
       )}
-    </PageContainer>
+    </PublicPage>
   );
 }

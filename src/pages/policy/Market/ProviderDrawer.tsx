@@ -48,7 +48,7 @@ export default function ProviderDrawer({ providerId, focusOfferId, onClose }: { 
                 {provider.name}
               </Typography.Title>
               <Space wrap size={4} style={{ marginTop: 4 }}>
-                <Tag color={PROVIDER_KIND_COLORS[provider.kind]}>{t(`policyAdmin.providerKind.${provider.kind}`)}</Tag>
+                <Tag color={PROVIDER_KIND_COLORS[provider.kind]}>{t(`policyMarket.providerKind.${provider.kind}`)}</Tag>
                 {provider.regionName && <Tag icon={<EnvironmentOutlined />}>{provider.regionName}</Tag>}
                 {provider.rating !== null && <Rate disabled allowHalf value={provider.rating} style={{ fontSize: 14 }} />}
               </Space>
@@ -65,7 +65,7 @@ export default function ProviderDrawer({ providerId, focusOfferId, onClose }: { 
                 key: 'contact',
                 label: (
                   <>
-                    <UserOutlined /> {t('policyAdmin.provider.contact')}
+                    <UserOutlined /> {t('policyMarket.contactPerson')}
                   </>
                 ),
                 children: provider.contact ?? '-',
@@ -74,7 +74,7 @@ export default function ProviderDrawer({ providerId, focusOfferId, onClose }: { 
                 key: 'phone',
                 label: (
                   <>
-                    <PhoneOutlined /> {t('policyAdmin.contact.phone')}
+                    <PhoneOutlined /> {t('policyMarket.phone')}
                   </>
                 ),
                 children: provider.phone ? <a href={`tel:${provider.phone}`}>{provider.phone}</a> : '-',

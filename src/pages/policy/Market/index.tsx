@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import PublicPage from '@/components/PublicPage';
 import { Avatar, Card, Empty, Flex, Input, List, Radio, Rate, Space, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { PROVIDER_KIND_COLORS, PROVIDER_KINDS, type ProviderKind } from '@/pages/admin/policy/shared/constants';
@@ -45,7 +45,7 @@ function ProviderCard({ provider, onOpen }: { provider: MarketProvider; onOpen: 
         </div>
       </Flex>
       <Space wrap size={4}>
-        <Tag color={PROVIDER_KIND_COLORS[provider.kind]}>{t(`policyAdmin.providerKind.${provider.kind}`)}</Tag>
+        <Tag color={PROVIDER_KIND_COLORS[provider.kind]}>{t(`policyMarket.providerKind.${provider.kind}`)}</Tag>
         {provider.regionName && <Tag icon={<EnvironmentOutlined />}>{provider.regionName}</Tag>}
         <Tag bordered={false}>{t('policyMarket.offers.count', { n: provider.offerCount })}</Tag>
       </Space>
@@ -68,7 +68,7 @@ function OfferCard({ offer, onOpen }: { offer: MarketOffer; onOpen: () => void }
       </Typography.Text>
       <Space wrap size={4}>
         <Tag color="blue">{offer.category}</Tag>
-        <Tag color={PROVIDER_KIND_COLORS[offer.providerKind]}>{t(`policyAdmin.providerKind.${offer.providerKind}`)}</Tag>
+        <Tag color={PROVIDER_KIND_COLORS[offer.providerKind]}>{t(`policyMarket.providerKind.${offer.providerKind}`)}</Tag>
         {offer.tags.slice(0, 3).map((tag) => (
           <Tag key={tag} bordered={false}>
             {tag}
@@ -144,7 +144,7 @@ export default function PolicyMarket() {
   const empty = <Empty description={t('policyMarket.empty')} />;
 
   return (
-    <PageContainer title={t('pages.policyMarket.title')} content={t('pages.policyMarket.desc')}>
+    <PublicPage title={t('pages.policyMarket.title')} content={t('pages.policyMarket.desc')}>
       <Card style={{ marginBottom: 16 }}>
         <Flex wrap gap={16} align="center">
           <Radio.Group
@@ -155,7 +155,7 @@ export default function PolicyMarket() {
             onChange={(e) => filter({ kind: e.target.value === 'all' ? undefined : (e.target.value as ProviderKind) })}
             options={[
               { value: 'all', label: t('policyMarket.filter.allKinds') },
-              ...PROVIDER_KINDS.map((k) => ({ value: k, label: t(`policyAdmin.providerKind.${k}`) })),
+              ...PROVIDER_KINDS.map((k) => ({ value: k, label: t(`policyMarket.providerKind.${k}`) })),
             ]}
           />
           <PublicRegionSelect value={filters.regionCode} onChange={(regionCode) => filter({ regionCode })} />
@@ -223,6 +223,6 @@ export default function PolicyMarket() {
         />
       </Card>
       {open && <ProviderDrawer providerId={open.providerId} focusOfferId={open.offerId} onClose={() => setOpen(undefined)} />}
-    </PageContainer>
+    </PublicPage>
   );
 }

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PublicPage from '@/components/PublicPage';
 import { history } from '@umijs/max';
 import { Alert, Card, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -57,7 +57,7 @@ export default function MatchNowPage() {
   ) : null;
 
   return (
-    <PageContainer title={t('pages.matchNow.title')} content={t('match.now.desc')}>
+    <PublicPage title={t('pages.matchNow.title')} content={t('match.now.desc')}>
       <Card>
         <Spin spinning={loading && !!needed}>
           <ProfileForm
@@ -76,6 +76,6 @@ export default function MatchNowPage() {
           {t('match.now.privacy')}
         </Typography.Paragraph>
       </Card>
-    </PageContainer>
+    </PublicPage>
   );
 }

@@ -1,5 +1,6 @@
 import { BellOutlined, EditOutlined, FileExcelOutlined, FilePdfOutlined, ReloadOutlined } from '@ant-design/icons';
-import { PageContainer, type ActionType } from '@ant-design/pro-components';
+import type { ActionType } from '@ant-design/pro-components';
+import PublicPage from '@/components/PublicPage';
 import { history, Link, useIntl, useSearchParams, useSelector } from '@umijs/max';
 import { useEffectCall } from '@/models/useEffectCall';
 import { Alert, App, Button, Card, Carousel, Col, Empty, List, Result, Row, Space, Statistic, Tag, Typography } from 'antd';
@@ -78,7 +79,7 @@ export default function PpResultPage() {
 
   if (!runId || missing) {
     return (
-      <PageContainer title={t('pages.ppResult.title')}>
+      <PublicPage title={t('pages.ppResult.title')}>
         <Result
           status="404"
           title={t('match.result.noRun')}
@@ -89,7 +90,7 @@ export default function PpResultPage() {
             </Button>
           }
         />
-      </PageContainer>
+      </PublicPage>
     );
   }
 
@@ -147,7 +148,7 @@ export default function PpResultPage() {
   };
 
   return (
-    <PageContainer
+    <PublicPage
       title={t('pages.ppResult.title')}
       content={
         <Typography.Text>
@@ -281,6 +282,6 @@ export default function PpResultPage() {
       </Row>
       <CorrectDrawer runId={runId} detail={ownDetail} open={correcting} onClose={() => setCorrecting(false)} onSaved={reloadAll} />
       {printItems && <PrintView header={ownHeader} items={printItems} companyName={companyName} />}
-    </PageContainer>
+    </PublicPage>
   );
 }

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PublicPage from '@/components/PublicPage';
 import { Alert, Card, Col, Form, Input, InputNumber, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import {
@@ -122,7 +122,7 @@ export default function ScaleTypePage() {
   ];
 
   return (
-    <PageContainer title={t('pages.scaleType.title')}>
+    <PublicPage title={t('pages.scaleType.title')}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Card>
@@ -218,6 +218,6 @@ export default function ScaleTypePage() {
           </Card>
         </Col>
       </Row>
-    </PageContainer>
+    </PublicPage>
   );
 }

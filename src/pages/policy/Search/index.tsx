@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import PublicPage from '@/components/PublicPage';
 import { history, useDispatch, useSearchParams, useSelector } from '@umijs/max';
 import { Card, Col, List, Pagination, Row, Segmented, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
@@ -44,7 +44,7 @@ export default function SearchScreen() {
   const go = (next: SearchQuery) => setParams(toSearchParams(next));
 
   return (
-    <PageContainer title={t('pages.search.title')} content={t('pages.search.desc')}>
+    <PublicPage title={t('pages.search.title')} content={t('pages.search.desc')}>
       <Card style={{ marginBottom: 16 }}>
         <SearchBox
           value={query.keyword}
@@ -122,6 +122,6 @@ export default function SearchScreen() {
           </Card>
         </Col>
       </Row>
-    </PageContainer>
+    </PublicPage>
   );
 }

@@ -1,0 +1,36 @@
+import {
+  AimOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  ExperimentOutlined,
+  FormOutlined,
+  HomeOutlined,
+  RobotOutlined,
+  SearchOutlined,
+  ShopOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+
+/**
+ * The policy front's icons, imported one by one: the public screens must not load the admin menu's icon
+ * set (src/components/MenuIcon, about 16 KB gzip).
+ */
+export const frontIcons = {
+  AimOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  ExperimentOutlined,
+  FormOutlined,
+  HomeOutlined,
+  RobotOutlined,
+  SearchOutlined,
+  ShopOutlined,
+  UserOutlined,
+};
+
+export type FrontIconName = keyof typeof frontIcons;
+
+export function FrontIcon({ name }: { name: FrontIconName }) {
+  const Icon = frontIcons[name];
+  return <Icon />;
+}

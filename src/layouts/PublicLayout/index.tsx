@@ -1,0 +1,127 @@
+import { DashboardOutlined, LoginOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { history, Link, Outlet, SelectLang, useIntl, useLocation, useModel } from '@umijs/max';
+import { Alert, Avatar, Button, Dropdown, Layout, Menu } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
+import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import { frontEntries, type FrontEntry } from '@/constants/frontMenu';
+import { loginPath, signOut } from '@/utils/signOut';
+import './index.less';
+
+const NoticeBell = lazy(() => import('@/components/NoticeBell'));
+
+/** Screens reached from a menu entry that are not entries themselves: they light up the entry they belong to. */
+/** One row of the top bar at laptop width: the self-tests share an entry, the user centre is in the user's menu. */
+const SELF_TESTS = new Set(['/highZc', '/scaleType']);
+const USER_CENTRE = '/user';
+
+const SECTION_OF: [RegExp, string][] = [
+  [/^\/policydetail\//, '/search'],
+  [/^\/(matchNow|pping|ppResult)$/, '/match'],
+  [/^\/user\//, '/user'],
+];
+
+export function sectionOf(pathname: string): string | undefined {
+  if (pathname === '/') return '/';
+  const entry = frontEntries.find((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
+  return entry?.path ?? SECTION_OF.find(([pattern]) => pattern.test(pathname))?.[1];
+}
+
+/**
+ * The website shell of the policy front: a top bar (logo and site name, the front's menu, the language,
+ * sign-in or the user's menu), the screen, and a footer with the park's address, service phone and ICP
+ * record from the site configuration. Staff keep the side-menu layout on back-office screens; here they
+ * get a link back to it. Menu entries are links, so search engines and middle-clicks follow them.
+ */
+export default function PublicLayout() {
+  const intl = useIntl();
+  const location = useLocation();
+  const { initialState } = useModel('@@initialState');
+  const config = initialState?.config ?? {};
+  const siteName = (typeof config.siteName === 'string' && config.siteName) || intl.formatMessage({ id: 'app.title' });
+  const user = initialState?.currentUser;
+  const backOffice = initialState?.resources.find((r) => r.type === 'menu' && r.visible !== false && r.resourcePath?.startsWith('/admin/'));
+  const section = sectionOf(location.pathname);
+
+  // An old hash-router link followed from a page already open (/#/search) lands on its path, as on first load.
+  useEffect(() => {
+    if (location.hash.startsWith('#/')) history.replace(location.hash.slice(1));
+  }, [location.hash]);
+
+  const entry = (e: FrontEntry) => ({ key: e.path, label: <Link to={e.path}>{intl.formatMessage({ id: `pages.${e.id}.title` })}</Link> });
+  const items = [
+    { key: '/', label: <Link to="/">{intl.formatMessage({ id: 'menu.home' })}</Link> },
+    ...frontEntries.filter((e) => !SELF_TESTS.has(e.path) && e.path !== USER_CENTRE).map(entry),
+    { key: 'selfTests', label: intl.formatMessage({ id: 'menu.selfTests' }), children: frontEntries.filter((e) => SELF_TESTS.has(e.path)).map(entry) },
+  ];
+
+  const userMenu = user ? (
+    <Dropdown
+      menu={{
+        items: [
+          ...(backOffice ? [{ key: backOffice.resourcePath, icon: <DashboardOutlined />, label: intl.formatMessage({ id: 'home.adminAreas' }) }] : []),
+          { key: USER_CENTRE, icon: <UserOutlined />, label: intl.formatMessage({ id: 'pages.user.title' }) },
+          { key: '/account/center', icon: <UserOutlined />, label: intl.formatMessage({ id: 'menu.account.center' }) },
+          { key: '/account/settings', icon: <SettingOutlined />, label: intl.formatMessage({ id: 'menu.account.settings' }) },
+          { type: 'divider' as const },
+          { key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'menu.logout' }) },
+        ],
+        onClick: ({ key }) => (key === 'logout' ? signOut() : history.push(key)),
+      }}
+    >
+      <Button type="text" className="public-user" data-testid="current-user">
+        <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
+        <span className="public-user-name">{user.name}</span>
+      </Button>
+    </Dropdown>
+  ) : (
+    <Link to={loginPath(`${location.pathname}${location.search}`)}>
+      <Button type="primary" ghost icon={<LoginOutlined />}>
+        {intl.formatMessage({ id: 'login.submit' })}
+      </Button>
+    </Link>
+  );
+
+  const footerParts = [config.address, config.servicePhone && intl.formatMessage({ id: 'footer.servicePhone' }, { phone: String(config.servicePhone) })]
+    .filter(Boolean)
+    .map(String);
+
+  return (
+    <Layout className="public-layout">
+      <Layout.Header className="public-header">
+        <Link to="/" className="public-brand">
+          <img src="/logo.svg" alt="" width={28} height={28} />
+          <span className="public-brand-name">{siteName}</span>
+        </Link>
+        <Menu className="public-menu" mode="horizontal" selectedKeys={section ? [section] : []} items={items} />
+        <div className="public-actions">
+          {user ? (
+            <Suspense fallback={null}>
+              <NoticeBell />
+            </Suspense>
+          ) : null}
+          <SelectLang />
+          {userMenu}
+        </div>
+      </Layout.Header>
+      <Layout.Content className="public-content">
+        {initialState?.error && <Alert type="error" showIcon banner message={initialState.error} closable />}
+        <ChunkErrorBoundary>
+          <Outlet />
+        </ChunkErrorBoundary>
+      </Layout.Content>
+      <Layout.Footer className="public-footer">
+        <div>
+          © {new Date().getFullYear()} {siteName}
+        </div>
+        {footerParts.length > 0 && <div>{footerParts.join(' · ')}</div>}
+        {config.icp ? (
+          <div>
+            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer">
+              {String(config.icp)}
+            </a>
+          </div>
+        ) : null}
+      </Layout.Footer>
+    </Layout>
+  );
+}

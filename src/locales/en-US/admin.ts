@@ -1,0 +1,8 @@
+import organization from './organization';
+import companyImport from './companyImport';
+import policyAdmin from './policyAdmin';
+import workshop from './workshop';
+import company from './company';
+
+/** The back office's areas, loaded by the admin layout (src/locales/load.ts). */
+export default { ...organization, ...companyImport, ...policyAdmin, ...workshop, ...company };

@@ -1,0 +1,40 @@
+import { addLocale, getLocale } from '@umijs/max';
+
+type Messages = Record<string, string>;
+type Loader = () => Promise<{ default: Messages }>;
+
+/**
+ * Texts not in the entry bundle, by part and language. Chinese front texts are in the entry
+ * (src/locales/zh-CN.ts); everything else loads when first needed: English before the first render, the
+ * back office's with the admin layout.
+ */
+const loaders: Record<'front' | 'admin', Record<string, Loader | undefined>> = {
+  front: { 'en-US': () => import('./en-US/front') },
+  admin: { 'zh-CN': () => import('./zh-CN/admin'), 'en-US': () => import('./en-US/admin') },
+};
+
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+
+/** Adds a part's texts for a language (once; a failed load is tried again on the next call). */
+export function loadMessages(part: keyof typeof loaders, lang = getLocale()): Promise<void> {
+  const key = `${part}:${lang}`;
+  const loader = loaders[part][lang];
+  if (!loader || loaded.has(key)) return Promise.resolve();
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = loader()
+      .then(({ default: messages }) => {
+        // Umi keeps the language's Moment and antd locale when only messages are given.
+        addLocale(lang, messages, undefined as unknown as Parameters<typeof addLocale>[2]);
+        loaded.add(key);
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+export function messagesLoaded(part: keyof typeof loaders, lang = getLocale()): boolean {
+  return !loaders[part][lang] || loaded.has(`${part}:${lang}`);
+}

@@ -1,0 +1,8 @@
+import common from './common';
+import policyFront from './policyFront';
+import match from './match';
+import policyMarket from './policyMarket';
+import selfTest from './selfTest';
+
+/** What every screen needs: the shell, sign-in and the policy front. */
+export default { ...common, ...policyFront, ...match, ...selfTest, ...policyMarket };

@@ -1,0 +1,115 @@
+/** The website shell of the policy front (src/layouts/PublicLayout): menu, sign-in, the user's menu, footer. */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import PublicLayout, { sectionOf } from '@/layouts/PublicLayout';
+import { signOut } from '@/utils/signOut';
+
+jest.mock('@/utils/signOut', () => ({
+  ...jest.requireActual('@/utils/signOut'),
+  signOut: jest.fn(),
+}));
+jest.mock('@/components/NoticeBell', () => ({ __esModule: true, default: () => <span>notice-bell</span> }));
+
+let mockLocation = { pathname: '/', search: '', hash: '' };
+let mockInitialState: Record<string, unknown> = {};
+const mockPush = jest.fn();
+const mockReplace = jest.fn();
+jest.mock('@umijs/max', () => {
+  const messages = jest.requireActual('@/locales/zh-CN/front').default as Record<string, string>;
+  return {
+    useIntl: () => ({
+      formatMessage: ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
+        (messages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? '')),
+    }),
+    useLocation: () => mockLocation,
+    useModel: () => ({ initialState: mockInitialState }),
+    useAccess: () => ({ can: () => true }),
+    history: { push: (to: string) => mockPush(to), replace: (to: string) => mockReplace(to) },
+    Link: ({ to, children, className }: { to: string; children: React.ReactNode; className?: string }) => (
+      <a href={to} className={className}>
+        {children}
+      </a>
+    ),
+    Outlet: () => <main>the screen</main>,
+    SelectLang: () => null,
+  };
+});
+
+const config = { siteName: '星湖科技园', address: '苏州工业园区星湖街 328 号', servicePhone: '0512-62880000', icp: '苏ICP备12345678号-1' };
+
+describe('sectionOf', () => {
+  it.each([
+    ['/', '/'],
+    ['/search', '/search'],
+    ['/policydetail/12', '/search'],
+    ['/matchNow', '/match'],
+    ['/ppResult', '/match'],
+    ['/user/subscribe', '/user'],
+    ['/calender', '/calender'],
+    ['/nowhere', undefined],
+  ])('%s lights up %s', (path, section) => expect(sectionOf(path)).toBe(section));
+});
+
+describe('PublicLayout', () => {
+  beforeEach(() => mockPush.mockReset());
+
+  it('gives a visitor the menu as links, sign-in coming back here, and the footer from the site configuration', () => {
+    mockLocation = { pathname: '/policydetail/12', search: '?from=home', hash: '' };
+    mockInitialState = { config, resources: [] };
+    render(<PublicLayout />);
+
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('link', { name: '首页' })[0]).toHaveAttribute('href', '/');
+    expect(within(menu).getAllByRole('link', { name: '政策搜索' })[0]).toHaveAttribute('href', '/search');
+    expect(within(menu).getAllByRole('link', { name: '政策搜索' })[0].closest('li')).toHaveClass('ant-menu-item-selected');
+    expect(screen.getByText('the screen')).toBeInTheDocument();
+
+    const signIn = screen.getByRole('link', { name: /登\s*录/ });
+    expect(signIn).toHaveAttribute('href', `/portal/adminlogin?reurl=${encodeURIComponent('/policydetail/12?from=home')}`);
+    expect(screen.queryByTestId('current-user')).toBeNull();
+
+    expect(screen.getAllByText('星湖科技园').length).toBeGreaterThan(0);
+    expect(screen.getByText(/苏州工业园区星湖街 328 号 · 服务热线：0512-62880000/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: config.icp })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+  });
+
+  it('gives a member of staff their menu: the back office, the account screens and signing out', async () => {
+    mockLocation = { pathname: '/', search: '', hash: '' };
+    mockInitialState = {
+      config,
+      currentUser: { id: 7, name: '林晓燕', avatar: '' },
+      resources: [
+        { id: 1, type: 'button', resourcePath: '/admin/company', visible: true },
+        { id: 2, type: 'menu', resourcePath: '/admin/policy', visible: true },
+      ],
+    };
+    render(<PublicLayout />);
+    expect(await screen.findByText('notice-bell')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /登\s*录/ })).toBeNull();
+
+    fireEvent.mouseEnter(screen.getByTestId('current-user'));
+    fireEvent.click(await screen.findByText('管理后台'));
+    expect(mockPush).toHaveBeenCalledWith('/admin/policy');
+
+    fireEvent.mouseEnter(screen.getByTestId('current-user'));
+    fireEvent.click(await screen.findByText('退出登录'));
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+  });
+
+  it('sends an old hash-router link followed from an open page to its path', () => {
+    mockLocation = { pathname: '/', search: '', hash: '#/search?keyword=研发' };
+    mockInitialState = { config: {}, resources: [] };
+    render(<PublicLayout />);
+    expect(mockReplace).toHaveBeenCalledWith('/search?keyword=研发');
+  });
+
+  it('offers no back office to a signed-in user without admin menus', async () => {
+    mockLocation = { pathname: '/', search: '', hash: '' };
+    mockInitialState = { config: {}, currentUser: { id: 8, name: '周启航' }, resources: [] };
+    render(<PublicLayout />);
+    fireEvent.mouseEnter(screen.getByTestId('current-user'));
+    await screen.findByText('账户中心');
+    expect(screen.queryByText('管理后台')).toBeNull();
+    // Without a configured name the site is called by the app's title.
+    expect(screen.getAllByText('智汇园区').length).toBeGreaterThan(0);
+  });
+});

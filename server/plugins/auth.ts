@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { resources, roleResources, roles, sessions, userRoles, users } from '../db/schema';
@@ -11,8 +11,8 @@ export type AuthUser = {
   username: string;
   sessionId: number;
   roleCodes: string[];
-  /** The permission keys (resourceKey) of every resource the user's active roles grant. */
-  permissions: Set<string>;
+  /** The permission keys (resourceKey) of every resource the user's active roles grant. Shared: never change it. */
+  permissions: ReadonlySet<string>;
 };
 
 /**
@@ -47,10 +47,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The two lookups of the live session and its user, with the role codes and permission keys of the user's
- * active roles, in one statement each. Every signed-in request runs one of them before anything else, so
- * they are built and prepared once per database (named statements on PostgreSQL, planned once per
- * connection) instead of at every request.
+ * The two lookups of the live session and its user, with the ids and codes of the user's active roles and the
+ * grant version (migration 0016: bumped in every transaction that changes roles, their resources or the
+ * resources' keys), in one statement each. Every signed-in request runs one of them before anything else, so
+ * they are built and prepared once per database (named statements on PostgreSQL, planned once per connection)
+ * instead of at every request. The permission keys come from `PermissionCache`.
  */
 function sessionLookups(db: Db) {
   const select = () =>
@@ -59,14 +60,13 @@ function sessionLookups(db: Db) {
         sessionId: sessions.id,
         userId: users.id,
         username: users.username,
+        roleIds: sql<number[]>`array(select ${roles.id} from ${userRoles}
+          join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.status} = 'active'
+          where ${userRoles.userId} = ${users.id} order by ${roles.id})`,
         roleCodes: sql<string[]>`array(select distinct ${roles.code} from ${userRoles}
           join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.status} = 'active'
           where ${userRoles.userId} = ${users.id})`,
-        permissions: sql<string[]>`array(select distinct ${resources.resourceKey} from ${userRoles}
-          join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.status} = 'active'
-          join ${roleResources} on ${roleResources.roleId} = ${roles.id}
-          join ${resources} on ${resources.id} = ${roleResources.resourceId}
-          where ${userRoles.userId} = ${users.id})`,
+        grantVersion: sql<string>`(select version::text from grant_version)`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId));
@@ -84,11 +84,48 @@ function sessionLookups(db: Db) {
   };
 }
 
-type SessionRow = { sessionId: number; userId: number; username: string; roleCodes: string[]; permissions: string[] };
+type SessionRow = { sessionId: number; userId: number; username: string; roleIds: number[]; roleCodes: string[]; grantVersion: string };
 
-function toAuthUser(row: SessionRow | undefined): AuthUser | null {
-  if (!row) return null;
-  return { id: row.userId, username: row.username, sessionId: row.sessionId, roleCodes: row.roleCodes, permissions: new Set(row.permissions.filter(Boolean)) };
+const MAX_ROLE_SETS = 1000;
+
+/**
+ * The permission keys a set of active roles grants, kept per grant version: reading them costs a join over
+ * every granted resource (hundreds of keys for an administrator), while the version is one row the session
+ * lookup reads anyway. A change of grants commits a new version with it, so the next request reads the new
+ * keys: exactly as strict as reading them every time, on every instance.
+ */
+export class PermissionCache {
+  private version = '';
+  private byRoles = new Map<string, Promise<ReadonlySet<string>>>();
+
+  constructor(private readonly read: (roleIds: number[]) => Promise<string[]>) {}
+
+  get(version: string, roleIds: number[]): Promise<ReadonlySet<string>> {
+    if (version !== this.version || this.byRoles.size >= MAX_ROLE_SETS) {
+      this.version = version;
+      this.byRoles = new Map();
+    }
+    const key = roleIds.join(',');
+    let keys = this.byRoles.get(key);
+    if (!keys) {
+      keys = roleIds.length ? this.read(roleIds).then((list) => new Set(list.filter(Boolean))) : Promise.resolve(new Set<string>());
+      // A failed read is not kept.
+      keys.catch(() => this.byRoles.get(key) === keys && this.byRoles.delete(key));
+      this.byRoles.set(key, keys);
+    }
+    return keys;
+  }
+}
+
+function permissionKeysOf(db: Db) {
+  return async (roleIds: number[]) =>
+    (
+      await db
+        .selectDistinct({ key: resources.resourceKey })
+        .from(roleResources)
+        .innerJoin(resources, eq(resources.id, roleResources.resourceId))
+        .where(inArray(roleResources.roleId, roleIds))
+    ).map((r) => r.key);
 }
 
 /** The one place every route's guard is enforced: 401 without a valid token, 403 without the key. */
@@ -97,6 +134,17 @@ export function registerAuth(app: FastifyInstance, db: Db, now: () => Date, down
   // Prepared at the first signed-in request.
   let prepared: ReturnType<typeof sessionLookups> | undefined;
   const lookups = () => (prepared ??= sessionLookups(db));
+  const permissionCache = new PermissionCache(permissionKeysOf(db));
+  const toAuthUser = async (row: SessionRow | undefined): Promise<AuthUser | null> =>
+    row
+      ? {
+          id: row.userId,
+          username: row.username,
+          sessionId: row.sessionId,
+          roleCodes: row.roleCodes,
+          permissions: await permissionCache.get(row.grantVersion, row.roleIds),
+        }
+      : null;
 
   app.addHook('onRoute', (route) => {
     const access = (route.config ?? {}) as RouteAccess;
@@ -118,13 +166,17 @@ export function registerAuth(app: FastifyInstance, db: Db, now: () => Date, down
   app.addHook('onRequest', async (request) => {
     const access = (request.routeOptions.config ?? {}) as RouteAccess;
     const token = bearerToken(request);
-    if (token) request.user = toAuthUser((await lookups().byToken.execute({ tokenHash: hashToken(token), now: now().toISOString() }))[0]);
+    if (token) request.user = await toAuthUser((await lookups().byToken.execute({ tokenHash: hashToken(token), now: now().toISOString() }))[0]);
     else if (access.download && request.method === 'GET') {
       // The header-less new window of a createexcel=1 export: the grant stands in for the token.
       const { grant } = (request.query ?? {}) as { grant?: unknown };
       const claims = typeof grant === 'string' ? verifyGrant(downloadGrantSecret, grant, requestPath(request.url), now()) : null;
       if (claims)
-        request.user = toAuthUser((await lookups().bySession.execute({ sessionId: claims.sessionId, userId: claims.userId, now: now().toISOString() }))[0]);
+        request.user = await toAuthUser(
+          (
+            await lookups().bySession.execute({ sessionId: claims.sessionId, userId: claims.userId, now: now().toISOString() })
+          )[0],
+        );
     }
     if (access.public) return;
     if (!access.permission && !access.auth) return; // non-API routes (the web app's files)

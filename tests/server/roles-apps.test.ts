@@ -49,6 +49,11 @@ describe.each(dbKinds)('roles, menus and apps on %s', (kind) => {
     const token = bearer(await ctx.login('keeper', 'Vault#2026xy'));
     await post('/api/organization/admin/role/menupost', { roleId: role.id, resourceIds: [key('role:query').id, key('account:query').id] });
     expect((await get('/apiv2/role/admin/list', token)).statusCode).toBe(200);
+    // Taking a key away counts from the next request too (the keys a set of roles grants are kept per grant version).
+    await post('/api/organization/admin/role/menupost', { roleId: role.id, resourceIds: [key('account:query').id] });
+    expect((await get('/apiv2/role/admin/list', token)).statusCode).toBe(403);
+    await post('/api/organization/admin/role/menupost', { roleId: role.id, resourceIds: [key('role:query').id, key('account:query').id] });
+    expect((await get('/apiv2/role/admin/list', token)).statusCode).toBe(200);
     await post('/api/organization/admin/role/post', { id: role.id, name: role.name, code: role.code, dataScope: 'all', status: 'disabled' });
     expect((await get('/apiv2/role/admin/list', token)).statusCode).toBe(403);
   });

@@ -1,18 +1,26 @@
 /**
  * `npm run bench:web`: what a first visit to each measured screen downloads (scripts and styles, gzip),
- * against the budgets of config/budgets.ts, on the built app (`npm run build` first) served by the real
- * server with Debian's Chromium. Writes bench/results/web.json and web.md.
+ * against the budgets of config/budgets.ts, and Lighthouse's mobile performance audit of the public pages
+ * search engines send visitors to, on the built app (`npm run build` first) served by the real server with
+ * Debian's Chromium. Writes bench/results/web.json and web.md. `BENCH_LIGHTHOUSE=0` skips Lighthouse.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUDGETS, MEASURED_SCREENS } from '../../config/budgets';
 import { adminToken, launchBrowser, startPortal } from '../../tests/e2e/harness';
+import { lighthouseMedian, type LighthouseFigures } from './lighthouse';
 import { measureFirstLoad } from './weights';
+
+/** The pages Lighthouse audits, and the score each must reach (issue #15). */
+const AUDITED = ['/', '/search?keyword=研发', '/policydetail/1'];
+const LIGHTHOUSE_TARGET = 90;
+const LIGHTHOUSE_RUNS = 3;
 
 async function main() {
   const portal = await startPortal();
   const browser = await launchBrowser();
   const rows: { path: string; kind: string; gzipKB: number; files: number; targetKB: number; largest: string }[] = [];
+  const audits: ({ path: string } & LighthouseFigures)[] = [];
   try {
     const token = await adminToken(portal.app);
     for (const screen of MEASURED_SCREENS) {
@@ -22,6 +30,9 @@ async function main() {
       rows.push(row(screen, await measureFirstLoad(await context.newPage(), portal.url + screen.path)));
       await context.close();
     }
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      for (const page of AUDITED) audits.push({ path: page, ...(await lighthouseMedian(portal.url + page, LIGHTHOUSE_RUNS)) });
+    }
   } finally {
     await browser.close();
     await portal.close();
@@ -29,7 +40,7 @@ async function main() {
 
   const out = path.resolve(__dirname, '../../bench/results');
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, 'web.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+  fs.writeFileSync(path.join(out, 'web.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, lighthouse: audits }, null, 2)}\n`);
   const md = [
     '# First-load weight of the web app',
     '',
@@ -41,6 +52,23 @@ async function main() {
       (r) => `| \`${r.path}\` | ${r.kind} | ${r.gzipKB} | ${r.files} | ${r.targetKB} | ${r.gzipKB <= r.targetKB ? 'yes' : '**no**'} | ${r.largest} |`,
     ),
     '',
+    ...(audits.length
+      ? [
+          '## Lighthouse, mobile',
+          '',
+          `Lighthouse ${LIGHTHOUSE_RUNS} times per page with its default mobile settings (simulated slow 4G, 4× CPU slowdown), the median run. Target: performance ${LIGHTHOUSE_TARGET}.`,
+          '',
+          '| page | performance | within | FCP ms | LCP ms | TBT ms | Speed Index ms | CLS |',
+          '|---|---:|---|---:|---:|---:|---:|---:|',
+          ...audits.map(
+            (a) =>
+              `| \`${a.path}\` | ${a.score} | ${a.score >= LIGHTHOUSE_TARGET ? 'yes' : '**no**'} | ${a.fcpMs} | ${a.lcpMs} | ${a.tbtMs} | ${a.speedIndexMs} | ${
+                a.clsScore
+              } |`,
+          ),
+          '',
+        ]
+      : []),
   ].join('\n');
   fs.writeFileSync(path.join(out, 'web.md'), md);
   process.stdout.write(md);

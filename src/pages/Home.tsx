@@ -15,6 +15,8 @@ const MenuIcon = lazy(() => import('@/components/MenuIcon'));
 
 type StoreState = { policy: PolicyState; loading: { effects: Record<string, boolean | undefined> } };
 const CLOSING_SOON_SHOWN = 6;
+// Room for six policies before they arrive, so the tiles below do not jump when the lists fill in.
+const LIST_BODY = { minHeight: 6 * 64 + 48 };
 
 /**
  * Home: the policy search box (with suggestions; it opens /search?keyword=…), the policy library at a
@@ -77,7 +79,7 @@ export default function Home() {
         {stats.map((s) => (
           <Col key={s.key} xs={12} lg={6}>
             <Link to={s.to}>
-              <Card hoverable loading={baseLoading && !base}>
+              <Card hoverable>
                 <Statistic
                   title={t(`policyFront.home.${s.key}`)}
                   value={s.value ?? '—'}
@@ -91,12 +93,22 @@ export default function Home() {
       </Row>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} lg={12}>
-          <Card title={t('policyFront.home.latest')} extra={<Link to="/search?sort=publishDate">{t('policyFront.home.more')}</Link>} className="home-latest">
+          <Card
+            title={t('policyFront.home.latest')}
+            extra={<Link to="/search?sort=publishDate">{t('policyFront.home.more')}</Link>}
+            className="home-latest"
+            styles={{ body: LIST_BODY }}
+          >
             <List size="small" loading={!base && baseLoading} dataSource={base?.latest ?? []} renderItem={(p) => policyItem(p, false, latestLine(p))} />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={t('policyFront.home.closingSoon')} extra={<Link to="/calender">{t('policyFront.home.calendar')}</Link>} className="home-closing">
+          <Card
+            title={t('policyFront.home.closingSoon')}
+            extra={<Link to="/calender">{t('policyFront.home.calendar')}</Link>}
+            className="home-closing"
+            styles={{ body: LIST_BODY }}
+          >
             <List
               size="small"
               loading={!closingSoon}

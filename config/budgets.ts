@@ -55,11 +55,10 @@ export const PUBLIC_ROUTES = [
 ];
 
 /**
- * Public screens still built on pro-components (the match form, its results and the high-tech self-test):
+ * Public screens still built on pro-components (the match results and the high-tech self-test):
  * listed so the test fails on any new breach and when one of these is fixed (then remove it here).
  */
 export const KNOWN_ADMIN_CODE_ON_PUBLIC: Record<string, string[]> = {
-  '/matchNow': ['pro-components forms'],
   '/highZc': ['pro-components forms'],
   '/ppResult': ['pro-components tables', 'pro-components forms'],
 };

@@ -1,8 +1,7 @@
-import { ProForm, ProFormCascader, ProFormDatePicker, ProFormDigit, ProFormSelect } from '@ant-design/pro-components';
-import { AutoComplete, Divider, Form, Typography } from 'antd';
+import { AutoComplete, Button, Cascader, DatePicker, Divider, Flex, Form, InputNumber, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { parseIndustryCode } from '@shared/industryCodes';
 import type { MatchProfile } from '@/models/policy';
 import { useT, type Translate } from '@/utils/i18n';
@@ -12,7 +11,8 @@ import { entityTypes, industryOptions, qualifications, regionOptions, regionPath
  * The match profile form: region and entity type always (they decide which policies are candidates), then
  * only the inputs the candidate policies' rules need — each figure for the fiscal year a rule reads,
  * labelled with that year. Used by /matchNow (empty) and by /ppResult's "correct my figures" (prefilled).
- * Figures of years the form does not show are kept as they were.
+ * Figures of years the form does not show are kept as they were. Plain antd Form (no pro-components): it is
+ * a public screen, and its first load stays free of the back office's form library.
  */
 
 export type ProfileInput =
@@ -100,6 +100,9 @@ export function fieldLabel(t: Translate, f: FormField): string {
   return f.year ? t('match.field.withYear', { year: f.year, name }) : name;
 }
 
+/** One field's width in a wrapping row: two or three to a line on a laptop, one on a phone. */
+const FIELD = { width: 328, maxWidth: '100%' };
+
 type Props = {
   /** The inputs to ask for besides region and entity type (from the match/fields call). */
   fields: FormField[];
@@ -115,6 +118,7 @@ type Props = {
 export default function ProfileForm({ fields, initial, submitText, onFinish, onBasicsChange, between }: Props) {
   const t = useT();
   const [form] = Form.useForm<Values>();
+  const [submitting, setSubmitting] = useState(false);
   const initialValues = useMemo(() => ({ entityType: 'enterprise', ...valuesOf(initial) }), [initial]);
   const options = useMemo(() => regionOptions(), []);
   const shown = fields.filter((f) => f.field !== 'regionCode' && f.field !== 'entityType');
@@ -131,11 +135,12 @@ export default function ProfileForm({ fields, initial, submitText, onFinish, onB
     switch (f.field) {
       case 'industryCode':
         return (
-          <ProForm.Item
+          <Form.Item
             key={f.field}
             name="industryCode"
             label={label}
             tooltip={t('match.form.industryHint')}
+            style={FIELD}
             rules={[
               {
                 validator: (_r: unknown, v: string | undefined) =>
@@ -149,43 +154,45 @@ export default function ProfileForm({ fields, initial, submitText, onFinish, onB
               filterOption={(input, option) => String(option?.label ?? '').includes(input)}
               allowClear
             />
-          </ProForm.Item>
+          </Form.Item>
         );
       case 'scale':
-        return <ProFormSelect key={f.field} name="scale" label={label} options={scales.map((v) => ({ value: v, label: t(`match.value.${v}`) }))} />;
-      case 'foundedOn':
         return (
-          <ProFormDatePicker
+          <Form.Item key={f.field} name="scale" label={label} style={FIELD}>
+            <Select allowClear options={scales.map((v) => ({ value: v, label: t(`match.value.${v}`) }))} />
+          </Form.Item>
+        );
+      case 'foundedOn':
+        // Kept as 'YYYY-MM-DD' in the form's values, as the profile stores it.
+        return (
+          <Form.Item
             key={f.field}
             name="foundedOn"
             label={label}
-            fieldProps={{ style: { width: '100%' }, disabledDate: (d: Dayjs) => d.isAfter(dayjs()) }}
-          />
+            style={FIELD}
+            getValueProps={(v?: string) => ({ value: v ? dayjs(v) : undefined })}
+            normalize={(d?: Dayjs | null) => d?.format('YYYY-MM-DD')}
+          >
+            <DatePicker style={{ width: '100%' }} disabledDate={(d: Dayjs) => d.isAfter(dayjs())} />
+          </Form.Item>
         );
       case 'qualifications':
         return (
-          <ProFormSelect
-            key={f.field}
-            name="qualifications"
-            label={label}
-            mode="multiple"
-            tooltip={t('match.form.qualificationsHint')}
-            options={qualifications.map((v) => ({ value: v, label: t(`match.value.${v}`) }))}
-            fieldProps={{ placeholder: t('match.form.qualificationsNone') }}
-          />
+          <Form.Item key={f.field} name="qualifications" label={label} tooltip={t('match.form.qualificationsHint')} style={FIELD}>
+            <Select
+              mode="multiple"
+              allowClear
+              placeholder={t('match.form.qualificationsNone')}
+              options={qualifications.map((v) => ({ value: v, label: t(`match.value.${v}`) }))}
+            />
+          </Form.Item>
         );
       case 'ipClass1':
       case 'ipClass2':
         return (
-          <ProFormDigit
-            key={f.field}
-            name={f.field}
-            label={label}
-            tooltip={t(`match.form.${f.field}Hint`)}
-            min={0}
-            fieldProps={{ precision: 0, addonAfter: t('match.unit.piece') }}
-            rules={number(0)}
-          />
+          <Form.Item key={f.field} name={f.field} label={label} tooltip={t(`match.form.${f.field}Hint`)} rules={number(0)} style={FIELD}>
+            <InputNumber min={0} precision={0} addonAfter={t('match.unit.piece')} style={{ width: '100%' }} />
+          </Form.Item>
         );
       default:
         return null;
@@ -205,54 +212,66 @@ export default function ProfileForm({ fields, initial, submitText, onFinish, onB
       }));
     }
     return (
-      <ProFormDigit
+      <Form.Item
         key={`${key}:${f.year}`}
         name={['figures', String(f.year), key]}
         label={fieldLabel(t, f)}
         dependencies={key === 'techStaff' ? [['figures', String(f.year), 'staff']] : undefined}
-        min={key === 'netAssets' ? -1e12 : 0}
-        // Money as typed (1500, not 1500.00); persons whole.
-        fieldProps={{ precision: persons ? 0 : undefined, addonAfter: persons ? t('match.unit.person') : t('match.unit.wan'), style: { width: '100%' } }}
         rules={rules}
-      />
+        style={FIELD}
+      >
+        {/* Money as typed (1500, not 1500.00); persons whole. */}
+        <InputNumber
+          min={key === 'netAssets' ? -1e12 : 0}
+          precision={persons ? 0 : undefined}
+          addonAfter={persons ? t('match.unit.person') : t('match.unit.wan')}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
     );
   };
 
+  const submit = async (values: Values) => {
+    setSubmitting(true);
+    try {
+      await onFinish(profileOf(values, shown, initial));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <ProForm<Values>
+    <Form<Values>
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      dateFormatter="string"
-      submitter={{ searchConfig: { submitText }, resetButtonProps: false }}
       onValuesChange={(changed, all) => {
         if ('region' in changed || 'entityType' in changed) onBasicsChange?.(all.region?.[all.region.length - 1], all.entityType);
       }}
-      onFinish={async (values) => onFinish(profileOf(values, shown, initial))}
+      onFinish={submit}
     >
-      <ProForm.Group>
-        <ProFormCascader
-          name="region"
-          label={t('match.field.regionCode')}
-          width="md"
-          rules={[{ required: true, message: t('match.form.regionRequired') }]}
-          fieldProps={{ options, changeOnSelect: true, showSearch: true, placeholder: t('match.form.regionPlaceholder') }}
-        />
-        <ProFormSelect
+      <Flex wrap gap="0 16px">
+        <Form.Item name="region" label={t('match.field.regionCode')} rules={[{ required: true, message: t('match.form.regionRequired') }]} style={FIELD}>
+          <Cascader options={options} changeOnSelect showSearch placeholder={t('match.form.regionPlaceholder')} />
+        </Form.Item>
+        <Form.Item
           name="entityType"
           label={t('match.field.entityType')}
-          width="sm"
           rules={[{ required: true, message: t('match.form.entityTypeRequired') }]}
-          options={entityTypes.map((v) => ({ value: v, label: t(`match.value.${v}`) }))}
-        />
-      </ProForm.Group>
+          style={{ width: 216, maxWidth: '100%' }}
+        >
+          <Select options={entityTypes.map((v) => ({ value: v, label: t(`match.value.${v}`) }))} />
+        </Form.Item>
+      </Flex>
       {between}
       {facts.length > 0 && (
         <>
           <Divider orientation="left" plain>
             {t('match.form.facts')}
           </Divider>
-          <ProForm.Group>{facts.map(factItem)}</ProForm.Group>
+          <Flex wrap gap="0 16px">
+            {facts.map(factItem)}
+          </Flex>
         </>
       )}
       {years.map((year) => (
@@ -260,10 +279,15 @@ export default function ProfileForm({ fields, initial, submitText, onFinish, onB
           <Divider orientation="left" plain>
             {t('match.form.figuresOf', { year })}
           </Divider>
-          <ProForm.Group>{shown.filter((f) => f.year === year).map(figureItem)}</ProForm.Group>
+          <Flex wrap gap="0 16px">
+            {shown.filter((f) => f.year === year).map(figureItem)}
+          </Flex>
         </div>
       ))}
       {shown.length === 0 && !between && <Typography.Paragraph type="secondary">{t('match.form.nothingNeeded')}</Typography.Paragraph>}
-    </ProForm>
+      <Button type="primary" htmlType="submit" loading={submitting}>
+        {submitText}
+      </Button>
+    </Form>
   );
 }

@@ -92,4 +92,29 @@ describe('policy front in the browser', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('on a phone, shows the results first and opens the filters in a drawer', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(`${env.portal.url}/search?keyword=${encodeURIComponent('高新技术企业')}`);
+    const total = page.getByTestId('result-total');
+    await total.getByText(/共找到 \d+ 条政策/).waitFor();
+    const all = await totalOf(await total.textContent());
+    // No filter column above the results.
+    expect(await page.locator('[data-facet="windowStatus"]').count()).toBe(0);
+
+    await page.getByRole('button', { name: /筛选/ }).click();
+    const drawer = page.locator('.ant-drawer-content');
+    const open = drawer.locator('[data-facet="windowStatus"] [data-value="open"]');
+    const facetCount = Number(await open.locator('.facet-count').textContent());
+    await open.click();
+    await page.waitForURL(/windowStatus=open/);
+    await total.getByText(`共找到 ${facetCount} 条政策`).waitFor();
+    expect(facetCount).toBeLessThanOrEqual(all);
+    await page.locator('.ant-drawer-close').click();
+    // The button shows how many filters are set.
+    await page.locator('.ant-badge').filter({ hasText: /筛选/ }).getByText('1').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

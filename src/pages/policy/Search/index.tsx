@@ -1,14 +1,15 @@
 import PublicPage from '@/components/PublicPage';
 import { history, useDispatch, useSearchParams, useSelector } from '@umijs/max';
-import { Card, Col, List, Pagination, Row, Segmented, Space, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { FilterOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Col, Drawer, Grid, List, Pagination, Row, Segmented, Space, Spin, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import PolicyCard from '@/components/PolicyCard';
 import SearchBox from '@/components/PolicyCard/SearchBox';
 import type { PolicyState } from '@/models/policy';
 import { ActiveFilters, NoResult } from './ActiveFilters';
 import FilterPanel from './FilterPanel';
 import { emptyNameBook, learnNames } from './labels';
-import { PAGE_SIZES, parseQuery, SORTS, toSearchBody, toSearchParams, type SearchQuery, type SearchSort } from './query';
+import { activeFilters, PAGE_SIZES, parseQuery, SORTS, toSearchBody, toSearchParams, type SearchQuery, type SearchSort } from './query';
 import { useT } from '@/utils/i18n';
 
 type StoreState = { policy: PolicyState; loading: { effects: Record<string, boolean | undefined> } };
@@ -16,7 +17,8 @@ type StoreState = { policy: PolicyState; loading: { effects: Record<string, bool
 /**
  * /search: the policy search. The address holds the whole query (see ./query.ts); every change of it runs
  * the search through the policy model (`policy/search`, the answer in `resultSearche`), so back and
- * forward replay searches and a copied address reproduces one.
+ * forward replay searches and a copied address reproduces one. On a phone the filters open in a drawer, so
+ * the results come first and do not move when the filters' counts arrive.
  */
 export default function SearchScreen() {
   const t = useT();
@@ -40,8 +42,24 @@ export default function SearchScreen() {
   const names = useRef(emptyNameBook()).current;
   learnNames(names, result, [...tagList, ...Object.values(tagSmallMap).flat()], areaDict);
 
+  const phone = !!Grid.useBreakpoint().xs;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
   const current = !!result && JSON.stringify(lastSearch) === bodyKey;
   const go = (next: SearchQuery) => setParams(toSearchParams(next));
+
+  const filterPanel = (
+    <FilterPanel
+      query={query}
+      result={result}
+      tagList={tagList}
+      tagSmallMap={tagSmallMap}
+      areaDict={areaDict}
+      names={names}
+      onChange={go}
+      onOpenTag={(parentId) => dispatch({ type: 'policy/fetchTagSmallList', payload: parentId })}
+    />
+  );
 
   return (
     <PublicPage title={t('pages.search.title')} content={t('pages.search.desc')}>
@@ -54,18 +72,11 @@ export default function SearchScreen() {
         />
       </Card>
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={7} xl={6}>
-          <FilterPanel
-            query={query}
-            result={result}
-            tagList={tagList}
-            tagSmallMap={tagSmallMap}
-            areaDict={areaDict}
-            names={names}
-            onChange={go}
-            onOpenTag={(parentId) => dispatch({ type: 'policy/fetchTagSmallList', payload: parentId })}
-          />
-        </Col>
+        {!phone && (
+          <Col xs={24} lg={7} xl={6}>
+            {filterPanel}
+          </Col>
+        )}
         <Col xs={24} lg={17} xl={18}>
           <Card className="policy-results">
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
@@ -79,6 +90,13 @@ export default function SearchScreen() {
                   </Typography.Text>
                 )}
               </Space>
+              {phone && (
+                <Badge count={activeFilters(query).length} size="small">
+                  <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)}>
+                    {t('policyFront.filter.title')}
+                  </Button>
+                </Badge>
+              )}
               <Segmented
                 aria-label={t('policyFront.sort.label')}
                 value={query.sort}
@@ -122,6 +140,11 @@ export default function SearchScreen() {
           </Card>
         </Col>
       </Row>
+      {phone && (
+        <Drawer placement="bottom" height="85%" open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('policyFront.filter.title')}>
+          {filterPanel}
+        </Drawer>
+      )}
     </PublicPage>
   );
 }

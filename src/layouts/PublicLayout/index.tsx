@@ -17,7 +17,6 @@ const USER_CENTRE = '/user';
 const SECTION_OF: [RegExp, string][] = [
   [/^\/policydetail\//, '/search'],
   [/^\/(matchNow|pping|ppResult)$/, '/match'],
-  [/^\/user\//, '/user'],
 ];
 
 export function sectionOf(pathname: string): string | undefined {

@@ -3,6 +3,7 @@ import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import { parseIndustryCode } from '@shared/industryCodes';
+import type { ProfileInput } from '@shared/policyMatch';
 import type { MatchProfile } from '@/models/policy';
 import { useT, type Translate } from '@/utils/i18n';
 import { entityTypes, industryOptions, qualifications, regionOptions, regionPath, scales } from './options';
@@ -15,20 +16,7 @@ import { entityTypes, industryOptions, qualifications, regionOptions, regionPath
  * a public screen, and its first load stays free of the back office's form library.
  */
 
-export type ProfileInput =
-  | 'regionCode'
-  | 'industryCode'
-  | 'scale'
-  | 'entityType'
-  | 'foundedOn'
-  | 'qualifications'
-  | 'ipClass1'
-  | 'ipClass2'
-  | 'staff'
-  | 'techStaff'
-  | 'revenue'
-  | 'rdSpend'
-  | 'netAssets';
+/** A needed field (shared/policyMatch.ts) with the label the server gives it. */
 export type FormField = { field: ProfileInput; year?: number; label?: string };
 type Figure = MatchProfile['figures'][number];
 type FigureKey = 'revenue' | 'rdSpend' | 'netAssets' | 'staff' | 'techStaff';

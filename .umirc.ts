@@ -5,6 +5,7 @@ import proxy from './config/proxy';
 import routes from './config/routes';
 
 const base = process.env.ROUTER_BASE || '/';
+const SSR_SHARED = ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime', '@ant-design/cssinjs'];
 
 export default defineConfig({
   base,
@@ -34,12 +35,22 @@ export default defineConfig({
   // Umi provides a browser copy of Node's Buffer (about 6 KB gzip in the entry) to any module naming it; none of
   // ours needs it (the libraries that mention it check for it first), so only `process` is provided.
   chainWebpack(memo) {
+    // The server build (below, the one targeting Node) shares React and antd's style engine with the server that
+    // renders it, so that server/modules/seo/render.ts can collect the styles the page used (one copy of each).
+    if (memo.get('target') === 'node') return memo.externals(Object.fromEntries(SSR_SHARED.map((name) => [name, `commonjs ${name}`])));
     memo.output.chunkLoadTimeout(120000);
     memo.plugin('node-polyfill-provider').tap((args) => [{ process: args[0].process }]);
     return memo;
   },
+  // The public policy pages are rendered on the server (server/modules/seo/render.ts): Umi builds the same
+  // routes for Node into dist-ssr/. pureApp: the server renders the app into the built index.html's #root,
+  // so the page keeps the head the server writes; the browser hydrates it (src/app.tsx, hydrateIfRendered).
+  // Production builds only: the dev server keeps rendering in the browser.
+  ...(process.env.NODE_ENV === 'production'
+    ? { ssr: { builder: 'webpack', serverBuildPath: 'dist-ssr/umi.server.js', __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { pureApp: true, pureHtml: false } } }
+    : {}),
   // `npm run openapi` regenerates src/services/portal from the server's OpenAPI document.
-  plugins: ['@umijs/max-plugin-openapi'],
+  plugins: ['@umijs/max-plugin-openapi', './config/ssrInitialStatePlugin'],
   openAPI: {
     requestLibPath: "import { request } from '@umijs/max'",
     schemaPath: path.join(__dirname, 'config/openapi.json'),

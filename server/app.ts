@@ -32,6 +32,8 @@ import { policyRoutes } from './modules/policy/routes';
 import { matchRoutes } from './modules/match/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { etagOf, indexHtmlReader, injectHead, pageHeadFor, type PageHead } from './modules/seo/pageHead';
+import { pageDataFor } from './modules/seo/pageLoaders';
+import { appRenderer, withRenderedApp } from './modules/seo/render';
 import { siteOrigin } from './lib/siteOrigin';
 import type { TrustProxy } from './config';
 import { CACHE_REVALIDATE, registerCompression, registerWebAssets } from './plugins/delivery';
@@ -162,6 +164,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler(noSuchApi);
 
   const readIndex = webDist ? indexHtmlReader(webDist) : undefined;
+  // Umi's server build of the same app sits beside the web build (`ssr` in .umirc.ts).
+  const renderer = webDist ? appRenderer(path.join(path.dirname(webDist), 'dist-ssr')) : undefined;
+
+  /** The page with its content rendered by the server, or as it was when it cannot be (logged, never shown). */
+  async function withContent(request: import('fastify').FastifyRequest, html: string): Promise<string> {
+    const url = new URL(request.url, 'http://portal.invalid');
+    try {
+      const data = await pageDataFor(app, url);
+      if (!data || !renderer) return html;
+      const page = { url: url.pathname + url.search, data };
+      const rendered = await renderer.render(page.url, data);
+      return rendered ? withRenderedApp(html, rendered, page) : html;
+    } catch (err) {
+      request.log.error({ errName: (err as Error)?.name, errMessage: (err as Error)?.message?.slice(0, 200) }, 'server rendering failed; sending the page to render in the browser');
+      return html;
+    }
+  }
 
   /**
    * A screen of the app: the built index.html with the page's head (title, description, canonical, Open
@@ -176,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Name and code only: a failed query's message would carry its SQL.
       request.log.error({ errName: (err as Error)?.name, errCode: (err as { code?: unknown })?.code }, 'page head failed; sending the page without it');
     }
-    const body = injectHead(readIndex!(), head);
+    const body = await withContent(request, injectHead(readIndex!(), head));
     const etag = etagOf(body);
     reply.header('cache-control', CACHE_REVALIDATE).header('etag', etag).type('text/html; charset=utf-8');
     if (head.status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();

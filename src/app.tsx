@@ -4,7 +4,7 @@ import type { RunTimeLayoutConfig } from '@umijs/max';
 import { getIntl, getLocale, history, Link, Navigate, SelectLang } from '@umijs/max';
 import { Alert, Avatar, Button, Dropdown } from 'antd';
 import { lazy, Suspense } from 'react';
-import defaultSettings from '../config/defaultSettings';
+import defaultSettings, { PRIMARY_COLOR } from '../config/defaultSettings';
 import AdminMessages from '@/components/AdminMessages';
 import AntdStaticHolder from '@/components/AntdStaticHolder';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
@@ -15,6 +15,7 @@ import { oauthCurrentUser } from '@/services/portal/account';
 import { allConfig } from '@/services/portal/config';
 import { currentUserResources } from '@/services/portal/resource';
 import { buildMenuTree, type MenuResource } from '@/utils/menu';
+import { forgetPageDataUnless, hydrated, HydrationMark, isServerRendered } from '@/utils/pageData';
 import { loadPrimaryColor } from '@/utils/theme';
 import { loginPath, signOut } from '@/utils/signOut';
 import { clearToken, getToken } from '@/utils/token';
@@ -69,6 +70,15 @@ export async function getInitialState(): Promise<InitialState> {
     config: {},
     resources: [],
   };
+  // A server-rendered page first hydrates as the server rendered it (the state would change what it shows);
+  // a screen that fails to load does not hold the state back for long.
+  if (isServerRendered())
+    await Promise.race([
+      hydrated,
+      new Promise((resolve) => {
+        setTimeout(resolve, 10_000);
+      }),
+    ]);
   const [config, signedIn] = await Promise.allSettled([allConfig({ skipErrorHandler: true }), loadSignedIn()]);
   if (config.status === 'fulfilled' && config.value.code === 0) state.config = config.value.data;
   if (signedIn.status === 'fulfilled') Object.assign(state, signedIn.value);
@@ -93,6 +103,60 @@ export function render(oldRender: () => void) {
     // Rendering without them beats a blank page; the language switch or a reload tries again.
     .catch((err) => console.warn('Texts failed to load:', (err as Error)?.message))
     .finally(oldRender);
+}
+
+/** The server renders in the default language: Umi's own reading of the choice assumes a browser. */
+export const locale = {
+  getLocale() {
+    if (typeof window === 'undefined') return 'zh-CN';
+    try {
+      return window.localStorage.getItem('umi_locale') || 'zh-CN';
+    } catch {
+      return 'zh-CN';
+    }
+  },
+};
+
+/**
+ * A page the server rendered (server/modules/seo/render.ts) is hydrated when the browser would render the
+ * same thing: the default language and colour, and a visitor (the server renders nobody's own parts; a
+ * signed-in user's name would appear before the page has hydrated). Otherwise, and on every page the server did not render, the
+ * app renders afresh (a server-rendered page is then replaced, not hydrated with a mismatch).
+ */
+export function modifyClientRenderOpts<T extends { hydrate?: boolean }>(memo: T): T {
+  const sameAsServer = isServerRendered() && locale.getLocale() === 'zh-CN' && loadPrimaryColor() === PRIMARY_COLOR && !getToken();
+  return { ...memo, hydrate: !!memo.hydrate && sameAsServer };
+}
+
+/**
+ * Each screen (a route with no routes below it) is followed by a HydrationMark, inside the same lazily loaded
+ * route, so that `hydrated` says when the page the server rendered has hydrated as a whole.
+ */
+export function patchRoutes({
+  routes,
+  routeComponents,
+}: {
+  routes: Record<string, { parentId?: string }>;
+  routeComponents: Record<string, React.ComponentType>;
+}) {
+  const parents = new Set(Object.values(routes).map((r) => r.parentId));
+  for (const id of Object.keys(routeComponents)) {
+    if (parents.has(id)) continue;
+    const Screen = routeComponents[id];
+    routeComponents[id] = function ScreenThenMark(props: object) {
+      return (
+        <>
+          <Screen {...props} />
+          <HydrationMark />
+        </>
+      );
+    };
+  }
+}
+
+/** The server's page data describes the address it rendered; another address fetches its own. */
+export function onRouteChange({ location }: { location: { pathname: string; search: string } }) {
+  forgetPageDataUnless(location.pathname + location.search);
 }
 
 /**

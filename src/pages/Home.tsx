@@ -2,6 +2,7 @@ import PublicPage from '@/components/PublicPage';
 import { history, Link, useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
 import { Card, Col, List, Row, Space, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSiteConfig } from '@/utils/useSiteConfig';
 import { amountText, LevelTag, StatusTag, windowText } from '@/components/PolicyCard/labels';
 import SearchBox from '@/components/PolicyCard/SearchBox';
 import { FrontIcon } from '@/constants/frontIcons';
@@ -27,7 +28,7 @@ export default function Home() {
   const intl = useIntl();
   const t = useT();
   const { initialState } = useModel('@@initialState');
-  const config = initialState?.config ?? {};
+  const config = useSiteConfig();
   const adminAreas = (initialState?.resources ?? []).filter((r) => r.type === 'menu' && r.visible !== false);
   const dispatch = useDispatch();
   const base = useSelector((s: StoreState) => s.policy.businessBaseData);

@@ -4,6 +4,7 @@ import { Alert, Avatar, Button, Dropdown, Layout, Menu } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { frontEntries, type FrontEntry } from '@/constants/frontMenu';
+import { useSiteConfig } from '@/utils/useSiteConfig';
 import { loginPath, signOut } from '@/utils/signOut';
 import './index.less';
 
@@ -35,7 +36,7 @@ export default function PublicLayout() {
   const intl = useIntl();
   const location = useLocation();
   const { initialState } = useModel('@@initialState');
-  const config = initialState?.config ?? {};
+  const config = useSiteConfig();
   const siteName = (typeof config.siteName === 'string' && config.siteName) || intl.formatMessage({ id: 'app.title' });
   const user = initialState?.currentUser;
   const backOffice = initialState?.resources.find((r) => r.type === 'menu' && r.visible !== false && r.resourcePath?.startsWith('/admin/'));

@@ -3,17 +3,26 @@ import PublicPage from '@/components/PublicPage';
 import { history, Link, useDispatch, useIntl, useModel, useParams, useSelector } from '@umijs/max';
 import { windowRanges } from '@shared/policyWindow';
 import { Alert, Button, Card, Col, Descriptions, Empty, List, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { amountText, formatNumber, LevelTag, StatusTag, supportTypeLabel, windowText } from '@/components/PolicyCard/labels';
 import { describeRule } from '@/components/PolicyCard/rules';
 import type { AreaNode, PolicyState } from '@/models/policy';
 import { policyDetail } from '@/services/portal/policy';
+import { pageData, pageDataKey } from '@/utils/pageData';
 import styles from './Detail.less';
 
 import { useT } from '@/utils/i18n';
 
-// Its picture (antd's Result) loads only for a policy that is not there.
+// Its picture (antd's Result) loads only for a policy that is not there. Memoised: a server-rendered 404
+// hydrates once the picture arrives, and the screen's own updates meanwhile must not reach it.
 const Exception404 = lazy(() => import('@/pages/exception/404'));
+const NotFound = memo(function NotFound() {
+  return (
+    <Suspense fallback={null}>
+      <Exception404 />
+    </Suspense>
+  );
+});
 
 type Policy = Awaited<ReturnType<typeof policyDetail>>['data'];
 type StoreState = { policy: PolicyState };
@@ -49,14 +58,17 @@ export default function PolicyDetail() {
   const { initialState } = useModel('@@initialState');
   const dispatch = useDispatch();
   const areaDict = useSelector((s: StoreState) => s.policy.areaDict);
-  const [policy, setPolicy] = useState<Policy>();
-  const [failure, setFailure] = useState<'notFound' | 'error'>();
+  // A server-rendered page starts with the policy it was rendered with (null: not published).
+  const rendered = pageData<Policy | null>(pageDataKey.policyDetail(id));
+  const [policy, setPolicy] = useState<Policy | undefined>(rendered ?? undefined);
+  const [failure, setFailure] = useState<'notFound' | 'error' | undefined>(rendered === null ? 'notFound' : undefined);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     dispatch({ type: 'policy/fetchAreaDict' });
   }, [dispatch]);
   useEffect(() => {
+    if (attempt === 0 && pageData(pageDataKey.policyDetail(id)) !== undefined) return undefined;
     let live = true;
     setPolicy(undefined);
     setFailure(undefined);
@@ -72,13 +84,7 @@ export default function PolicyDetail() {
     };
   }, [id, attempt]);
 
-  if (failure === 'notFound') {
-    return (
-      <Suspense fallback={null}>
-        <Exception404 />
-      </Suspense>
-    );
-  }
+  if (failure === 'notFound') return <NotFound />;
 
   if (failure === 'error') {
     return (

@@ -1,0 +1,18 @@
+/**
+ * What a server-rendered page was rendered with: the address, and the answers of the calls its screen makes,
+ * by key (server/modules/seo/pageLoaders.ts writes them, src/utils/pageData.ts reads them).
+ */
+export type PageData = { url: string; data: Record<string, unknown> };
+
+/** Where the server's renderer keeps the current render's data (shared by name: the server bundle of the app is separate code). */
+export const PAGE_DATA_STORE = Symbol.for('portal.pageData');
+
+/** The page's JSON block holding it (data, not a script: the content security policy allows no inline script). */
+export const PAGE_DATA_ELEMENT_ID = 'portal-page-data';
+
+/** The keys a screen and the server's page loaders share. */
+export const pageDataKey = {
+  /** The public site configuration (site name, footer), as the app's initial state holds it. */
+  siteConfig: 'siteConfig',
+  policyDetail: (id: number) => `policyDetail:${id}`,
+};

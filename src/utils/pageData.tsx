@@ -1,0 +1,57 @@
+/**
+ * The data a server-rendered page was rendered with (shared/pageData.ts), by key. On the server it
+ * is the render's own (an AsyncLocalStorage the renderer holds, so concurrent renders never mix); in the
+ * browser it is the copy written into the page, read while hydrating so the first render matches the HTML
+ * and the screen does not fetch what it already has. It belongs to the address it was rendered for: the first
+ * navigation elsewhere forgets it (onRouteChange in src/app.tsx).
+ */
+import { useEffect } from 'react';
+import { PAGE_DATA_ELEMENT_ID, PAGE_DATA_STORE, type PageData } from '@shared/pageData';
+
+export { pageDataKey } from '@shared/pageData';
+
+type Store = { getStore(): PageData | undefined };
+
+/** The browser's copy: read once from the page's JSON block; undefined once forgotten or when there is none. */
+let inBrowser: PageData | undefined | 'unread' = 'unread';
+
+function readFromPage(): PageData | undefined {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as PageData) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function current(): PageData | undefined {
+  if (typeof window === 'undefined') return (globalThis as Record<symbol, Store | undefined>)[PAGE_DATA_STORE]?.getStore();
+  if (inBrowser === 'unread') inBrowser = readFromPage();
+  return inBrowser;
+}
+
+export function pageData<T>(key: string): T | undefined {
+  return current()?.data[key] as T | undefined;
+}
+
+/** True in the browser while the page the server rendered is the one shown. */
+export const isServerRendered = () => typeof window !== 'undefined' && !!current();
+
+export function forgetPageDataUnless(url: string) {
+  if (typeof window !== 'undefined' && current()?.url !== url) inBrowser = undefined;
+}
+
+let markHydrated: () => void = () => undefined;
+/** Resolves once the screen of a server-rendered page has hydrated (see patchRoutes in src/app.tsx). */
+export const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+
+/**
+ * Rendered after a screen's own content, inside the same lazily loaded route: its effect runs once the screen
+ * has hydrated. Until then nothing may change what the page rendered, or React would render it afresh.
+ */
+export function HydrationMark() {
+  useEffect(() => markHydrated(), []);
+  return null;
+}

@@ -15,4 +15,8 @@ export const pageDataKey = {
   /** The public site configuration (site name, footer), as the app's initial state holds it. */
   siteConfig: 'siteConfig',
   policyDetail: (id: number) => `policyDetail:${id}`,
+  /** Part of the policy dva model's state (src/models/policy.ts): the store starts with it. */
+  policyState: 'policyState',
+  /** The home page's closing-soon list (HOME_CLOSING_SOON in shared/policySearchQuery.ts). */
+  homeClosingSoon: 'homeClosingSoon',
 };

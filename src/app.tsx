@@ -15,7 +15,8 @@ import { oauthCurrentUser } from '@/services/portal/account';
 import { allConfig } from '@/services/portal/config';
 import { currentUserResources } from '@/services/portal/resource';
 import { buildMenuTree, type MenuResource } from '@/utils/menu';
-import { forgetPageDataUnless, hydrated, HydrationMark, isServerRendered } from '@/utils/pageData';
+import { initialPolicyState, type PolicyState } from '@/models/policy';
+import { forgetPageDataUnless, hydrated, HydrationMark, isServerRendered, pageData, pageDataKey } from '@/utils/pageData';
 import { loadPrimaryColor } from '@/utils/theme';
 import { loginPath, signOut } from '@/utils/signOut';
 import { clearToken, getToken } from '@/utils/token';
@@ -284,12 +285,23 @@ export const innerProvider = (container: React.ReactNode) => (
   </>
 );
 
-/** dva's error handler: suppress the default handling and log the message (the request layer has shown it). */
-export const dva = {
+/**
+ * dva's error handler: suppress the default handling and log the message (the request layer has shown it).
+ * Called for each store made (one in the browser, one per server render).
+ */
+export const dva = (memo: { config?: object }) => ({
+  ...memo,
   config: {
     onError(error: Error & { preventDefault?: () => void }) {
       error.preventDefault?.();
       console.error(error.message);
     },
+    initialState: seededStore(),
   },
-};
+});
+
+/** A server-rendered page's store starts as the server's did (server/modules/seo/pageLoaders.ts). */
+function seededStore() {
+  const policy = pageData<Partial<PolicyState>>(pageDataKey.policyState);
+  return policy ? { policy: { ...initialPolicyState, ...policy } } : undefined;
+}

@@ -2,6 +2,8 @@ import PublicPage from '@/components/PublicPage';
 import { history, Link, useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
 import { Card, Col, List, Row, Space, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { HOME_CLOSING_SOON } from '@shared/policySearchQuery';
+import { isServerRendered, pageData, pageDataKey } from '@/utils/pageData';
 import { useSiteConfig } from '@/utils/useSiteConfig';
 import { amountText, LevelTag, StatusTag, windowText } from '@/components/PolicyCard/labels';
 import SearchBox from '@/components/PolicyCard/SearchBox';
@@ -15,7 +17,6 @@ import { useT } from '@/utils/i18n';
 const MenuIcon = lazy(() => import('@/components/MenuIcon'));
 
 type StoreState = { policy: PolicyState; loading: { effects: Record<string, boolean | undefined> } };
-const CLOSING_SOON_SHOWN = 6;
 // Room for six policies before they arrive, so the tiles below do not jump when the lists fill in.
 const LIST_BODY = { minHeight: 6 * 64 + 48 };
 
@@ -33,14 +34,16 @@ export default function Home() {
   const dispatch = useDispatch();
   const base = useSelector((s: StoreState) => s.policy.businessBaseData);
   const baseLoading = useSelector((s: StoreState) => !!s.loading.effects['policy/fetchBusinessBase']);
-  const [closingSoon, setClosingSoon] = useState<SearchItem[]>();
+  const [closingSoon, setClosingSoon] = useState<SearchItem[] | undefined>(() => pageData<SearchItem[]>(pageDataKey.homeClosingSoon));
 
   useEffect(() => {
+    // A server-rendered home page already has both.
+    if (isServerRendered() && base && closingSoon) return;
     dispatch({ type: 'policy/fetchBusinessBase' });
-    searchPolicies({ windowStatus: ['closing_soon'], sort: 'deadline', pageSize: CLOSING_SOON_SHOWN })
+    searchPolicies(HOME_CLOSING_SOON)
       .then((res) => setClosingSoon(res?.code === 0 ? res.data.list : []))
       .catch(() => setClosingSoon([]));
-  }, [dispatch]);
+  }, [dispatch]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const stats = [
     { key: 'published', value: base?.publishedCount, to: '/search' },

@@ -5,7 +5,7 @@ import { profileFields, ruleOperators } from '@shared/policyConditions';
 import enUS from '@/locales/en-US/policyFront';
 import zhCN from '@/locales/zh-CN/policyFront';
 import { POLICY_LEVELS, SUPPORT_TYPES, WINDOW_STATUSES } from '@/components/PolicyCard/labels';
-import { FILTER_KEYS, SORTS } from '@/pages/policy/Search/query';
+import { FILTER_KEYS, SORTS } from '@shared/policySearchQuery';
 
 const SOURCES = ['src/components/PolicyCard', 'src/pages/policy/Search', 'src/pages/policy/Detail.tsx', 'src/pages/policy/Calender.tsx', 'src/pages/Home.tsx'];
 

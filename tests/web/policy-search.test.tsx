@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import SearchScreen from '@/pages/policy/Search';
-import { parseQuery, toSearchBody, toSearchParams } from '@/pages/policy/Search/query';
+import { parseQuery, toSearchBody, toSearchParams } from '@shared/policySearchQuery';
 import { policyAreaDict, policyTagDetailList, policyTagList, searchPolicies, suggestPolicies } from '@/services/portal/policy';
 import { createPolicyStore, StoreProvider } from './helpers/store';
 import { renderScreen } from './helpers/renderScreen';

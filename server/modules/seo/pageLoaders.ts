@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pageDataKey, type PageData } from '@shared/pageData';
+import { HOME_CLOSING_SOON, parseQuery, toSearchBody, type SearchBody } from '@shared/policySearchQuery';
 
 /** The front's pages the server renders (issue: policy pages readable without scripts and by search engines). */
 const RENDERED_PAGES = new Set(['/', '/search', '/policyMarket', '/calender']);
@@ -12,19 +13,38 @@ const dataOf = (res: { statusCode: number; json(): unknown }, what: string) => {
 };
 
 const answer = async (app: FastifyInstance, url: string) => dataOf(await app.inject({ method: 'GET', url }), url);
+const searchAnswer = async (app: FastifyInstance, body: SearchBody) =>
+  dataOf(await app.inject({ method: 'POST', url: '/api/policy/search', payload: body }), 'policy search');
 
 /**
  * The data a page is rendered with: the answers of the public calls its screen makes, asked of the app itself
  * (app.inject, so guards and output schemas apply as to any visitor) without the visitor's credentials, so
- * nothing personal is rendered. Undefined: the page is not server-rendered.
+ * nothing personal is rendered. The screens start from it and do not ask again. Undefined: the page is not
+ * server-rendered. The calendar and the market render their frame; their lists arrive in the browser.
  */
 export async function pageDataFor(app: FastifyInstance, url: URL): Promise<PageData['data'] | undefined> {
   const policyId = POLICY_PAGE.exec(url.pathname)?.[1];
   if (!policyId && !RENDERED_PAGES.has(url.pathname)) return undefined;
   const data: PageData['data'] = { [pageDataKey.siteConfig]: await answer(app, '/apiv2/config/admin/all') };
   if (policyId) {
-    const res = await app.inject({ method: 'GET', url: `/api/policy/detail?id=${policyId}` });
-    data[pageDataKey.policyDetail(Number(policyId))] = res.statusCode === 404 ? null : dataOf(res, 'policy detail');
+    const [detail, areaDict] = await Promise.all([
+      app.inject({ method: 'GET', url: `/api/policy/detail?id=${policyId}` }),
+      answer(app, '/api/policy/getAreaDict'),
+    ]);
+    data[pageDataKey.policyDetail(Number(policyId))] = detail.statusCode === 404 ? null : dataOf(detail, 'policy detail');
+    data[pageDataKey.policyState] = { areaDict };
+  } else if (url.pathname === '/search') {
+    const body = toSearchBody(parseQuery(url.searchParams));
+    const [resultSearche, tagList, areaDict] = await Promise.all([
+      searchAnswer(app, body),
+      answer(app, '/api/policy/taglist'),
+      answer(app, '/api/policy/getAreaDict'),
+    ]);
+    data[pageDataKey.policyState] = { resultSearche, lastSearch: body, tagList, areaDict };
+  } else if (url.pathname === '/') {
+    const [businessBaseData, closingSoon] = await Promise.all([answer(app, '/api/policy/getBusinessBase'), searchAnswer(app, HOME_CLOSING_SOON)]);
+    data[pageDataKey.policyState] = { businessBaseData };
+    data[pageDataKey.homeClosingSoon] = (closingSoon as { list: unknown[] }).list;
   }
   return data;
 }

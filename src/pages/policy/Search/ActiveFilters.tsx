@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Empty, Space, Tag, Typography } from 'antd';
 import type { SearchResult } from '@/models/policy';
 import { countWithout, describeFilter, type NameBook } from './labels';
-import { activeFilters, clearFilters, dropFilter, type SearchQuery } from './query';
+import { activeFilters, clearFilters, dropFilter, type SearchQuery } from '@shared/policySearchQuery';
 import { useT } from '@/utils/i18n';
 
 type Props = { query: SearchQuery; names: NameBook; onChange: (next: SearchQuery) => void };

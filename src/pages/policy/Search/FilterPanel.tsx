@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { AreaNode, FacetValue, PublicTag, SearchResult } from '@/models/policy';
 import { levelLabel, POLICY_LEVELS, statusLabel, supportTypeLabel, WINDOW_STATUSES } from '@/components/PolicyCard/labels';
 import type { NameBook } from './labels';
-import { toggleValue, type SearchQuery } from './query';
+import { toggleValue, type SearchQuery } from '@shared/policySearchQuery';
 import { useT } from '@/utils/i18n';
 
 type Option = { value: string; label: string; count?: number };

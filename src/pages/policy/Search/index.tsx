@@ -9,8 +9,9 @@ import type { PolicyState } from '@/models/policy';
 import { ActiveFilters, NoResult } from './ActiveFilters';
 import FilterPanel from './FilterPanel';
 import { emptyNameBook, learnNames } from './labels';
-import { activeFilters, PAGE_SIZES, parseQuery, SORTS, toSearchBody, toSearchParams, type SearchQuery, type SearchSort } from './query';
+import { activeFilters, PAGE_SIZES, parseQuery, SORTS, toSearchBody, toSearchParams, type SearchQuery, type SearchSort } from '@shared/policySearchQuery';
 import { useT } from '@/utils/i18n';
+import { isServerRendered } from '@/utils/pageData';
 
 type StoreState = { policy: PolicyState; loading: { effects: Record<string, boolean | undefined> } };
 
@@ -35,6 +36,8 @@ export default function SearchScreen() {
     dispatch({ type: 'policy/fetchAreaDict' });
   }, [dispatch]);
   useEffect(() => {
+    // A server-rendered page already holds this search's answer.
+    if (isServerRendered() && result && JSON.stringify(lastSearch) === bodyKey) return;
     dispatch({ type: 'policy/search', payload: body });
   }, [bodyKey]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -1,7 +1,7 @@
 import type { useIntl } from '@umijs/max';
 import type { AreaNode, PublicTag, SearchResult } from '@/models/policy';
 import { formatNumber, levelLabel, statusLabel, supportTypeLabel } from '@/components/PolicyCard/labels';
-import type { FilterKey, SearchQuery } from './query';
+import type { FilterKey, SearchQuery } from '@shared/policySearchQuery';
 
 type Intl = ReturnType<typeof useIntl>;
 

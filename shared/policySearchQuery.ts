@@ -1,10 +1,11 @@
-import type { PolicyLevel, SearchBody, WindowStatus } from '@/models/policy';
+import type { PolicyLevel } from './policyMatch';
+import type { WindowStatus } from './policyWindow';
 
 /**
- * The search screen's whole query lives in the address (so a search can be shared, and back and forward
+ * The policy search screen's whole query lives in the address (so a search can be shared, and back and forward
  * work): keyword, filters, sort and page. The parameter names are the API's; lists are comma separated
  * (`level=city,district`). Anything the server would refuse is dropped or put right here, so a hand-edited
- * or old link still searches.
+ * or old link still searches. Shared: the server renders /search for the address as the screen searches it.
  */
 
 export const SORTS = ['relevance', 'publishDate', 'deadline', 'amount'] as const;
@@ -139,6 +140,28 @@ export function toSearchParams(q: SearchQuery): URLSearchParams {
 }
 
 /** The body of POST /api/policy/search for a query (empty parts left out). */
+/** The body of POST /api/policy/search for a query. */
+export type SearchBody = {
+  keyword?: string;
+  level?: PolicyLevel[];
+  regionCode?: string[];
+  departmentId?: number[];
+  tagId?: number[];
+  supportType?: string[];
+  windowStatus?: WindowStatus[];
+  publishFrom?: string;
+  publishTo?: string;
+  amountMin?: number;
+  amountMax?: number;
+  sort: SearchSort;
+  order?: 'asc' | 'desc';
+  current: number;
+  pageSize: number;
+};
+
+/** The home page's "closing soon" list: the first policies by deadline among those closing soon. */
+export const HOME_CLOSING_SOON: SearchBody = { windowStatus: ['closing_soon'], sort: 'deadline', current: 1, pageSize: 6 };
+
 export function toSearchBody(q: SearchQuery): SearchBody {
   const body: SearchBody = { sort: q.sort, current: q.current, pageSize: q.pageSize };
   if (q.keyword.trim()) body.keyword = q.keyword.trim();

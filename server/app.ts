@@ -166,18 +166,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const readIndex = webDist ? indexHtmlReader(webDist) : undefined;
   // Umi's server build of the same app sits beside the web build (`ssr` in .umirc.ts).
   const renderer = webDist ? appRenderer(path.join(path.dirname(webDist), 'dist-ssr')) : undefined;
+  // Loading the server build takes a moment: done once listening, not by the first visitor of a page.
+  if (renderer) {
+    app.addHook('onListen', async () => {
+      setImmediate(() => {
+        try {
+          renderer.ready();
+        } catch (err) {
+          app.log.error({ errName: (err as Error)?.name }, 'the server build of the web app could not be loaded; pages render in the browser');
+        }
+      });
+    });
+  }
 
   /** The page with its content rendered by the server, or as it was when it cannot be (logged, never shown). */
   async function withContent(request: import('fastify').FastifyRequest, html: string): Promise<string> {
     const url = new URL(request.url, 'http://portal.invalid');
     try {
+      if (!renderer?.ready()) return html;
       const data = await pageDataFor(app, url);
-      if (!data || !renderer) return html;
+      if (!data) return html;
       const page = { url: url.pathname + url.search, data };
       const rendered = await renderer.render(page.url, data);
       return rendered ? withRenderedApp(html, rendered, page) : html;
     } catch (err) {
-      request.log.error({ errName: (err as Error)?.name, errMessage: (err as Error)?.message?.slice(0, 200) }, 'server rendering failed; sending the page to render in the browser');
+      request.log.error(
+        { errName: (err as Error)?.name, errMessage: (err as Error)?.message?.slice(0, 200) },
+        'server rendering failed; sending the page to render in the browser',
+      );
       return html;
     }
   }

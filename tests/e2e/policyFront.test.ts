@@ -101,7 +101,7 @@ describe('policy front in the browser', () => {
     await total.getByText(/共找到 \d+ 条政策/).waitFor();
     const all = await totalOf(await total.textContent());
     // No filter column above the results.
-    expect(await page.locator('[data-facet="windowStatus"]').count()).toBe(0);
+    expect(await page.locator('[data-facet="windowStatus"]:visible').count()).toBe(0);
 
     await page.getByRole('button', { name: /筛选/ }).click();
     const drawer = page.locator('.ant-drawer-content');

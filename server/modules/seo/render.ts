@@ -10,7 +10,7 @@ import { PAGE_DATA_ELEMENT_ID, PAGE_DATA_STORE, type PageData } from '@shared/pa
  * into dist-ssr/ (`ssr` in .umirc.ts), rendered here with React's streaming renderer once everything on the
  * page is ready (lazy screens included), so the HTML is complete without any script. antd's styles for what
  * was rendered are collected and go in the head. The screens read the data the page was rendered with through
- * src/utils/pageData.ts: here from this render's AsyncLocalStorage, in the browser from the copy in the page.
+ * src/utils/pageData.tsx: here from this render's AsyncLocalStorage, in the browser from the copy in the page.
  */
 
 type ReactLib = typeof import('react');
@@ -38,15 +38,15 @@ const pageDataStore: AsyncLocalStorage<PageData> =
  * loaded as production, or class names and style selectors would not match the browser's.
  */
 function load(file: string): Renderer {
-  const load = createRequire(file);
+  const requireBeside = createRequire(file);
   const mode = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     return {
-      app: load(file) as ServerBundle,
-      createElement: (load('react') as ReactLib).createElement,
-      renderToPipeableStream: (load('react-dom/server') as typeof import('react-dom/server')).renderToPipeableStream,
-      cssinjs: load('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs'),
+      app: requireBeside(file) as ServerBundle,
+      createElement: (requireBeside('react') as ReactLib).createElement,
+      renderToPipeableStream: (requireBeside('react-dom/server') as typeof import('react-dom/server')).renderToPipeableStream,
+      cssinjs: requireBeside('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs'),
     };
   } finally {
     if (mode === undefined) delete process.env.NODE_ENV;
@@ -89,7 +89,10 @@ export function appRenderer(dir: string) {
     });
   }
 
-  return { render, warm: () => void renderer() };
+  /** Whether a server build of the app is there to render with (loading it if it is new). */
+  const ready = () => !!renderer();
+
+  return { render, ready };
 }
 
 function renderWhenReady(r: Renderer, element: ReactElement): Promise<string> {

@@ -11,6 +11,7 @@ import FilterPanel from './FilterPanel';
 import { emptyNameBook, learnNames } from './labels';
 import { activeFilters, PAGE_SIZES, parseQuery, SORTS, toSearchBody, toSearchParams, type SearchQuery, type SearchSort } from '@shared/policySearchQuery';
 import { useT } from '@/utils/i18n';
+import './index.less';
 import { isServerRendered } from '@/utils/pageData';
 
 type StoreState = { policy: PolicyState; loading: { effects: Record<string, boolean | undefined> } };
@@ -19,7 +20,8 @@ type StoreState = { policy: PolicyState; loading: { effects: Record<string, bool
  * /search: the policy search. The address holds the whole query (see ./query.ts); every change of it runs
  * the search through the policy model (`policy/search`, the answer in `resultSearche`), so back and
  * forward replay searches and a copied address reproduces one. On a phone the filters open in a drawer, so
- * the results come first and do not move when the filters' counts arrive.
+ * the results come first and do not move when the filters' counts arrive. Which of the two a screen width
+ * gets is decided by the stylesheet (./index.less), so the server renders the right one for phones too.
  */
 export default function SearchScreen() {
   const t = useT();
@@ -75,11 +77,9 @@ export default function SearchScreen() {
         />
       </Card>
       <Row gutter={[16, 16]}>
-        {!phone && (
-          <Col xs={24} lg={7} xl={6}>
-            {filterPanel}
-          </Col>
-        )}
+        <Col xs={24} lg={7} xl={6} className="search-filter-column">
+          {filterPanel}
+        </Col>
         <Col xs={24} lg={17} xl={18}>
           <Card className="policy-results">
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
@@ -93,13 +93,13 @@ export default function SearchScreen() {
                   </Typography.Text>
                 )}
               </Space>
-              {phone && (
+              <span className="search-filter-button">
                 <Badge count={activeFilters(query).length} size="small">
                   <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)}>
                     {t('policyFront.filter.title')}
                   </Button>
                 </Badge>
-              )}
+              </span>
               <Segmented
                 aria-label={t('policyFront.sort.label')}
                 value={query.sort}

@@ -1,0 +1,106 @@
+import { eq, ne } from 'drizzle-orm';
+import { policies } from '../../server/db/schema';
+import { usePortal, watchErrors } from './harness';
+
+/**
+ * The public pages as the server renders them (server/modules/seo/render.ts): readable with scripts off, as a
+ * search engine or a slow phone first sees them; with scripts on, the same page hydrates without an error or
+ * a second fetch of what it shows, and links then navigate in the page.
+ */
+describe('server-rendered public pages', () => {
+  const env = usePortal();
+
+  const policyWhere = async (published: boolean) => {
+    const [p] = await env.portal.database.db
+      .select({ id: policies.id, title: policies.title, summary: policies.summary })
+      .from(policies)
+      .where(published ? eq(policies.status, 'published') : ne(policies.status, 'published'))
+      .orderBy(policies.id)
+      .limit(1);
+    return p;
+  };
+
+  it('shows a policy, a search and the home page with scripts off', async () => {
+    const policy = await policyWhere(true);
+    const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+
+    await page.goto(`${env.portal.url}/policydetail/${policy.id}`);
+    await page.getByTestId('policy-title').getByText(policy.title).waitFor();
+    if (policy.summary) await page.getByText(policy.summary.slice(0, 20)).first().waitFor();
+    await page.getByText('政策原文').first().waitFor();
+    // The site's shell too: the menu is made of links a crawler follows.
+    expect(await page.locator('header a[href="/search"]').count()).toBeGreaterThan(0);
+
+    await page.goto(`${env.portal.url}/search?keyword=${encodeURIComponent('高新技术企业')}`);
+    const total = Number(/共找到 (\d+) 条政策/.exec((await page.getByTestId('result-total').textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(0);
+    expect(await page.locator('.policy-card h5 a').count()).toBe(Math.min(total, 10));
+    expect(await page.locator('[data-facet="windowStatus"] .facet-count').count()).toBeGreaterThan(0);
+
+    const base = (await env.portal.app.inject('/api/policy/getBusinessBase')).json().data;
+    await page.goto(`${env.portal.url}/`);
+    await page.locator('[data-stat="published"]').getByText(String(base.publishedCount)).waitFor();
+    await page.locator('.home-latest').getByText(base.latest[0].title).waitFor();
+    await context.close();
+  });
+
+  it('answers 404 with the not-found page for a policy that is not published', async () => {
+    const draft = await policyWhere(false);
+    const res = await env.portal.app.inject(`/policydetail/${draft.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('抱歉，您访问的页面不存在。');
+    expect(res.body).not.toContain(draft.title);
+  });
+
+  it('hydrates the same page without errors or a second fetch, then navigates within the page', async () => {
+    const policy = await policyWhere(true);
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchErrors(page);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/policy/')) asked.push(new URL(r.url()).pathname);
+    });
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents += 1;
+    });
+
+    await page.goto(`${env.portal.url}/policydetail/${policy.id}`, { waitUntil: 'networkidle' });
+    await page.getByTestId('policy-title').getByText(policy.title).waitFor();
+    expect(asked).not.toContain('/api/policy/detail');
+    // Hydrated: a menu link changes the screen without loading a new document.
+    await page.locator('header a[href="/search"]').first().click();
+    await page.waitForURL(/\/search$/);
+    await page
+      .getByTestId('result-total')
+      .getByText(/共找到 \d+ 条政策/)
+      .waitFor();
+    expect(documents).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrates the search and the home page without errors, asking nothing it already has', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchErrors(page);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/policy/')) asked.push(new URL(r.url()).pathname);
+    });
+    for (const path of [`/search?keyword=${encodeURIComponent('专精特新')}`, '/']) {
+      await page.goto(`${env.portal.url}${path}`, { waitUntil: 'networkidle' });
+    }
+    expect(asked).toEqual([]);
+    // Then a search from the page asks the server.
+    await page.getByRole('combobox', { name: /输入政策名称/ }).fill('人才');
+    await page.getByRole('combobox', { name: /输入政策名称/ }).press('Enter');
+    await page
+      .getByTestId('result-total')
+      .getByText(/共找到 \d+ 条政策/)
+      .waitFor();
+    expect(asked).toContain('/api/policy/search');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

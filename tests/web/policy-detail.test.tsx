@@ -132,9 +132,10 @@ it('shows the policy: facts, window with the current batch, readable rules, the 
   renderAt('/policydetail/42');
   expect(await screen.findByTestId('policy-title')).toHaveTextContent('江苏省首台（套）重大技术装备推广应用支持办法');
   expect(policyDetail).toHaveBeenCalledWith({ id: 42 });
-  expect(screen.getByText('苏工信规〔2026〕22号')).toBeInTheDocument();
-  expect(screen.getByText('江苏省工业和信息化厅').closest('a')).toHaveAttribute('href', '/search?departmentId=8');
-  expect(screen.getByText('查看原文出处').closest('a')).toHaveAttribute('rel', 'noopener noreferrer');
+  // The facts are laid out twice, in one column for phones and two for wider screens (the stylesheet shows one).
+  expect(screen.getAllByText('苏工信规〔2026〕22号')).toHaveLength(2);
+  for (const department of screen.getAllByText('江苏省工业和信息化厅')) expect(department.closest('a')).toHaveAttribute('href', '/search?departmentId=8');
+  for (const source of screen.getAllByText('查看原文出处')) expect(source.closest('a')).toHaveAttribute('rel', 'noopener noreferrer');
   expect(screen.getAllByText('2026-12-01 截止（剩 10 天）').length).toBeGreaterThan(0);
   expect(screen.getByText(/第二批：2026-11-10 至 2026-12-01/)).toHaveTextContent('当前批次');
   expect(screen.getByText('距离截止只剩 10 天，请尽快准备材料。')).toBeInTheDocument();

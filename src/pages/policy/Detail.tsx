@@ -126,6 +126,38 @@ export default function PolicyDetail() {
     history.push(`/user/subscribe?${q.toString()}`);
   };
 
+  const facts = [
+    { key: 'docNo', label: t('policyFront.detail.docNo'), children: p.docNo || '—' },
+    {
+      key: 'department',
+      label: t('policyFront.detail.department'),
+      children: <Link to={`/search?departmentId=${p.department.id}`}>{p.department.name}</Link>,
+    },
+    { key: 'level', label: t('policyFront.filter.level'), children: <LevelTag level={p.level} /> },
+    { key: 'region', label: t('policyFront.detail.region'), children: p.regionName || regionName(p.regionCode) || p.regionCode },
+    { key: 'publishDate', label: t('policyFront.detail.publishDate'), children: p.publishDate },
+    { key: 'supportType', label: t('policyFront.filter.supportType'), children: supportTypeLabel(intl, p.supportType) },
+    { key: 'amount', label: t('policyFront.detail.maxAmount'), children: amountText(intl, p.maxAmount) || t('policyFront.detail.noAmount') },
+    { key: 'payout', label: t('policyFront.detail.payoutMode'), children: t(`policyFront.payout.${p.payoutMode}`) },
+    {
+      key: 'entityTypes',
+      label: t('policyFront.detail.entityTypes'),
+      children: p.entityTypes.map((e) => t(`policyFront.rule.value.entityType.${e}`)).join(t('policyFront.listSeparator')),
+    },
+    {
+      key: 'source',
+      label: t('policyFront.detail.source'),
+      children:
+        p.sourceUrl && /^https?:\/\//i.test(p.sourceUrl) ? (
+          <a href={p.sourceUrl} target="_blank" rel="noopener noreferrer">
+            <LinkOutlined /> {t('policyFront.detail.sourceLink')}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
   const applyHint = exempt ? t('policyFront.detail.exemptHint') : closed ? t('policyFront.detail.closedHint') : '';
   const actions = (
     <Space wrap>
@@ -170,42 +202,9 @@ export default function PolicyDetail() {
               {exempt && <Tag color="gold">{t('policyFront.payout.exempt')}</Tag>}
               <Typography.Text type="secondary">{t('policyFront.detail.views', { count: p.viewCount })}</Typography.Text>
             </Space>
-            <Descriptions
-              bordered
-              size="small"
-              column={{ xs: 1, md: 2 }}
-              items={[
-                { key: 'docNo', label: t('policyFront.detail.docNo'), children: p.docNo || '—' },
-                {
-                  key: 'department',
-                  label: t('policyFront.detail.department'),
-                  children: <Link to={`/search?departmentId=${p.department.id}`}>{p.department.name}</Link>,
-                },
-                { key: 'level', label: t('policyFront.filter.level'), children: <LevelTag level={p.level} /> },
-                { key: 'region', label: t('policyFront.detail.region'), children: p.regionName || regionName(p.regionCode) || p.regionCode },
-                { key: 'publishDate', label: t('policyFront.detail.publishDate'), children: p.publishDate },
-                { key: 'supportType', label: t('policyFront.filter.supportType'), children: supportTypeLabel(intl, p.supportType) },
-                { key: 'amount', label: t('policyFront.detail.maxAmount'), children: amountText(intl, p.maxAmount) || t('policyFront.detail.noAmount') },
-                { key: 'payout', label: t('policyFront.detail.payoutMode'), children: t(`policyFront.payout.${p.payoutMode}`) },
-                {
-                  key: 'entityTypes',
-                  label: t('policyFront.detail.entityTypes'),
-                  children: p.entityTypes.map((e) => t(`policyFront.rule.value.entityType.${e}`)).join(t('policyFront.listSeparator')),
-                },
-                {
-                  key: 'source',
-                  label: t('policyFront.detail.source'),
-                  children:
-                    p.sourceUrl && /^https?:\/\//i.test(p.sourceUrl) ? (
-                      <a href={p.sourceUrl} target="_blank" rel="noopener noreferrer">
-                        <LinkOutlined /> {t('policyFront.detail.sourceLink')}
-                      </a>
-                    ) : (
-                      '—'
-                    ),
-                },
-              ]}
-            />
+            {/* One column on a phone, two from md up: chosen by the stylesheet, so the server's page is laid out right. */}
+            <Descriptions className={styles.factsNarrow} bordered size="small" column={1} items={facts} />
+            <Descriptions className={styles.factsWide} bordered size="small" column={2} items={facts} />
           </Card>
 
           {p.summary && (

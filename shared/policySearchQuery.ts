@@ -140,24 +140,8 @@ export function toSearchParams(q: SearchQuery): URLSearchParams {
 }
 
 /** The body of POST /api/policy/search for a query (empty parts left out). */
-/** The body of POST /api/policy/search for a query. */
-export type SearchBody = {
-  keyword?: string;
-  level?: PolicyLevel[];
-  regionCode?: string[];
-  departmentId?: number[];
-  tagId?: number[];
-  supportType?: string[];
-  windowStatus?: WindowStatus[];
-  publishFrom?: string;
-  publishTo?: string;
-  amountMin?: number;
-  amountMax?: number;
-  sort: SearchSort;
-  order?: 'asc' | 'desc';
-  current: number;
-  pageSize: number;
-};
+/** The body of POST /api/policy/search for a query: the same fields, only what is set. */
+export type SearchBody = Pick<SearchQuery, 'sort' | 'current' | 'pageSize'> & Partial<Omit<SearchQuery, 'sort' | 'current' | 'pageSize'>>;
 
 /** The home page's "closing soon" list: the first policies by deadline among those closing soon. */
 export const HOME_CLOSING_SOON: SearchBody = { windowStatus: ['closing_soon'], sort: 'deadline', current: 1, pageSize: 6 };

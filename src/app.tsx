@@ -64,7 +64,10 @@ async function loadSignedIn(): Promise<Pick<InitialState, 'currentUser' | 'resou
   }
 }
 
-/** Loaded before any screen renders; a spinner shows meanwhile (initialState.loading in .umirc.ts). */
+/**
+ * Loaded before any screen renders; a spinner shows meanwhile (initialState.loading in .umirc.ts), except over a
+ * page the server rendered, which shows its content (config/ssrInitialStatePlugin.ts).
+ */
 export async function getInitialState(): Promise<InitialState> {
   const state: InitialState = {
     settings: { ...defaultSettings, colorPrimary: loadPrimaryColor() },
@@ -121,8 +124,8 @@ export const locale = {
 /**
  * A page the server rendered (server/modules/seo/render.ts) is hydrated when the browser would render the
  * same thing: the default language and colour, and a visitor (the server renders nobody's own parts; a
- * signed-in user's name would appear before the page has hydrated). Otherwise, and on every page the server did not render, the
- * app renders afresh (a server-rendered page is then replaced, not hydrated with a mismatch).
+ * signed-in user's name would appear before the page has hydrated). Otherwise, and on every page the server
+ * did not render, the app renders afresh (a server-rendered page is then replaced, not hydrated with a mismatch).
  */
 export function modifyClientRenderOpts<T extends { hydrate?: boolean }>(memo: T): T {
   const sameAsServer = isServerRendered() && locale.getLocale() === 'zh-CN' && loadPrimaryColor() === PRIMARY_COLOR && !getToken();

@@ -45,7 +45,7 @@ describe('self-tests in the browser', () => {
     const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
     await page.goto(`${env.portal.url}/highZc`);
-    const step = page.locator('.ant-pro-steps-form-step-active');
+    const step = page.getByTestId('ht-step');
     const next = () => page.getByRole('button', { name: /下一步/ }).click();
     const pickDate = async (label: string, value: string) => {
       const box = input(step, label);

@@ -12,7 +12,7 @@ jest.setTimeout(60000);
 
 /** The form item labelled so, in the step on screen. */
 const item = (label: string) => {
-  const active = document.querySelector('.ant-pro-steps-form-step-active') ?? document;
+  const active = screen.queryByTestId('ht-step') ?? document;
   const found = [...active.querySelectorAll('.ant-form-item')].find((el) => el.querySelector('label')?.textContent === label);
   if (!found) throw new Error(`no field labelled ${label}`);
   return found as HTMLElement;
@@ -159,6 +159,10 @@ describe('高企自测', () => {
     renderScreen(<HighZcPage />);
     fireEvent.click(button('下一步'));
     expect(await screen.findAllByText('请填写此项')).toHaveLength(1); // the application date defaults to today
+    // The empty registration date holds the visitor on this step, and nothing is kept.
+    expect(within(item('注册成立日期')).getByText('请填写此项')).toBeInTheDocument();
+    expect(document.querySelector('.ant-steps-item-process')).toHaveTextContent('基本情况');
+    expect(localStorage.getItem('portal.highZc')).toBeNull();
     await pickDate('注册成立日期', '2024-05-01');
     await pickDate('拟申请日期', '2024-04-01');
     type('上年职工总数（月平均）', '10');
@@ -167,6 +171,20 @@ describe('高企自测', () => {
     expect(await screen.findByText('拟申请日期 ≥ 2024-05-01')).toBeInTheDocument();
     expect(await screen.findByText('上年科技人员数 ≤ 上年职工总数（月平均）')).toBeInTheDocument();
     expect(document.querySelector('.ant-steps-item-process')).toHaveTextContent('基本情况');
+  });
+
+  it("keeps each step's answers when going back and forth", async () => {
+    renderScreen(<HighZcPage />);
+    await pickDate('注册成立日期', '2022-03-01');
+    type('上年职工总数（月平均）', '20');
+    await next('知识产权');
+    type('Ⅰ类知识产权：自主研发（件）', '2');
+    fireEvent.click(button('上一步'));
+    await waitFor(() => expect(document.querySelector('.ant-steps-item-process')).toHaveTextContent('基本情况'));
+    expect(item('注册成立日期').querySelector('input')).toHaveValue('2022-03-01');
+    expect(item('上年职工总数（月平均）').querySelector('input')).toHaveValue('20');
+    await next('知识产权');
+    expect(item('Ⅰ类知识产权：自主研发（件）').querySelector('input')).toHaveValue('2');
   });
 
   it('shows a company with blank answers what is still needed instead of passing it', async () => {

@@ -143,6 +143,7 @@ export default {
   'match.result.hideWhy': 'Hide',
   'match.result.supportType': 'Support type',
   'match.result.level': 'Level',
+  'match.result.reload': 'Reload',
   'match.result.keyword': 'Title keyword',
   'match.result.noRun': 'This match was not found',
   'match.result.noRunHint': 'Matches are kept for 30 days: please match again.',

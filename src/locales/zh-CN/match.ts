@@ -140,6 +140,7 @@ export default {
   'match.result.hideWhy': '收起',
   'match.result.supportType': '支持方式',
   'match.result.level': '政策级别',
+  'match.result.reload': '刷新',
   'match.result.keyword': '政策名称关键词',
   'match.result.noRun': '没有找到这次匹配',
   'match.result.noRunHint': '匹配结果保留 30 天，请重新匹配。',

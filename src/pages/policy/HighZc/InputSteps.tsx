@@ -1,14 +1,12 @@
-import { ProFormDatePicker, ProFormDependency, ProFormDigit, ProFormRadio, ProFormSelect, StepsForm } from '@ant-design/pro-components';
-import { Alert, Button, Col, Row, Space, Typography } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, InputNumber, Radio, Row, Select, Space, Steps, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { eligibleRd, grades, highTechFields, rdOrganisationCaps, type RdOrganisation } from '@shared/highTechSelfTest';
 import { formatNumber } from '@shared/numbers';
 import { useT } from '@/utils/i18n';
 import { domesticShareOf, rdPartsOf, save, toDateString, yearsOf, type FormValues, type YearValues } from './formValues';
 
-/** The part of a form instance a dependent rule reads. */
-type FormLike = { getFieldValue: (name: string) => unknown };
 type Props = { initial: FormValues; onDone: (values: FormValues) => void };
 
 const yearFields: { key: keyof YearValues; label: string; tip?: string; integer?: boolean; initial?: number }[] = [
@@ -21,9 +19,51 @@ const yearFields: { key: keyof YearValues; label: string; tip?: string; integer?
   { key: 'techTransfers', label: 'selfTest.ht.techTransfers', integer: true },
 ];
 
-/** The self-test's four steps. Only the dates are required: a blank answer shows up in the report as "still needed". */
+/** Half a line on a laptop, a whole line on a phone. */
+const HALF = { xs: 24, md: 12 };
+const FULL_WIDTH = { width: '100%' };
+
+/** As the answers were always kept: a cleared number is undefined (not null), a whole count rounds as it is typed. */
+const digit = (precision?: number) => (v: number | null) => typeof v === 'number' && precision !== undefined ? Number(v.toFixed(precision)) : v ?? undefined;
+
+/** Dates stay 'YYYY-MM-DD' in the form, as the rules and the storage read them. */
+const asDate = {
+  getValueProps: (v?: string | null) => ({ value: v ? dayjs(v) : undefined }),
+  normalize: (d?: Dayjs | null) => d?.format('YYYY-MM-DD'),
+};
+
+/** The eligible R&D of each year entered so far and the share spent in China, as the figures are typed. */
+function RdSummary({ values, years }: { values: FormValues; years: number[] }) {
+  const t = useT();
+  const entered = Form.useWatch<FormValues['years']>('years');
+  const share = domesticShareOf({ ...values, years: entered });
+  return (
+    <Alert
+      type="info"
+      style={{ marginBottom: 16 }}
+      message={
+        <Space direction="vertical" size={0}>
+          {years.map((y) => {
+            const parts = rdPartsOf(entered?.[String(y)]);
+            if (!parts) return null;
+            const rd = eligibleRd(parts);
+            return <span key={y}>{`${y}：${t('selfTest.ht.rdEligible', { total: formatNumber(rd.total), domestic: formatNumber(rd.domestic) })}`}</span>;
+          })}
+          {share === null ? null : <span>{t('selfTest.ht.domesticShare', { share: formatNumber(share) })}</span>}
+        </Space>
+      }
+    />
+  );
+}
+
+/**
+ * The self-test's four steps. Only the dates are required: a blank answer shows up in the report as "still needed".
+ * A plain antd Form, so this public screen's first load stays free of the back office's form library. It
+ * shows only the current step's fields; the others keep their values in the form while off screen.
+ */
 export default function InputSteps({ initial, onDone }: Props) {
   const t = useT();
+  const [form] = Form.useForm<FormValues>();
   const [values, setValues] = useState<FormValues>(initial);
   const [current, setCurrent] = useState(0);
   const required: Rule[] = [{ required: true, message: t('selfTest.ht.required') }];
@@ -33,7 +73,7 @@ export default function InputSteps({ initial, onDone }: Props) {
   ];
 
   /** Each finished step is kept, so a reload brings the answers back. */
-  const keep = async (step: Partial<FormValues>) => {
+  const keep = (step: Partial<FormValues>) => {
     const next: FormValues = { ...values, ...step };
     if ('registeredOn' in step) next.registeredOn = toDateString(step.registeredOn);
     if ('applicationDate' in step) next.applicationDate = toDateString(step.applicationDate);
@@ -43,58 +83,29 @@ export default function InputSteps({ initial, onDone }: Props) {
   };
 
   const years = yearsOf(values);
-  const count = (name: keyof FormValues, label: string, tip?: string) => (
-    <ProFormDigit
-      name={name}
-      label={t(label)}
-      tooltip={tip ? t(tip) : undefined}
-      min={0}
-      fieldProps={{ precision: 0 }}
-      initialValue={0}
-      colProps={{ xs: 24, md: 12 }}
-    />
+  const count = (name: keyof FormValues, label: string, tip: string) => (
+    <Col {...HALF}>
+      <Form.Item name={name} label={t(label)} tooltip={t(tip)} initialValue={0} normalize={digit(0)}>
+        <InputNumber min={0} precision={0} style={FULL_WIDTH} />
+      </Form.Item>
+    </Col>
   );
 
-  return (
-    <StepsForm<FormValues>
-      current={current}
-      onCurrentChange={setCurrent}
-      formProps={{ validateTrigger: ['onChange', 'onBlur'] }}
-      submitter={{
-        render: ({ onSubmit, onPre, step }) => (
-          <Space className="no-print">
-            {step > 0 ? <Button onClick={() => onPre?.()}>{t('selfTest.ht.prev')}</Button> : null}
-            <Button type="primary" onClick={() => onSubmit?.()}>
-              {step < 3 ? t('selfTest.ht.next') : t('selfTest.ht.submit')}
-            </Button>
-          </Space>
-        ),
-      }}
-    >
-      <StepsForm.StepForm<FormValues>
-        name="basic"
-        title={t('selfTest.ht.step.basic')}
-        initialValues={initial}
-        omitNil={false}
-        onFinish={async (v) => Boolean(await keep(v))}
-        grid
-      >
-        <ProFormDatePicker
-          name="registeredOn"
-          label={t('selfTest.ht.registeredOn')}
-          rules={required}
-          colProps={{ xs: 24, md: 12 }}
-          fieldProps={{ style: { width: '100%' } }}
-        />
-        <ProFormDatePicker
+  const basic = (
+    <Row gutter={8}>
+      <Col {...HALF}>
+        <Form.Item name="registeredOn" label={t('selfTest.ht.registeredOn')} rules={required} {...asDate}>
+          <DatePicker placeholder={t('selfTest.ht.select')} style={FULL_WIDTH} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF}>
+        <Form.Item
           name="applicationDate"
           label={t('selfTest.ht.applicationDate')}
-          colProps={{ xs: 24, md: 12 }}
-          fieldProps={{ style: { width: '100%' } }}
           dependencies={['registeredOn']}
           rules={[
             ...required,
-            ({ getFieldValue }: FormLike) => ({
+            ({ getFieldValue }) => ({
               validator: async (_: unknown, v: unknown) => {
                 const from = toDateString(getFieldValue('registeredOn'));
                 const to = toDateString(v);
@@ -102,26 +113,40 @@ export default function InputSteps({ initial, onDone }: Props) {
               },
             }),
           ]}
-        />
-        <ProFormSelect
-          name="field"
-          label={t('selfTest.ht.field')}
-          tooltip={t('selfTest.ht.field.tip')}
-          placeholder={t('selfTest.ht.select')}
-          colProps={{ xs: 24, md: 12 }}
-          options={[...highTechFields.map((f) => ({ value: f, label: t(`selfTest.ht.field.${f}`) })), { value: 'none', label: t('selfTest.ht.field.none') }]}
-        />
-        <ProFormRadio.Group name="majorAccident" label={t('selfTest.ht.majorAccident')} options={yesNo} colProps={{ xs: 24, md: 12 }} />
-        <ProFormDigit name="staff" label={t('selfTest.ht.staff')} tooltip={t('selfTest.ht.staff.tip')} min={0} colProps={{ xs: 24, md: 12 }} />
-        <ProFormDigit
+          {...asDate}
+        >
+          <DatePicker placeholder={t('selfTest.ht.select')} style={FULL_WIDTH} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF}>
+        <Form.Item name="field" label={t('selfTest.ht.field')} tooltip={t('selfTest.ht.field.tip')}>
+          <Select
+            allowClear
+            placeholder={t('selfTest.ht.select')}
+            style={FULL_WIDTH}
+            options={[...highTechFields.map((f) => ({ value: f, label: t(`selfTest.ht.field.${f}`) })), { value: 'none', label: t('selfTest.ht.field.none') }]}
+          />
+        </Form.Item>
+      </Col>
+      <Col {...HALF}>
+        <Form.Item name="majorAccident" label={t('selfTest.ht.majorAccident')}>
+          <Radio.Group options={yesNo} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF}>
+        <Form.Item name="staff" label={t('selfTest.ht.staff')} tooltip={t('selfTest.ht.staff.tip')} normalize={digit()}>
+          <InputNumber min={0} style={FULL_WIDTH} />
+        </Form.Item>
+      </Col>
+      <Col {...HALF}>
+        <Form.Item
           name="techStaff"
           label={t('selfTest.ht.techStaff')}
           tooltip={t('selfTest.ht.techStaff.tip')}
-          min={0}
-          colProps={{ xs: 24, md: 12 }}
+          normalize={digit()}
           dependencies={['staff']}
           rules={[
-            ({ getFieldValue }: FormLike) => ({
+            ({ getFieldValue }) => ({
               validator: async (_: unknown, v: unknown) => {
                 const staff = getFieldValue('staff');
                 if (typeof v === 'number' && typeof staff === 'number' && v > staff)
@@ -129,132 +154,158 @@ export default function InputSteps({ initial, onDone }: Props) {
               },
             }),
           ]}
-        />
-      </StepsForm.StepForm>
+        >
+          <InputNumber min={0} style={FULL_WIDTH} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
 
-      <StepsForm.StepForm<FormValues>
-        name="ip"
-        title={t('selfTest.ht.step.ip')}
-        initialValues={initial}
-        omitNil={false}
-        onFinish={async (v) => Boolean(await keep(v))}
-        grid
-      >
-        {count('class1Own', 'selfTest.ht.class1Own', 'selfTest.ht.class1.tip')}
-        {count('class1Acquired', 'selfTest.ht.class1Acquired', 'selfTest.ht.class1.tip')}
-        {count('class2Own', 'selfTest.ht.class2Own', 'selfTest.ht.class2.tip')}
-        {count('class2Acquired', 'selfTest.ht.class2Acquired', 'selfTest.ht.class2.tip')}
-        <ProFormRadio.Group name="ipSupportsMainProducts" label={t('selfTest.ht.ipSupports')} options={yesNo} colProps={{ xs: 24 }} />
-        {(['techAdvancement', 'coreSupport'] as const).map((name) => (
-          <ProFormSelect
-            key={name}
-            name={name}
-            label={t(`selfTest.ht.${name}`)}
-            placeholder={t('selfTest.ht.select')}
-            colProps={{ xs: 24, md: 12 }}
-            options={grades.map((g) => ({ value: g, label: t(`selfTest.ht.grade.${g}`) }))}
-          />
+  const ip = (
+    <Row gutter={8}>
+      {count('class1Own', 'selfTest.ht.class1Own', 'selfTest.ht.class1.tip')}
+      {count('class1Acquired', 'selfTest.ht.class1Acquired', 'selfTest.ht.class1.tip')}
+      {count('class2Own', 'selfTest.ht.class2Own', 'selfTest.ht.class2.tip')}
+      {count('class2Acquired', 'selfTest.ht.class2Acquired', 'selfTest.ht.class2.tip')}
+      <Col xs={24}>
+        <Form.Item name="ipSupportsMainProducts" label={t('selfTest.ht.ipSupports')}>
+          <Radio.Group options={yesNo} />
+        </Form.Item>
+      </Col>
+      {(['techAdvancement', 'coreSupport'] as const).map((name) => (
+        <Col {...HALF} key={name}>
+          <Form.Item name={name} label={t(`selfTest.ht.${name}`)}>
+            <Select
+              allowClear
+              placeholder={t('selfTest.ht.select')}
+              style={FULL_WIDTH}
+              options={grades.map((g) => ({ value: g, label: t(`selfTest.ht.grade.${g}`) }))}
+            />
+          </Form.Item>
+        </Col>
+      ))}
+      <Col xs={24}>
+        <Form.Item name="helpedDraftStandards" label={t('selfTest.ht.helpedDraftStandards')}>
+          <Radio.Group options={yesNo} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+
+  const finance = years.length ? (
+    <>
+      <Typography.Paragraph type="secondary">{t('selfTest.ht.years', { years: years.join('、') })}</Typography.Paragraph>
+      <Row gutter={12} style={{ fontWeight: 500, marginBottom: 8 }}>
+        <Col span={6} />
+        {years.map((y) => (
+          <Col span={6} key={y}>
+            {t('selfTest.ht.year', { year: y })}
+          </Col>
         ))}
-        <ProFormRadio.Group name="helpedDraftStandards" label={t('selfTest.ht.helpedDraftStandards')} options={yesNo} colProps={{ xs: 24 }} />
-      </StepsForm.StepForm>
+      </Row>
+      {yearFields.map((f) => (
+        <Row gutter={12} key={f.key} align="top">
+          <Col span={6} style={{ paddingTop: 5 }}>
+            <Typography.Text>{t(f.label)}</Typography.Text>
+            {f.tip ? (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {t(f.tip)}
+              </Typography.Text>
+            ) : null}
+          </Col>
+          {years.map((y) => (
+            <Col span={6} key={y}>
+              <Form.Item name={['years', String(y), f.key]} initialValue={f.initial} normalize={digit(f.integer ? 0 : undefined)}>
+                <InputNumber
+                  min={f.key === 'netAssets' ? Number.MIN_SAFE_INTEGER : 0}
+                  precision={f.integer ? 0 : undefined}
+                  aria-label={`${y} ${t(f.label)}`}
+                  style={FULL_WIDTH}
+                />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+      ))}
+      <RdSummary values={values} years={years} />
+      <Row gutter={12}>
+        <Col {...HALF}>
+          <Form.Item name="highTechRevenueLastYear" label={t('selfTest.ht.highTechRevenue')} normalize={digit()}>
+            <InputNumber min={0} style={FULL_WIDTH} />
+          </Form.Item>
+        </Col>
+        <Col {...HALF}>
+          <Form.Item name="totalRevenueLastYear" label={t('selfTest.ht.totalRevenue')} tooltip={t('selfTest.ht.totalRevenue.tip')} normalize={digit()}>
+            <InputNumber min={0} style={FULL_WIDTH} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  ) : (
+    <Alert type="warning" showIcon message={t('selfTest.ht.noYears')} style={{ marginBottom: 16 }} />
+  );
 
-      <StepsForm.StepForm<FormValues>
-        name="finance"
-        title={t('selfTest.ht.step.finance')}
-        initialValues={initial}
-        omitNil={false}
-        onFinish={async (v) => Boolean(await keep(v))}
-      >
-        {years.length ? (
-          <>
-            <Typography.Paragraph type="secondary">{t('selfTest.ht.years', { years: years.join('、') })}</Typography.Paragraph>
-            <Row gutter={12} style={{ fontWeight: 500, marginBottom: 8 }}>
-              <Col span={6} />
-              {years.map((y) => (
-                <Col span={6} key={y}>
-                  {t('selfTest.ht.year', { year: y })}
-                </Col>
-              ))}
-            </Row>
-            {yearFields.map((f) => (
-              <Row gutter={12} key={f.key} align="top">
-                <Col span={6} style={{ paddingTop: 5 }}>
-                  <Typography.Text>{t(f.label)}</Typography.Text>
-                  {f.tip ? (
-                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                      {t(f.tip)}
-                    </Typography.Text>
-                  ) : null}
-                </Col>
-                {years.map((y) => (
-                  <Col span={6} key={y}>
-                    <ProFormDigit
-                      name={['years', String(y), f.key]}
-                      min={f.key === 'netAssets' ? Number.MIN_SAFE_INTEGER : 0}
-                      initialValue={f.initial}
-                      fieldProps={{ precision: f.integer ? 0 : undefined, 'aria-label': `${y} ${t(f.label)}` }}
-                    />
-                  </Col>
-                ))}
-              </Row>
-            ))}
-            <ProFormDependency name={['years']}>
-              {({ years: entered }) => {
-                const withDates = { ...values, years: entered };
-                const share = domesticShareOf(withDates);
-                return (
-                  <Alert
-                    type="info"
-                    style={{ marginBottom: 16 }}
-                    message={
-                      <Space direction="vertical" size={0}>
-                        {years.map((y) => {
-                          const parts = rdPartsOf(entered?.[String(y)]);
-                          if (!parts) return null;
-                          const rd = eligibleRd(parts);
-                          return (
-                            <span key={y}>{`${y}：${t('selfTest.ht.rdEligible', {
-                              total: formatNumber(rd.total),
-                              domestic: formatNumber(rd.domestic),
-                            })}`}</span>
-                          );
-                        })}
-                        {share === null ? null : <span>{t('selfTest.ht.domesticShare', { share: formatNumber(share) })}</span>}
-                      </Space>
-                    }
-                  />
-                );
-              }}
-            </ProFormDependency>
-            <Row gutter={12}>
-              <Col xs={24} md={12}>
-                <ProFormDigit name="highTechRevenueLastYear" label={t('selfTest.ht.highTechRevenue')} min={0} />
-              </Col>
-              <Col xs={24} md={12}>
-                <ProFormDigit name="totalRevenueLastYear" label={t('selfTest.ht.totalRevenue')} tooltip={t('selfTest.ht.totalRevenue.tip')} min={0} />
-              </Col>
-            </Row>
-          </>
-        ) : (
-          <Alert type="warning" showIcon message={t('selfTest.ht.noYears')} style={{ marginBottom: 16 }} />
-        )}
-      </StepsForm.StepForm>
+  const organisation = (
+    <>
+      <Typography.Paragraph type="secondary">{t('selfTest.ht.org.intro')}</Typography.Paragraph>
+      {(Object.entries(rdOrganisationCaps) as [keyof RdOrganisation, number][]).map(([part, cap]) => (
+        <Form.Item key={part} name={['org', part]} label={t(`selfTest.ht.org.${part}`)} normalize={digit()}>
+          <InputNumber min={0} max={cap} step={0.5} style={FULL_WIDTH} />
+        </Form.Item>
+      ))}
+    </>
+  );
 
-      <StepsForm.StepForm<FormValues>
-        name="organisation"
-        title={t('selfTest.ht.step.organisation')}
-        initialValues={initial}
-        omitNil={false}
-        onFinish={async (v) => {
-          onDone(await keep(v));
-          return true;
-        }}
-      >
-        <Typography.Paragraph type="secondary">{t('selfTest.ht.org.intro')}</Typography.Paragraph>
-        {(Object.entries(rdOrganisationCaps) as [keyof RdOrganisation, number][]).map(([part, cap]) => (
-          <ProFormDigit key={part} name={['org', part]} label={t(`selfTest.ht.org.${part}`)} min={0} max={cap} fieldProps={{ step: 0.5 }} />
-        ))}
-      </StepsForm.StepForm>
-    </StepsForm>
+  const steps = [
+    { key: 'basic', title: t('selfTest.ht.step.basic'), content: basic },
+    { key: 'ip', title: t('selfTest.ht.step.ip'), content: ip },
+    { key: 'finance', title: t('selfTest.ht.step.finance'), content: finance },
+    { key: 'organisation', title: t('selfTest.ht.step.organisation'), content: organisation },
+  ];
+  const last = current === steps.length - 1;
+
+  /**
+   * Only the current step's fields are in the form, so validateFields checks just those and hands back just
+   * those (a step's answers replace what was kept, e.g. figures of years no longer asked drop out).
+   */
+  const next = async () => {
+    let step: Partial<FormValues>;
+    try {
+      step = await form.validateFields();
+    } catch {
+      return; // the messages show at the fields
+    }
+    const kept = keep(step);
+    if (last) onDone(kept);
+    else setCurrent(current + 1);
+  };
+
+  return (
+    <>
+      <div style={{ maxWidth: 1160, margin: 'auto' }}>
+        <Steps current={current} items={steps.map(({ key, title }) => ({ key, title }))} />
+      </div>
+      {/* As wide as its fields, centred (as StepsForm laid it out). */}
+      <div style={{ width: 'max-content', minWidth: 'min(420px, 100%)', maxWidth: '100%', margin: 'auto' }}>
+        <Form<FormValues>
+          form={form}
+          layout="vertical"
+          autoComplete="off"
+          initialValues={initial}
+          validateTrigger={['onChange', 'onBlur']}
+          style={{ marginTop: 32 }}
+        >
+          <div key={steps[current].key} data-testid="ht-step">
+            {steps[current].content}
+          </div>
+        </Form>
+        <Space className="no-print">
+          {current > 0 ? <Button onClick={() => setCurrent(current - 1)}>{t('selfTest.ht.prev')}</Button> : null}
+          <Button type="primary" onClick={next}>
+            {last ? t('selfTest.ht.submit') : t('selfTest.ht.next')}
+          </Button>
+        </Space>
+      </div>
+    </>
   );
 }

@@ -1,8 +1,9 @@
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ReloadOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { useEffectCall } from '@/models/useEffectCall';
-import { Button, Checkbox, Input, Progress, Select, Space, Tag, Typography } from 'antd';
-import { useState, type MutableRefObject } from 'react';
+import { Button, Card, Checkbox, Input, Progress, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import './Results.less';
 import MatchExplanation, { OutcomeTag } from '@/components/MatchExplanation';
 import { amountText, LevelTag, levelLabel, POLICY_LEVELS, StatusTag, SUPPORT_TYPES, supportTypeLabel } from '@/components/PolicyCard/labels';
 import type { MatchHeader, MatchItem, MatchResultPage } from '@/models/policy';
@@ -23,22 +24,59 @@ type Props = {
   header?: MatchHeader;
   filters: ResultFilters;
   onFilters: (next: ResultFilters) => void;
-  actionRef: MutableRefObject<ActionType | undefined>;
+  /** Changed by the page to load the current page of results again (after a correction). */
+  reloadKey: number;
 };
+
+const PAGE_SIZES = [10, 20, 50];
 
 /**
  * The run's results, paged on the server (resultSearche through the policy model), filtered by outcome,
- * support type, level and keyword, sorted; each row opens its explanation (MatchExplanation).
+ * support type, level and keyword, sorted; each row opens its explanation (MatchExplanation). A plain antd
+ * Table: pro-components' ProTable would more than double this public page's first load.
  */
-export default function Results({ runId, header, filters, onFilters, actionRef }: Props) {
+export default function Results({ runId, header, filters, onFilters, reloadKey }: Props) {
   const t = useT();
   const intl = useIntl();
   const callEffect = useEffectCall();
   const [expanded, setExpanded] = useState<number[]>([]);
   const toggle = (id: number) => setExpanded((keys) => (keys.includes(id) ? keys.filter((k) => k !== id) : [...keys, id]));
   const counts: Record<Outcome, number | undefined> = { eligible: header?.eligible, likely: header?.likely, not_eligible: header?.notEligible };
+  // The page number belongs to the filters it was chosen under: other filters start again from the first page.
+  const filterKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ filterKey, current: 1, pageSize: PAGE_SIZES[0] });
+  const current = paging.filterKey === filterKey ? paging.current : 1;
+  const { pageSize } = paging;
+  const [result, setResult] = useState<MatchResultPage>();
+  const [loading, setLoading] = useState(false);
+  const [reloads, setReloads] = useState(0);
 
-  const columns: ProColumns<MatchItem>[] = [
+  useEffect(() => {
+    let stale = false;
+    setLoading(true);
+    callEffect<MatchResultPage>('policy/resultSearche', {
+      runId,
+      outcome: filters.outcome,
+      supportType: filters.supportType,
+      level: filters.level,
+      keyword: filters.keyword || undefined,
+      sort: filters.sort,
+      current,
+      pageSize,
+    })
+      .then((data) => {
+        // An answer to an earlier question (filters changed meanwhile) is dropped.
+        if (!stale && data) setResult(data);
+      })
+      .finally(() => {
+        if (!stale) setLoading(false);
+      });
+    return () => {
+      stale = true;
+    };
+  }, [runId, filterKey, current, pageSize, reloadKey, reloads]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const columns: TableColumnsType<MatchItem> = [
     {
       title: t('match.result.policy'),
       dataIndex: 'title',
@@ -85,7 +123,7 @@ export default function Results({ runId, header, filters, onFilters, actionRef }
     },
     {
       title: t('match.result.why'),
-      valueType: 'option',
+      key: 'why',
       width: 110,
       render: (_, p) => (
         <Button type="link" size="small" onClick={() => toggle(p.policyId)} data-testid={`why-${p.policyId}`}>
@@ -95,83 +133,76 @@ export default function Results({ runId, header, filters, onFilters, actionRef }
     },
   ];
 
+  const setFilters = (next: Partial<ResultFilters>) => onFilters({ ...filters, ...next });
+
   return (
-    <ProTable<MatchItem, ResultFilters>
-      className="match-results"
-      rowKey="policyId"
-      actionRef={actionRef}
-      columns={columns}
-      search={false}
-      params={{ ...filters }}
-      options={{ reload: true, density: false, setting: false }}
-      pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 20, 50] }}
-      expandable={{
-        expandedRowKeys: expanded,
-        onExpandedRowsChange: (keys) => setExpanded(keys as number[]),
-        expandedRowRender: (p) => <MatchExplanation item={p} />,
-      }}
-      request={async (params) => {
-        const data = await callEffect<MatchResultPage>('policy/resultSearche', {
-          runId,
-          outcome: filters.outcome,
-          supportType: filters.supportType,
-          level: filters.level,
-          keyword: filters.keyword || undefined,
-          sort: filters.sort,
-          current: params.current ?? 1,
-          pageSize: params.pageSize ?? 10,
-        });
-        return { data: data?.list ?? [], total: data?.total ?? 0, success: !!data };
-      }}
-      headerTitle={
+    <Card className="match-results">
+      <div className="match-results-toolbar">
+        <Checkbox.Group
+          value={filters.outcome}
+          onChange={(v) => setFilters({ outcome: v as Outcome[] })}
+          options={(['eligible', 'likely', 'not_eligible'] as Outcome[]).map((o) => ({
+            value: o,
+            label: `${t(`match.outcome.${o}`)}${counts[o] === undefined ? '' : ` (${counts[o]})`}`,
+          }))}
+        />
         <Space wrap>
-          <Checkbox.Group
-            value={filters.outcome}
-            onChange={(v) => onFilters({ ...filters, outcome: v as Outcome[] })}
-            options={(['eligible', 'likely', 'not_eligible'] as Outcome[]).map((o) => ({
-              value: o,
-              label: `${t(`match.outcome.${o}`)}${counts[o] === undefined ? '' : ` (${counts[o]})`}`,
-            }))}
+          <Select
+            mode="multiple"
+            allowClear
+            style={{ minWidth: 150 }}
+            placeholder={t('match.result.supportType')}
+            value={filters.supportType}
+            onChange={(v) => setFilters({ supportType: v })}
+            options={SUPPORT_TYPES.map((v) => ({ value: v, label: supportTypeLabel(intl, v) }))}
           />
+          <Select
+            mode="multiple"
+            allowClear
+            style={{ minWidth: 130 }}
+            placeholder={t('match.result.level')}
+            value={filters.level}
+            onChange={(v) => setFilters({ level: v })}
+            options={POLICY_LEVELS.map((v) => ({ value: v, label: levelLabel(intl, v) }))}
+          />
+          <Input.Search
+            allowClear
+            style={{ width: 180 }}
+            placeholder={t('match.result.keyword')}
+            defaultValue={filters.keyword}
+            onSearch={(v) => setFilters({ keyword: v.trim() || undefined })}
+          />
+          <Select
+            style={{ width: 150 }}
+            value={filters.sort}
+            onChange={(v) => setFilters({ sort: v })}
+            options={(['default', 'amount', 'deadline', 'matchPercent'] as const).map((v) => ({ value: v, label: t(`match.sort.${v}`) }))}
+          />
+          <Tooltip title={t('match.result.reload')}>
+            <Button icon={<ReloadOutlined />} aria-label={t('match.result.reload')} onClick={() => setReloads((n) => n + 1)} />
+          </Tooltip>
         </Space>
-      }
-      toolBarRender={() => [
-        <Select
-          key="supportType"
-          mode="multiple"
-          allowClear
-          style={{ minWidth: 150 }}
-          placeholder={t('match.result.supportType')}
-          value={filters.supportType}
-          onChange={(v) => onFilters({ ...filters, supportType: v })}
-          options={SUPPORT_TYPES.map((v) => ({ value: v, label: supportTypeLabel(intl, v) }))}
-        />,
-        <Select
-          key="level"
-          mode="multiple"
-          allowClear
-          style={{ minWidth: 130 }}
-          placeholder={t('match.result.level')}
-          value={filters.level}
-          onChange={(v) => onFilters({ ...filters, level: v })}
-          options={POLICY_LEVELS.map((v) => ({ value: v, label: levelLabel(intl, v) }))}
-        />,
-        <Input.Search
-          key="keyword"
-          allowClear
-          style={{ width: 180 }}
-          placeholder={t('match.result.keyword')}
-          defaultValue={filters.keyword}
-          onSearch={(v) => onFilters({ ...filters, keyword: v.trim() || undefined })}
-        />,
-        <Select
-          key="sort"
-          style={{ width: 150 }}
-          value={filters.sort}
-          onChange={(v) => onFilters({ ...filters, sort: v })}
-          options={(['default', 'amount', 'deadline', 'matchPercent'] as const).map((v) => ({ value: v, label: t(`match.sort.${v}`) }))}
-        />,
-      ]}
-    />
+      </div>
+      <Table<MatchItem>
+        rowKey="policyId"
+        columns={columns}
+        dataSource={result?.list ?? []}
+        loading={loading}
+        scroll={{ x: 720 }}
+        pagination={{
+          current,
+          pageSize,
+          total: result?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          onChange: (page, size) => setPaging({ filterKey, current: size === pageSize ? page : 1, pageSize: size }),
+        }}
+        expandable={{
+          expandedRowKeys: expanded,
+          onExpandedRowsChange: (keys) => setExpanded(keys as number[]),
+          expandedRowRender: (p) => <MatchExplanation item={p} />,
+        }}
+      />
+    </Card>
   );
 }

@@ -1,10 +1,9 @@
 import { BellOutlined, EditOutlined, FileExcelOutlined, FilePdfOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { ActionType } from '@ant-design/pro-components';
 import PublicPage from '@/components/PublicPage';
 import { history, Link, useIntl, useSearchParams, useSelector } from '@umijs/max';
 import { useEffectCall } from '@/models/useEffectCall';
 import { Alert, App, Button, Card, Carousel, Col, Empty, List, Result, Row, Space, Statistic, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { OutcomeTag } from '@/components/MatchExplanation';
 import { amountText, supportTypeLabel } from '@/components/PolicyCard/labels';
 import type { MatchCompanyDetail, MatchHeader, MatchItem, MatchSwiperItem, PolicyState, RelatedCompany } from '@/models/policy';
@@ -43,7 +42,7 @@ export default function PpResultPage() {
   const [printItems, setPrintItems] = useState<MatchItem[]>();
   const [busy, setBusy] = useState<'excel' | 'pdf' | 'subscribe'>();
   const [missing, setMissing] = useState(false);
-  const actionRef = useRef<ActionType>();
+  const [resultsVersion, setResultsVersion] = useState(0);
 
   /** Header, profile, featured matches and related companies of the run; the table reloads itself. */
   const load = useCallback(async () => {
@@ -143,7 +142,7 @@ export default function PpResultPage() {
   const reloadAll = async () => {
     setCorrecting(false);
     await load();
-    actionRef.current?.reload();
+    setResultsVersion((v) => v + 1);
     message.success(t('match.correct.saved'));
   };
 
@@ -251,7 +250,7 @@ export default function PpResultPage() {
           </Col>
         )}
         <Col xs={24} xl={18}>
-          <Results runId={runId} header={ownHeader} filters={filters} onFilters={setFilters} actionRef={actionRef} />
+          <Results runId={runId} header={ownHeader} filters={filters} onFilters={setFilters} reloadKey={resultsVersion} />
         </Col>
         <Col xs={24} xl={6}>
           <Card title={t('match.related.title')} size="small">

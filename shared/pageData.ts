@@ -19,4 +19,8 @@ export const pageDataKey = {
   policyState: 'policyState',
   /** The home page's closing-soon list (HOME_CLOSING_SOON in shared/policySearchQuery.ts). */
   homeClosingSoon: 'homeClosingSoon',
+  /** /calender's first month: { from, to, data } with data the calendar call's answer for that range. */
+  policyCalendar: 'policyCalendar',
+  /** /policyMarket's first page of providers (the market call's answer). */
+  marketProviders: 'marketProviders',
 };

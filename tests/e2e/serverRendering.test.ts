@@ -1,4 +1,6 @@
 import { eq, ne } from 'drizzle-orm';
+import { monthGridRange } from '@shared/policyCalendar';
+import { todayOf } from '@shared/policyWindow';
 import { policies } from '../../server/db/schema';
 import { usePortal, watchErrors } from './harness';
 
@@ -42,6 +44,32 @@ describe('server-rendered public pages', () => {
     await page.goto(`${env.portal.url}/`);
     await page.locator('[data-stat="published"]').getByText(String(base.publishedCount)).waitFor();
     await page.locator('.home-latest').getByText(base.latest[0].title).waitFor();
+    await context.close();
+  });
+
+  it("shows the calendar's month and the market's providers with scripts off, laid out by the stylesheet", async () => {
+    const [from, to] = monthGridRange(todayOf(new Date()));
+    const calendar = (await env.portal.app.inject(`/api/policy/calendar?from=${from}&to=${to}`)).json().data;
+    const providers = (await env.portal.app.inject('/api/policy/market/providers?current=1&pageSize=12')).json().data;
+    expect(calendar.entries.length + calendar.allYear.length).toBeGreaterThan(0);
+    expect(providers.list.length).toBeGreaterThan(1);
+    const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+
+    await page.goto(`${env.portal.url}/calender`);
+    await page.getByText(`${from} 至 ${to}`).first().waitFor();
+    const entry = calendar.entries.find((e: { endDate: string }) => e.endDate >= `${todayOf(new Date()).slice(0, 7)}-01`) ?? calendar.entries[0];
+    if (entry) await page.locator(`[data-day="${entry.endDate}"]`).getByText(entry.title).first().waitFor();
+    if (calendar.allYear.length) await page.locator('.calendar-all-year').getByText(calendar.allYear[0].title).waitFor();
+
+    await page.goto(`${env.portal.url}/policyMarket`);
+    const cards = page.getByTestId('market-provider');
+    await cards.getByText(providers.list[0].name).waitFor();
+    expect(await cards.count()).toBe(providers.list.length);
+    // Four columns at this width, with no script to measure the screen: the first two cards share a row.
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x);
     await context.close();
   });
 
@@ -100,6 +128,25 @@ describe('server-rendered public pages', () => {
       .getByText(/共找到 \d+ 条政策/)
       .waitFor();
     expect(asked).toContain('/api/policy/search');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrates the calendar and the market without asking again for what they show', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchErrors(page);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/policy/')) asked.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${env.portal.url}/calender`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.portal.url}/policyMarket`, { waitUntil: 'networkidle' });
+    expect(asked).not.toContain('/api/policy/calendar');
+    expect(asked).not.toContain('/api/policy/market/providers');
+    // Hydrated: a filter asks the server.
+    const filtered = page.waitForResponse((r) => r.url().includes('/api/policy/market/providers') && r.url().includes('kind=finance'));
+    await page.locator('.ant-radio-button-wrapper').filter({ hasText: '金融服务' }).click();
+    await filtered;
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -3,7 +3,9 @@ import { policies } from '../../server/db/schema';
 import { pageDataFor } from '../../server/modules/seo/pageLoaders';
 import { withRenderedApp } from '../../server/modules/seo/render';
 import { PAGE_DATA_ELEMENT_ID, pageDataKey } from '../../shared/pageData';
+import { monthGridRange } from '../../shared/policyCalendar';
 import { parseQuery, toSearchBody } from '../../shared/policySearchQuery';
+import { todayOf } from '../../shared/policyWindow';
 import { createTestContext, dbKinds, type TestContext } from './harness';
 
 const at = (path: string) => new URL(path, 'http://portal.invalid');
@@ -68,11 +70,26 @@ describe.each(dbKinds)('page data on %s', (kind) => {
     expect(new Set(closingSoon.map((p) => p.windowStatus))).toEqual(new Set(['closing_soon']));
   });
 
+  it("gives the calendar the windows of China's current month panel, as the calendar call answers them", async () => {
+    const data = (await pageDataFor(ctx.app, at('/calender')))!;
+    const [from, to] = monthGridRange(todayOf(new Date()));
+    const direct = (await ctx.app.inject(`/api/policy/calendar?from=${from}&to=${to}`)).json().data;
+    expect(data[pageDataKey.policyCalendar]).toEqual({ from, to, data: direct });
+    expect(direct.entries.length + direct.allYear.length).toBeGreaterThan(0);
+  });
+
+  it("gives the market the first page of providers the screen asks for, whatever the address's query", async () => {
+    const direct = (await ctx.app.inject('/api/policy/market/providers?current=1&pageSize=12')).json().data;
+    expect(direct.list.length).toBeGreaterThan(0);
+    for (const address of ['/policyMarket', '/policyMarket?kind=finance&current=9']) {
+      expect((await pageDataFor(ctx.app, at(address)))![pageDataKey.marketProviders]).toEqual(direct);
+    }
+  });
+
   it('renders no other screen on the server, and nothing from the back office', async () => {
     for (const path of ['/admin/policy', '/login', '/user', '/match', '/policydetail/abc', '/policydetail/1234567890', '/nowhere']) {
       expect([path, await pageDataFor(ctx.app, at(path))]).toEqual([path, undefined]);
     }
-    expect(await pageDataFor(ctx.app, at('/calender'))).toEqual({ [pageDataKey.siteConfig]: expect.any(Object) });
   });
 });
 

@@ -2,7 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { MemoryRouter } from 'react-router-dom';
-import PolicyCalendar, { monthGridRange } from '@/pages/policy/Calender';
+import { monthGridRange } from '@shared/policyCalendar';
+import { todayOf } from '@shared/policyWindow';
+import PolicyCalendar from '@/pages/policy/Calender';
 import { policyCalendar, policyDepartments, policyTagDetailList, policyTagList, searchPolicies } from '@/services/portal/policy';
 import { createPolicyStore, StoreProvider } from './helpers/store';
 import { renderScreen } from './helpers/renderScreen';
@@ -80,13 +82,21 @@ beforeEach(() => {
   jest.mocked(policyTagDetailList).mockResolvedValue(ok([]));
 });
 
-it('the month view asks for the days its panel shows', async () => {
+it("the month view opens on China's today and asks for the days its panel shows", async () => {
   renderCalendar();
   await waitFor(() => expect(policyCalendar).toHaveBeenCalled());
-  const [from, to] = monthGridRange(dayjs());
+  const today = todayOf(new Date());
+  const [from, to] = monthGridRange(today);
   expect(lastParams()).toEqual({ from, to });
-  expect(from < dayjs().startOf('month').format('YYYY-MM-DD')).toBe(true);
-  expect(to > dayjs().endOf('month').format('YYYY-MM-DD')).toBe(true);
+  expect(from < `${today.slice(0, 7)}-01`).toBe(true);
+  expect(to > dayjs(today).endOf('month').format('YYYY-MM-DD')).toBe(true);
+});
+
+it('a month panel runs from the week before the month to two weeks after it, across years and leap days', () => {
+  expect(monthGridRange('2026-11-25')).toEqual(['2026-10-25', '2026-12-14']);
+  expect(monthGridRange('2024-02-01')).toEqual(['2024-01-25', '2024-03-14']);
+  expect(monthGridRange('2026-12-31')).toEqual(['2026-11-24', '2027-01-14']);
+  expect(monthGridRange('2026-01-10')).toEqual(['2025-12-25', '2026-02-14']);
 });
 
 it('lists the windows by deadline with their status and a calendar file each; all-year policies apart', async () => {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { pageDataKey, type PageData } from '@shared/pageData';
+import { monthGridRange } from '@shared/policyCalendar';
+import { marketParams } from '@shared/policyMarket';
 import { HOME_CLOSING_SOON, parseQuery, toSearchBody, type SearchBody } from '@shared/policySearchQuery';
+import { todayOf } from '@shared/policyWindow';
 
 /** The front's pages the server renders (issue: policy pages readable without scripts and by search engines). */
 const RENDERED_PAGES = new Set(['/', '/search', '/policyMarket', '/calender']);
@@ -20,7 +23,7 @@ const searchAnswer = async (app: FastifyInstance, body: SearchBody) =>
  * The data a page is rendered with: the answers of the public calls its screen makes, asked of the app itself
  * (app.inject, so guards and output schemas apply as to any visitor) without the visitor's credentials, so
  * nothing personal is rendered. The screens start from it and do not ask again. Undefined: the page is not
- * server-rendered. The calendar and the market render their frame; their lists arrive in the browser.
+ * server-rendered.
  */
 export async function pageDataFor(app: FastifyInstance, url: URL): Promise<PageData['data'] | undefined> {
   const policyId = POLICY_PAGE.exec(url.pathname)?.[1];
@@ -45,6 +48,13 @@ export async function pageDataFor(app: FastifyInstance, url: URL): Promise<PageD
     const [businessBaseData, closingSoon] = await Promise.all([answer(app, '/api/policy/getBusinessBase'), searchAnswer(app, HOME_CLOSING_SOON)]);
     data[pageDataKey.policyState] = { businessBaseData };
     data[pageDataKey.homeClosingSoon] = (closingSoon as { list: unknown[] }).list;
+  } else if (url.pathname === '/calender') {
+    // The month of China's today: policy dates are China's calendar days, the screen opens on the same month.
+    const [from, to] = monthGridRange(todayOf(new Date()));
+    data[pageDataKey.policyCalendar] = { from, to, data: await answer(app, `/api/policy/calendar?from=${from}&to=${to}`) };
+  } else if (url.pathname === '/policyMarket') {
+    const query = new URLSearchParams(Object.entries(marketParams({}, 1)).map(([k, v]) => [k, String(v)]));
+    data[pageDataKey.marketProviders] = await answer(app, `/api/policy/market/providers?${query}`);
   }
   return data;
 }

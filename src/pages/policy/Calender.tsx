@@ -3,12 +3,15 @@ import PublicPage from '@/components/PublicPage';
 import { Link, useDispatch, useIntl, useSelector } from '@umijs/max';
 import { Alert, Badge, Button, Calendar, Card, DatePicker, List, Segmented, Select, Space, Table, TreeSelect, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { monthGridRange } from '@shared/policyCalendar';
+import { todayOf } from '@shared/policyWindow';
 import { amountText, LevelTag, StatusTag } from '@/components/PolicyCard/labels';
 import type { PolicyState, PublicTag } from '@/models/policy';
 import { policyCalendar, policyDepartments } from '@/services/portal/policy';
 import styles from './Calender.less';
 import { useT } from '@/utils/i18n';
+import { pageData, pageDataKey } from '@/utils/pageData';
 
 type CalendarData = Awaited<ReturnType<typeof policyCalendar>>['data'];
 export type CalendarEntry = CalendarData['entries'][number];
@@ -20,11 +23,6 @@ const DAY = 'YYYY-MM-DD';
 const MAX_RANGE_DAYS = 400;
 const CELL_ITEMS = 3;
 const ALL_YEAR_PAGE = 10;
-
-/** The days a month panel shows (it starts in the week before and runs into the next month). */
-export function monthGridRange(month: Dayjs): [string, string] {
-  return [month.startOf('month').subtract(7, 'day').format(DAY), month.endOf('month').add(14, 'day').format(DAY)];
-}
 
 /** The list's entries: by deadline, then start, then policy. */
 export const byDeadline = (entries: CalendarEntry[]) =>
@@ -55,10 +53,14 @@ export default function PolicyCalendar() {
   const [view, setView] = useState<View>('month');
   const [tagId, setTagId] = useState<number>();
   const [departmentId, setDepartmentId] = useState<number>();
-  const [panel, setPanel] = useState<{ date: Dayjs; mode: 'month' | 'year' }>({ date: dayjs(), mode: 'month' });
-  const [listRange, setListRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('day'), dayjs().add(90, 'day')]);
+  // Policy dates are China's calendar days: the calendar opens on China's today wherever the visitor is (and on
+  // the month the server rendered).
+  const [today] = useState(() => dayjs(todayOf(new Date())));
+  const [panel, setPanel] = useState<{ date: Dayjs; mode: 'month' | 'year' }>({ date: today, mode: 'month' });
+  const [listRange, setListRange] = useState<[Dayjs, Dayjs]>([today, today.add(90, 'day')]);
   const [selectedDay, setSelectedDay] = useState<string>();
-  const [data, setData] = useState<CalendarData>();
+  const rendered = useRef(pageData<{ from: string; to: string; data: CalendarData }>(pageDataKey.policyCalendar));
+  const [data, setData] = useState<CalendarData | undefined>(rendered.current?.data);
   const [loading, setLoading] = useState(false);
   const [departments, setDepartments] = useState<{ value: number; label: string }[]>([]);
 
@@ -76,12 +78,16 @@ export default function PolicyCalendar() {
       return [listRange[0].format(DAY), end.format(DAY)];
     }
     if (panel.mode === 'year') return [panel.date.startOf('year').format(DAY), panel.date.endOf('year').format(DAY)];
-    return monthGridRange(panel.date);
+    return monthGridRange(panel.date.format(DAY));
   }, [view, listRange, panel]);
 
   const params = calendarParams(from, to, tagId, departmentId);
   const paramsKey = params.toString();
   useEffect(() => {
+    // The month the server rendered is already shown (unless the visitor's first month differs from it).
+    const first = rendered.current;
+    rendered.current = undefined;
+    if (first && paramsKey === calendarParams(first.from, first.to).toString()) return undefined;
     let live = true;
     setLoading(true);
     policyCalendar({ from, to, ...(tagId ? { tagId } : {}), ...(departmentId ? { departmentId } : {}) })
@@ -198,6 +204,7 @@ export default function PolicyCalendar() {
         <>
           <Card style={{ marginBottom: 16 }} loading={loading && !data}>
             <Calendar
+              defaultValue={today}
               onPanelChange={(date, mode) => setPanel({ date, mode })}
               onSelect={(date, info) => {
                 if (info?.source === 'date') setSelectedDay(date.format(DAY));

@@ -1,10 +1,12 @@
 import { EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
 import PublicPage from '@/components/PublicPage';
 import { Avatar, Card, Empty, Flex, Input, List, Radio, Rate, Space, Tabs, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { MARKET_PAGE_SIZE, marketParams } from '@shared/policyMarket';
 import { PROVIDER_KIND_COLORS, PROVIDER_KINDS, type ProviderKind } from '@/pages/admin/policy/shared/constants';
 import { marketOffers, marketProviders } from '@/services/portal/policy';
 import { useT } from '@/utils/i18n';
+import { pageData, pageDataKey } from '@/utils/pageData';
 import ProviderDrawer from './ProviderDrawer';
 import PublicRegionSelect from './PublicRegion';
 import type { MarketOffer, MarketProvider } from './types';
@@ -13,17 +15,6 @@ import './index.less';
 type Tab = 'providers' | 'offers';
 type Filters = { kind?: ProviderKind; regionCode?: string; keyword?: string };
 type Page<T> = { list: T[]; total: number; loading: boolean };
-
-export const MARKET_PAGE_SIZE = 12;
-
-/** The market's query for one tab: the filters that are set, and the page. */
-export const marketParams = (filters: Filters, current: number) => ({
-  current,
-  pageSize: MARKET_PAGE_SIZE,
-  ...(filters.kind ? { kind: filters.kind } : {}),
-  ...(filters.regionCode ? { regionCode: filters.regionCode } : {}),
-  ...(filters.keyword?.trim() ? { keyword: filters.keyword.trim() } : {}),
-});
 
 function ProviderCard({ provider, onOpen }: { provider: MarketProvider; onOpen: () => void }) {
   const t = useT();
@@ -96,11 +87,22 @@ export default function PolicyMarket() {
   const [filters, setFilters] = useState<Filters>({});
   const [keyword, setKeyword] = useState('');
   const [current, setCurrent] = useState(1);
-  const [providers, setProviders] = useState<Page<MarketProvider>>({ list: [], total: 0, loading: true });
+  // A server-rendered market starts from the first page of providers it was rendered with.
+  const [providers, setProviders] = useState<Page<MarketProvider>>(() => {
+    const first = pageData<{ list: MarketProvider[]; total: number }>(pageDataKey.marketProviders);
+    return first ? { ...first, loading: false } : { list: [], total: 0, loading: true };
+  });
   const [offers, setOffers] = useState<Page<MarketOffer>>({ list: [], total: 0, loading: true });
   const [open, setOpen] = useState<{ providerId: number; offerId?: number }>();
 
+  const rendered = useRef(!!pageData(pageDataKey.marketProviders));
+
   useEffect(() => {
+    // The first page the server rendered is already shown; any later change asks.
+    if (rendered.current) {
+      rendered.current = false;
+      return undefined;
+    }
     let alive = true;
     const params = marketParams(filters, current);
     // Only the shown tab is asked for; a failed call has been shown by the request layer.
@@ -140,7 +142,6 @@ export default function PolicyMarket() {
       window.scrollTo?.({ top: 0, behavior: 'smooth' });
     },
   });
-  const grid = { gutter: 16, xs: 1, sm: 2, md: 2, lg: 3, xl: 4, xxl: 4 };
   const empty = <Empty description={t('policyMarket.empty')} />;
 
   return (
@@ -188,7 +189,7 @@ export default function PolicyMarket() {
               label: t('policyMarket.tab.providers'),
               children: (
                 <List<MarketProvider>
-                  grid={grid}
+                  className="market-grid"
                   loading={providers.loading}
                   dataSource={providers.list}
                   locale={{ emptyText: empty }}
@@ -206,7 +207,7 @@ export default function PolicyMarket() {
               label: t('policyMarket.tab.offers'),
               children: (
                 <List<MarketOffer>
-                  grid={grid}
+                  className="market-grid"
                   loading={offers.loading}
                   dataSource={offers.list}
                   locale={{ emptyText: empty }}

@@ -74,6 +74,16 @@ const envSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
+  /** Outgoing mail: smtp://user:pass@host:587 or smtps://…; unset, messages are written to <DATA_DIR>/outbox. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\/[^\s]+$/.test(v), 'must start with smtp:// or smtps://'),
+  /** The From address of the portal's mail. */
+  MAIL_FROM: z
+    .string()
+    .default('智汇园区 <no-reply@localhost>')
+    .refine((v) => !/[\r\n]/.test(v), 'must be one line'),
   /** Whether a demo park is seeded into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -95,6 +105,8 @@ export type ServerConfig = {
   seedDemo: boolean;
   trustProxy: TrustProxy;
   publicUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -117,5 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
   };
 }

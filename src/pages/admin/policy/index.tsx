@@ -1,13 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { DictSelect, DictTag } from '@/components/Dict';
 import { adminDeletePolicy, adminPublishPolicy, adminQueryPolicies, adminUnpublishPolicy } from '@/services/portal/policyAdmin';
 import { useT } from '@/utils/i18n';
-import PolicyForm from './PolicyForm';
 import {
   LEVEL_COLORS,
   POLICY_LEVELS,
@@ -26,6 +25,9 @@ import { RegionSelect, RegionText } from '@/components/RegionSelect';
 import { TagTreeSelect, useTagTree } from './shared/tags';
 import { useRun } from './shared/useRun';
 import './index.less';
+
+// The form (with the rich-text editor, 170 KB gzip) loads when first opened, not with the list.
+const PolicyForm = lazy(() => import('./PolicyForm'));
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; id: number };
 
@@ -315,14 +317,16 @@ export default function PolicyAdminPage() {
         }
       />
       {dialog && (
-        <PolicyForm
-          policyId={dialog.kind === 'edit' ? dialog.id : undefined}
-          onClose={() => setDialog(undefined)}
-          onSaved={() => {
-            setDialog(undefined);
-            actionRef.current?.reload();
-          }}
-        />
+        <Suspense fallback={<Spin fullscreen />}>
+          <PolicyForm
+            policyId={dialog.kind === 'edit' ? dialog.id : undefined}
+            onClose={() => setDialog(undefined)}
+            onSaved={() => {
+              setDialog(undefined);
+              actionRef.current?.reload();
+            }}
+          />
+        </Suspense>
       )}
     </PageContainer>
   );

@@ -1,8 +1,8 @@
 import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { Avatar, Button, Form, Input, Popconfirm, Radio, Rate, Space, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Avatar, Button, Form, Input, Popconfirm, Radio, Rate, Space, Spin, Tag, Typography } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 import EntityModalForm from '@/components/EntityModalForm';
 import { adminCreateProvider, adminDeleteProvider, adminQueryProviders, adminUpdateProvider } from '@/services/portal/policyAdmin';
 import { useT } from '@/utils/i18n';
@@ -10,8 +10,10 @@ import { PROVIDER_KIND_COLORS, PROVIDER_KINDS, type AdminProvider, type Provider
 import { RegionSelect } from '@/components/RegionSelect';
 import { useRun } from '../shared/useRun';
 import LogoUpload from './LogoUpload';
-import OffersDrawer from './OffersDrawer';
 import { SERVICE_PHONE_PATTERN } from '@shared/phone';
+
+// The offers drawer (with the rich-text editor) loads when first opened, not with the list.
+const OffersDrawer = lazy(() => import('./OffersDrawer'));
 
 type Status = 'active' | 'disabled';
 type Values = {
@@ -253,7 +255,11 @@ export default function PolicyProviderPage() {
         }
       />
       {dialog && <ProviderForm provider={dialog.provider} onClose={() => setDialog(undefined)} onSaved={() => actionRef.current?.reload()} />}
-      {offersOf && <OffersDrawer provider={offersOf} canSave={canSave} onClose={() => setOffersOf(undefined)} onChanged={() => actionRef.current?.reload()} />}
+      {offersOf && (
+        <Suspense fallback={<Spin fullscreen />}>
+          <OffersDrawer provider={offersOf} canSave={canSave} onClose={() => setOffersOf(undefined)} onChanged={() => actionRef.current?.reload()} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

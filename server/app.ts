@@ -25,12 +25,14 @@ import { registerAuth } from './plugins/auth';
 import { utilRoutes } from './modules/util/routes';
 import { registerErrorHandling, registerInputGuard } from './plugins/errors';
 import { defaultUploadDir } from './lib/uploads';
+import { createMailer, createOutboxSms, defaultOutboxDir, type Mailer, type SmsSender } from './lib/mail';
 import { uploadRoutes } from './modules/upload/routes';
 import { addressRoutes } from './modules/geographic/addressRoutes';
 import { policyAdminRoutes } from './modules/policy/adminRoutes';
 import { policyRoutes } from './modules/policy/routes';
 import { matchRoutes } from './modules/match/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { visitorRoutes } from './modules/visitor/routes';
 import { etagOf, indexHtmlReader, injectHead, pageHeadFor, type PageHead } from './modules/seo/pageHead';
 import { pageDataFor } from './modules/seo/pageLoaders';
 import { appRenderer, withRenderedApp } from './modules/seo/render';
@@ -63,6 +65,9 @@ export type BuildAppOptions = {
   trustProxy?: TrustProxy;
   /** The portal's public address (PUBLIC_URL); by default each request's origin. */
   publicUrl?: string;
+  /** Outgoing mail and text messages; by default both go to an outbox in the temporary folder. */
+  mail?: Mailer;
+  sms?: SmsSender;
 };
 
 /** Every API module, in one list: a new area adds its routes here. */
@@ -87,6 +92,7 @@ const modules = [
   policyAdminRoutes,
   matchRoutes,
   seoRoutes,
+  visitorRoutes,
 ];
 
 /** A hop count as Fastify takes it: the nearest `hops` addresses in the chain are proxies. */
@@ -130,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     now: options.now ?? (() => new Date()),
     uploadDir: options.uploadDir ?? defaultUploadDir(),
+    mail: options.mail ?? createMailer({ outboxDir: defaultOutboxDir(), from: 'no-reply@localhost' }),
+    sms: options.sms ?? createOutboxSms(defaultOutboxDir()),
   };
   registerAuth(app, deps.db, deps.now, deps.config.downloadGrantSecret);
 

@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
+import type { Mailer, SmsSender } from './lib/mail';
 
 /** What every module's routes and services are given: the database, the configuration and the clock. */
 export type Deps = {
@@ -9,4 +10,7 @@ export type Deps = {
   now: () => Date;
   /** Where uploaded files are stored (`<DATA_DIR>/uploads`), outside the web root. */
   uploadDir: string;
+  /** Outgoing e-mail and text messages (server/lib/mail.ts): SMTP, or the outbox folder. */
+  mail: Mailer;
+  sms: SmsSender;
 };

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
+import { createMailer, createOutboxSms } from './lib/mail';
 import { seed } from './seed';
 import path from 'node:path';
 
@@ -24,6 +25,8 @@ async function main() {
     downloadGrantSecret: config.downloadGrantSecret,
     webDist: config.webDist,
     uploadDir: path.join(config.dataDir, 'uploads'),
+    mail: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
+    sms: createOutboxSms(path.join(config.dataDir, 'outbox')),
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     logger: {

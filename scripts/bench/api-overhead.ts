@@ -27,6 +27,7 @@ import { searchBody } from '../../server/modules/policy/schemas';
 import { searchPolicies } from '../../server/modules/policy/search';
 import { seed } from '../../server/seed';
 import { generateCompanies } from '../generate-companies';
+import { createMailer, createOutboxSms, defaultOutboxDir } from '../../server/lib/mail';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -105,6 +106,8 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database) {
     config: { tokenTtlSeconds: 7200, downloadGrantSecret: 'x'.repeat(32) },
     now: () => new Date(),
     uploadDir: os.tmpdir(),
+    mail: createMailer({ outboxDir: defaultOutboxDir(), from: 'no-reply@localhost' }),
+    sms: createOutboxSms(defaultOutboxDir()),
   });
   const bareUrl = await listen(bare);
 

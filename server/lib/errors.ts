@@ -17,14 +17,17 @@ export class AppError extends Error {
   readonly showType: ShowTypeValue;
   /** The input field the error is about, when there is one. */
   readonly field?: string;
+  /** For a 429: when to try again, sent as the Retry-After header. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, message: string, options: { code?: number; showType?: ShowTypeValue; field?: string } = {}) {
+  constructor(status: number, message: string, options: { code?: number; showType?: ShowTypeValue; field?: string; retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.status = status;
     this.code = options.code ?? status;
     this.showType = options.showType ?? ShowType.ERROR_MESSAGE;
     this.field = options.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -34,7 +37,8 @@ export const forbidden = (message = 'You do not have permission for this action'
 export const notFound = (what: string) => new AppError(404, `${what} not found`);
 export const conflict = (message: string, field?: string) => new AppError(409, message, { field });
 export const unprocessable = (message: string, field?: string) => new AppError(422, message, { field });
-export const tooManyRequests = (message: string) => new AppError(429, message, { showType: ShowType.WARN_MESSAGE });
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(429, message, { showType: ShowType.WARN_MESSAGE, retryAfterSeconds: retryAfterSeconds && Math.max(1, Math.ceil(retryAfterSeconds)) });
 
 export type ErrorBody = {
   success: false;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -37,6 +38,9 @@ export type MailConfig = {
   /** The From address, e.g. "智汇园区 <no-reply@park.example.cn>". */
   from: string;
 };
+
+/** Where messages go when nothing else is said (tests, scripts); the server uses `<DATA_DIR>/outbox`. */
+export const defaultOutboxDir = () => path.join(os.tmpdir(), 'park-portal-outbox');
 
 // A header value with a line break would start a header of its own.
 const LINE_BREAK = /[\r\n]/;

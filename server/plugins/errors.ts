@@ -85,6 +85,7 @@ export function registerInputGuard(app: FastifyInstance) {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

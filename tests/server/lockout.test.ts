@@ -35,6 +35,8 @@ describe.each(dbKinds)('login lockout on %s', (kind) => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorMessage).toMatch(/try again in \d+ minute/);
     expect(locked.json().code).toBe(1001);
+    // Ten minutes from the last failure, which was 30 s ago.
+    expect(locked.headers['retry-after']).toBe('570');
 
     ctx.advance(9 * 60_000);
     expect((await attempt(ctx, 'zhangwei', 'Zhang@2026pass', '10.0.0.9')).statusCode).toBe(429);

@@ -8,3 +8,4 @@ export * from './park';
 export * from './upload';
 export * from './policy';
 export * from './match';
+export * from './visitor';

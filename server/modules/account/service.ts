@@ -22,6 +22,7 @@ export async function login(deps: Deps, input: { username: string; password: str
     throw new AppError(429, `Too many failed logins: try again in ${minutesLeft} minute(s) (locked for ${LOCK_MINUTES} minutes after 5 failures)`, {
       code: 1001,
       showType: ShowType.WARN_MESSAGE,
+      retryAfterSeconds: Math.ceil((locked.getTime() - now.getTime()) / 1000),
     });
   }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { policies } from '../../db/schema';
-import { allConfig } from '../config/service';
+import { allConfig, siteNameOf } from '../config/service';
 import { escapeHtml } from '@shared/policyText';
 import { DISALLOWED_PATHS, policyPath } from './service';
 
@@ -53,7 +53,7 @@ export function descriptionOf(text: string | null | undefined, max = 150): strin
 
 export async function pageHeadFor(deps: Deps, url: URL, origin: string): Promise<PageHead> {
   const config = await allConfig(deps);
-  const siteName = typeof config.siteName === 'string' && config.siteName ? config.siteName : '智汇园区';
+  const siteName = siteNameOf(config);
   const titled = (title: string) => (title ? `${title} - ${siteName}` : siteName);
   const { pathname } = url;
 

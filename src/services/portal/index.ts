@@ -19,6 +19,7 @@ import * as policy from './policy';
 import * as policyAdmin from './policyAdmin';
 import * as match from './match';
 import * as seo from './seo';
+import * as visitor from './visitor';
 export default {
   account,
   role,
@@ -37,4 +38,5 @@ export default {
   policyAdmin,
   match,
   seo,
+  visitor,
 };

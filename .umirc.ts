@@ -50,7 +50,7 @@ export default defineConfig({
     ? { ssr: { builder: 'webpack', serverBuildPath: 'dist-ssr/umi.server.js', __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { pureApp: true, pureHtml: false } } }
     : {}),
   // `npm run openapi` regenerates src/services/portal from the server's OpenAPI document.
-  plugins: ['@umijs/max-plugin-openapi', './config/ssrInitialStatePlugin'],
+  plugins: ['@umijs/max-plugin-openapi', './config/ssrInitialStatePlugin', './config/deferScriptsPlugin'],
   openAPI: {
     requestLibPath: "import { request } from '@umijs/max'",
     schemaPath: path.join(__dirname, 'config/openapi.json'),

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { resources, roleResources, roles, sessions, userRoles, users } from '../db/schema';
+import { resources, roleResources, roles, sessions, userRoles, users, visitorSessions, visitors } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 import { requestPath, verifyGrant } from '../lib/downloadGrant';
@@ -20,11 +20,16 @@ export type AuthUser = {
  * - `permission: 'account:query'`: signed in and granted that key (every admin route); a non-empty list
  *   (`['upload:attachment', 'policy:save']`) lets in a user granted any one of its keys;
  * - `auth: true`: signed in, no particular key (the current user's own data);
- * - `public: true`: open to visitors (the policy front, login, site configuration).
+ * - `public: true`: open to visitors (the policy front, login, site configuration);
+ * - `visitor: true`: a signed-in visitor (a company's person, server/modules/visitor), by a visitor session.
+ *   Staff and visitor sessions are looked up in their own tables, so neither token passes the other's guard.
  * A GET route with a permission may add `download: true`: it then also accepts `?grant=` from
  * POST /api/util/admin/download-grant in place of the header (a new window sends none).
  */
-export type RouteAccess = { permission?: string | readonly string[]; auth?: boolean; public?: boolean; download?: boolean };
+export type RouteAccess = { permission?: string | readonly string[]; auth?: boolean; public?: boolean; visitor?: boolean; download?: boolean };
+
+/** The signed-in visitor of a `visitor: true` route. */
+export type AuthVisitor = { id: number; sessionId: number };
 
 /** Whether the user holds the key, or any key of the list. */
 export function grants(user: Pick<AuthUser, 'permissions'>, permission: string | readonly string[]): boolean {
@@ -36,6 +41,7 @@ declare module 'fastify' {
   interface FastifyContextConfig extends RouteAccess {}
   interface FastifyRequest {
     user: AuthUser | null;
+    visitor: AuthVisitor | null;
   }
 }
 
@@ -128,9 +134,21 @@ function permissionKeysOf(db: Db) {
     ).map((r) => r.key);
 }
 
+/** A visitor's live session (not revoked, not expired, the visitor active), by the token's hash. */
+async function visitorByToken(db: Db, tokenHash: string, now: Date): Promise<AuthVisitor | null> {
+  const [row] = await db
+    .select({ id: visitors.id, sessionId: visitorSessions.id })
+    .from(visitorSessions)
+    .innerJoin(visitors, eq(visitors.id, visitorSessions.visitorId))
+    .where(and(eq(visitorSessions.tokenHash, tokenHash), isNull(visitorSessions.revokedAt), gt(visitorSessions.expiresAt, now), eq(visitors.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The one place every route's guard is enforced: 401 without a valid token, 403 without the key. */
 export function registerAuth(app: FastifyInstance, db: Db, now: () => Date, downloadGrantSecret: string) {
   app.decorateRequest('user', null);
+  app.decorateRequest('visitor', null);
   // Prepared at the first signed-in request.
   let prepared: ReturnType<typeof sessionLookups> | undefined;
   const lookups = () => (prepared ??= sessionLookups(db));
@@ -148,10 +166,10 @@ export function registerAuth(app: FastifyInstance, db: Db, now: () => Date, down
 
   app.addHook('onRoute', (route) => {
     const access = (route.config ?? {}) as RouteAccess;
-    const declared = [access.permission, access.auth, access.public].filter(Boolean).length;
+    const declared = [access.permission, access.auth, access.public, access.visitor].filter(Boolean).length;
     const isApi = /^\/api(v2)?\//.test(route.url) && !route.url.startsWith('/api/docs');
     if (isApi && declared !== 1) {
-      throw new Error(`Route ${route.method} ${route.url} must declare exactly one of permission, auth or public`);
+      throw new Error(`Route ${route.method} ${route.url} must declare exactly one of permission, auth, public or visitor`);
     }
     // A list is truthy even when empty, which would let everybody in who is signed in: refuse it here.
     if (Array.isArray(access.permission) && (!access.permission.length || access.permission.some((k) => typeof k !== 'string' || !k))) {
@@ -166,6 +184,11 @@ export function registerAuth(app: FastifyInstance, db: Db, now: () => Date, down
   app.addHook('onRequest', async (request) => {
     const access = (request.routeOptions.config ?? {}) as RouteAccess;
     const token = bearerToken(request);
+    if (access.visitor) {
+      request.visitor = token ? await visitorByToken(db, hashToken(token), now()) : null;
+      if (!request.visitor) throw unauthorized();
+      return;
+    }
     if (token) request.user = await toAuthUser((await lookups().byToken.execute({ tokenHash: hashToken(token), now: now().toISOString() }))[0]);
     else if (access.download && request.method === 'GET') {
       // The header-less new window of a createexcel=1 export: the grant stands in for the token.

@@ -379,6 +379,11 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       'GET /api/policy/match/fields': () => ({ query: { runId } }),
       'POST /api/policy/match/fields': () => ({ payload: { regionCode: '320571', entityType: 'enterprise' } }),
       'GET /api/policy/match/export': () => ({ query: { runId, format: 'xlsx' } }),
+      'POST /api/visitor/code': () => ({ payload: { purpose: 'register', address: 'visitor.probe@example.cn' } }),
+      'POST /api/visitor/register': () => ({ payload: { address: 'visitor.probe@example.cn', code: '000000', password: 'Visitor@2026', acceptTerms: true } }),
+      // A staff member's address is no visitor's: the answer says nothing of it.
+      'POST /api/visitor/login': () => ({ payload: { address: 'sentinel.staff@private.example', password: 'Visitor@2026' } }),
+      'POST /api/visitor/password/reset': () => ({ payload: { address: 'visitor.probe@example.cn', code: '000000', password: 'Visitor@2026' } }),
     };
 
     it('every public route is listed here', () => {

@@ -25,7 +25,7 @@ describe.each(dbKinds)('route guards on %s', (kind) => {
   it('every API route declares exactly one guard', () => {
     expect(ctx.app.apiRoutes.length).toBeGreaterThan(0);
     for (const route of ctx.app.apiRoutes) {
-      const declared = ['permission', 'auth', 'public'].filter((k) => route.config[k]);
+      const declared = ['permission', 'auth', 'public', 'visitor'].filter((k) => route.config[k]);
       expect({ route: `${route.method} ${route.url}`, declared: declared.length }).toEqual({ route: `${route.method} ${route.url}`, declared: 1 });
       // A list of keys counts only when it names at least one.
       const { permission } = route.config;

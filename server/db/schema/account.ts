@@ -135,6 +135,10 @@ export const loginLogs = pgTable(
     userAgent: text('user_agent'),
     success: boolean('success').notNull(),
     reason: varchar('reason', { length: 64 }),
+    /** Whose sign-in: staff (username) or a visitor (e-mail or mobile number); each has its own lockouts. */
+    audience: varchar('audience', { length: 8, enum: ['staff', 'visitor'] })
+      .notNull()
+      .default('staff'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

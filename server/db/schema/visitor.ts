@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const CODE_PURPOSES = ['register', 'reset_password', 'change_contact'] as const;
 
@@ -24,4 +25,52 @@ export const verificationCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('verification_codes_address_idx').on(t.address, t.purpose, t.createdAt), index('verification_codes_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/**
+ * A visitor's own account on the public front (a company's people): signed in by e-mail or mobile number,
+ * a separate audience from staff (server/plugins/auth.ts): a visitor's session never passes a staff guard.
+ */
+export const visitors = pgTable(
+  'visitors',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower case, as shared/contact.ts normalises it. */
+    email: varchar('email', { length: 128 }),
+    /** A mainland mobile number, 11 digits. */
+    phone: varchar('phone', { length: 16 }),
+    passwordHash: text('password_hash').notNull(),
+    displayName: varchar('display_name', { length: 64 }).notNull().default(''),
+    status: varchar('status', { length: 16, enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('visitors_email_uq').on(t.email),
+    uniqueIndex('visitors_phone_uq').on(t.phone),
+    check('visitors_contact_ck', sql`${t.email} is not null or ${t.phone} is not null`),
+  ],
+);
+
+/** A visitor's signed-in session: only the token's SHA-256 is stored. */
+export const visitorSessions = pgTable(
+  'visitor_sessions',
+  {
+    id: serial('id').primaryKey(),
+    visitorId: integer('visitor_id')
+      .notNull()
+      .references(() => visitors.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('visitor_sessions_visitor_idx').on(t.visitorId)],
 );

@@ -16,10 +16,19 @@ const streakReasons = ['bad_credentials', 'ok', 'unlocked'];
 
 /**
  * An account or an IP is locked for 10 minutes once 5 failed logins fall within 10 minutes with no
- * success or admin unlock between them. Returns when the lock ends, or null.
+ * success or admin unlock between them. Returns when the lock ends, or null. Staff and visitors sign in
+ * apart: each audience's failures lock only its own sign-in.
  */
-export async function lockedUntil(db: Db, who: { username: string } | { ip: string }, now: Date): Promise<Date | null> {
-  const subject = 'username' in who ? sql`lower(${loginLogs.username}) = lower(${who.username})` : eq(loginLogs.ip, who.ip);
+export async function lockedUntil(
+  db: Db,
+  who: { username: string } | { ip: string },
+  now: Date,
+  audience: 'staff' | 'visitor' = 'staff',
+): Promise<Date | null> {
+  const subject = and(
+    'username' in who ? sql`lower(${loginLogs.username}) = lower(${who.username})` : eq(loginLogs.ip, who.ip),
+    eq(loginLogs.audience, audience),
+  );
   const recent = await db
     .select({ reason: loginLogs.reason, createdAt: loginLogs.createdAt })
     .from(loginLogs)
@@ -46,7 +55,7 @@ export async function currentLockouts(deps: Deps, request: FastifyRequest) {
   const recent = await deps.db
     .selectDistinct({ username: loginLogs.username, ip: loginLogs.ip })
     .from(loginLogs)
-    .where(and(eq(loginLogs.reason, 'bad_credentials'), gte(loginLogs.createdAt, since)))
+    .where(and(eq(loginLogs.reason, 'bad_credentials'), eq(loginLogs.audience, 'staff'), gte(loginLogs.createdAt, since)))
     .limit(500);
   let usernames = [...new Set(recent.map((r) => r.username.toLowerCase()))];
   if (scope.departmentIds !== null && usernames.length) {

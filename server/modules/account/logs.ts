@@ -45,6 +45,8 @@ export async function queryOperationLog(deps: Deps, request: FastifyRequest, q: 
 export async function queryLoginLog(deps: Deps, request: FastifyRequest, q: z.infer<typeof loginLogQuery>) {
   const where = and(
     await logScope(deps, request, loginLogs.userId),
+    // Staff sign-ins; visitors' are theirs (user centre).
+    eq(loginLogs.audience, 'staff'),
     contains(q.username, loginLogs.username),
     q.ip ? eq(loginLogs.ip, q.ip) : undefined,
     q.success ? eq(loginLogs.success, q.success === 'true') : undefined,

@@ -43,8 +43,9 @@ export async function sendCode(deps: Deps, input: { purpose: CodePurpose; contac
   const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
 
   const id = await deps.db.transaction(async (tx) => {
-    // Two requests for one address at once are counted one after the other.
+    // Requests for one address, or from one IP, at once are counted one after the other (always in this order).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${contact.address}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification-ip:${ip}`}))`);
     const hourAgo = new Date(now.getTime() - HOUR);
     const recent = await tx
       .select({ createdAt: verificationCodes.createdAt, purpose: verificationCodes.purpose })

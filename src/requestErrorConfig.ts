@@ -6,7 +6,7 @@ import { codeMessage, DEFAULT_ERROR_TEXT, NETWORK_ERROR_TEXT, NETWORK_ERROR_TITL
 import { appPath, redirectTo } from '@/utils/request/navigate';
 import { isPlainObject } from '@/utils/request/query';
 import { ErrorShowType } from '@/utils/request/showType';
-import { getToken } from '@/utils/token';
+import { clearVisitorToken, getToken, getVisitorToken, isVisitorCall } from '@/utils/token';
 
 /**
  * The request layer: headers, caching, exports and how errors are shown. Umi 4's `request` is axios 0.27 underneath:
@@ -59,7 +59,7 @@ export function adaptErrorInfo(res: ResponseEnvelope): ErrorInfo {
 function prepareRequest(config: RequestOptions): RequestOptions {
   // Reject before anything is sent: axios would otherwise call the current page.
   if (!config.url) throw new Error(URL_REQUIRED_TEXT);
-  const token = getToken();
+  const token = isVisitorCall(config.url) ? getVisitorToken() : getToken();
   const headers = { 'app-name': APP_NAME, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...config.headers };
   let { params, data } = config;
   // A GET has no body: parameters given as data still travel in the query string.
@@ -139,6 +139,11 @@ function handleUnauthorized(): boolean {
  */
 function showHttpError(response: AxiosResponse, url: string) {
   const { status, statusText } = response;
+  // A visitor's session ended: they are a visitor without an account again, and stay on the page.
+  if (status === 401 && isVisitorCall(url)) {
+    clearVisitorToken();
+    return;
+  }
   if (status === 401 && !handleUnauthorized()) return;
   const body = isPlainObject(response.data) ? (response.data as ResponseEnvelope) : undefined;
   if (body?.showType === ErrorShowType.SILENT) return;

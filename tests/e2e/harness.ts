@@ -1,26 +1,75 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
+import { createMailer } from '../../server/lib/mail';
 import { seed } from '../../server/seed';
 
 export const ADMIN_PASSWORD = 'Admin@E2e2026';
 
-/** The real server (in-memory PGlite, seeded) serving the built app on a free local port. */
+/** A mail's text as its reader sees it: the body of a one-part message, decoded (base64 or quoted-printable). */
+export function mailText(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  if (/^Content-Transfer-Encoding: base64/im.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/^Content-Transfer-Encoding: quoted-printable/im.test(head))
+    return Buffer.from(
+      body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  return body;
+}
+
+/** A real SMTP server on a free port, keeping what the portal sends: { to, raw } per message. */
+async function startMailServer() {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    closeTimeout: 1000,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => {
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.server.address() as AddressInfo;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+    });
+  return { url: `smtp://127.0.0.1:${port}`, received, close };
+}
+
+/** The real server (in-memory PGlite, seeded) serving the built app on a free local port, its mail to a real SMTP server. */
 export async function startPortal() {
   const database = await openDatabase({});
   await database.migrate();
   await seed(database.db, { adminPassword: ADMIN_PASSWORD });
-  const app = await buildApp({ db: database.db, webDist: path.resolve(__dirname, '../../dist') });
+  const smtp = await startMailServer();
+  const mail = createMailer({ smtpUrl: smtp.url, outboxDir: path.resolve(__dirname, '../../data/e2e-outbox'), from: '智汇园区 <no-reply@example-park.cn>' });
+  const app = await buildApp({ db: database.db, webDist: path.resolve(__dirname, '../../dist'), mail });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     app,
     database,
+    /** The messages the portal sent, newest last. */
+    mails: smtp.received,
     close: async () => {
       await app.close();
+      mail.close();
+      await smtp.close();
       await database.close();
     },
   };

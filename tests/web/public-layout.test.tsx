@@ -1,13 +1,20 @@
 /** The website shell of the policy front (src/layouts/PublicLayout): menu, sign-in, the user's menu, footer. */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PublicLayout, { sectionOf } from '@/layouts/PublicLayout';
+import GlobalModel from '@/models/global';
+import VisitorModel from '@/models/visitor';
+import { visitorCurrentUser, visitorLogout } from '@/services/portal/visitor';
 import { signOut } from '@/utils/signOut';
+import { setVisitorToken } from '@/utils/token';
+import { renderScreen } from './helpers/renderScreen';
+import { createStore } from './helpers/store';
 
 jest.mock('@/utils/signOut', () => ({
   ...jest.requireActual('@/utils/signOut'),
   signOut: jest.fn(),
 }));
 jest.mock('@/components/NoticeBell', () => ({ __esModule: true, default: () => <span>notice-bell</span> }));
+jest.mock('@/services/portal/visitor', () => ({ visitorCurrentUser: jest.fn(), visitorLogout: jest.fn(), sendVerificationCode: jest.fn() }));
 
 let mockLocation = { pathname: '/', search: '', hash: '' };
 let mockInitialState: Record<string, unknown> = {};
@@ -15,7 +22,10 @@ const mockPush = jest.fn();
 const mockReplace = jest.fn();
 jest.mock('@umijs/max', () => {
   const messages = jest.requireActual('@/locales/zh-CN/front').default as Record<string, string>;
+  const redux = jest.requireActual('./helpers/reactRedux').reactRedux;
   return {
+    useDispatch: redux.useDispatch,
+    useSelector: redux.useSelector,
     useIntl: () => ({
       formatMessage: ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
         (messages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? '')),
@@ -24,8 +34,8 @@ jest.mock('@umijs/max', () => {
     useModel: () => ({ initialState: mockInitialState }),
     useAccess: () => ({ can: () => true }),
     history: { push: (to: string) => mockPush(to), replace: (to: string) => mockReplace(to) },
-    Link: ({ to, children, className }: { to: string; children: React.ReactNode; className?: string }) => (
-      <a href={to} className={className}>
+    Link: ({ to, children, className, onClick }: { to: string; children: React.ReactNode; className?: string; onClick?: () => void }) => (
+      <a href={to} className={className} onClick={onClick}>
         {children}
       </a>
     ),
@@ -49,10 +59,18 @@ describe('sectionOf', () => {
   ])('%s lights up %s', (path, section) => expect(sectionOf(path)).toBe(section));
 });
 
-describe('PublicLayout', () => {
-  beforeEach(() => mockPush.mockReset());
+let store = createStore(GlobalModel, VisitorModel);
+/** The layout in a store with the global and visitor models, inside antd's App (the dialog's messages). */
+const render = (ui: JSX.Element) => renderScreen(ui, { store });
 
-  it('gives a visitor the menu as links, sign-in coming back here, and the footer from the site configuration', () => {
+describe('PublicLayout', () => {
+  beforeEach(() => {
+    mockPush.mockReset();
+    localStorage.clear();
+    store = createStore(GlobalModel, VisitorModel);
+  });
+
+  it('gives a visitor the menu as links, a sign-in dialog (staff sign in on their page, coming back here), and the footer', async () => {
     mockLocation = { pathname: '/policydetail/12', search: '?from=home', hash: '' };
     mockInitialState = { config, resources: [] };
     render(<PublicLayout />);
@@ -63,9 +81,12 @@ describe('PublicLayout', () => {
     expect(within(menu).getAllByRole('link', { name: '政策搜索' })[0].closest('li')).toHaveClass('ant-menu-item-selected');
     expect(screen.getByText('the screen')).toBeInTheDocument();
 
-    const signIn = screen.getByRole('link', { name: /登\s*录/ });
-    expect(signIn).toHaveAttribute('href', `/portal/adminlogin?reurl=${encodeURIComponent('/policydetail/12?from=home')}`);
     expect(screen.queryByTestId('current-user')).toBeNull();
+    fireEvent.click(screen.getByTestId('sign-in'));
+    expect(store.getState().global.loginModalVisible).toBe(true);
+    const staff = (await screen.findByText('园区工作人员登录')).closest('a');
+    expect(staff).toHaveAttribute('href', `/portal/adminlogin?reurl=${encodeURIComponent('/policydetail/12?from=home')}`);
+    expect(screen.getByLabelText('邮箱或手机号')).toBeInTheDocument();
 
     expect(screen.getAllByText('星湖科技园').length).toBeGreaterThan(0);
     expect(screen.getByText(/苏州工业园区星湖街 328 号 · 服务热线：0512-62880000/)).toBeInTheDocument();
@@ -84,7 +105,7 @@ describe('PublicLayout', () => {
     };
     render(<PublicLayout />);
     expect(await screen.findByText('notice-bell')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /登\s*录/ })).toBeNull();
+    expect(screen.queryByTestId('sign-in')).toBeNull();
 
     fireEvent.mouseEnter(screen.getByTestId('current-user'));
     fireEvent.click(await screen.findByText('管理后台'));
@@ -111,5 +132,33 @@ describe('PublicLayout', () => {
     expect(screen.queryByText('管理后台')).toBeNull();
     // Without a configured name the site is called by the app's title.
     expect(screen.getAllByText('智汇园区').length).toBeGreaterThan(0);
+  });
+
+  it('knows a visitor who signed in before, and signs them out', async () => {
+    mockLocation = { pathname: '/', search: '', hash: '' };
+    mockInitialState = { config: {}, resources: [] };
+    setVisitorToken('visitor-token');
+    jest
+      .mocked(visitorCurrentUser)
+      .mockResolvedValue({ success: true, code: 0, data: { id: 3, displayName: '王芳', email: 'wang.fang@example.cn', phone: null, createdAt: '' } });
+    jest.mocked(visitorLogout).mockResolvedValue({ success: true, code: 0, data: null });
+    render(<PublicLayout />);
+    const me = await screen.findByTestId('current-visitor');
+    expect(me).toHaveTextContent('王芳');
+    fireEvent.mouseEnter(me);
+    fireEvent.click(await screen.findByText('退出登录'));
+    await waitFor(() => expect(screen.getByTestId('sign-in')).toBeInTheDocument());
+    expect(visitorLogout).toHaveBeenCalled();
+    expect(localStorage.getItem('visitor_token')).toBeNull();
+  });
+
+  it('forgets a kept visitor session the server no longer knows, quietly', async () => {
+    mockLocation = { pathname: '/', search: '', hash: '' };
+    mockInitialState = { config: {}, resources: [] };
+    setVisitorToken('expired');
+    jest.mocked(visitorCurrentUser).mockRejectedValue(Object.assign(new Error('401'), { response: { status: 401 } }));
+    render(<PublicLayout />);
+    await waitFor(() => expect(localStorage.getItem('visitor_token')).toBeNull());
+    expect(screen.getByTestId('sign-in')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,18 @@
 import { DashboardOutlined, LoginOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { history, Link, Outlet, SelectLang, useIntl, useLocation, useModel } from '@umijs/max';
+import { history, Link, Outlet, SelectLang, useDispatch, useIntl, useLocation, useModel, useSelector } from '@umijs/max';
 import { Alert, Avatar, Button, Dropdown, Layout, Menu } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { frontEntries, type FrontEntry } from '@/constants/frontMenu';
 import { useSiteConfig } from '@/utils/useSiteConfig';
-import { loginPath, signOut } from '@/utils/signOut';
+import type { GlobalState } from '@/models/global';
+import type { VisitorState } from '@/models/visitor';
+import { signOut } from '@/utils/signOut';
 import './index.less';
 
 const NoticeBell = lazy(() => import('@/components/NoticeBell'));
+// The visitors' sign-in and registration dialog loads when first opened.
+const VisitorAuth = lazy(() => import('@/components/VisitorAuth'));
 
 /** Screens reached from a menu entry that are not entries themselves: they light up the entry they belong to. */
 /** One row of the top bar at laptop width: the self-tests share an entry, the user centre is in the user's menu. */
@@ -41,6 +45,14 @@ export default function PublicLayout() {
   const user = initialState?.currentUser;
   const backOffice = initialState?.resources.find((r) => r.type === 'menu' && r.visible !== false && r.resourcePath?.startsWith('/admin/'));
   const section = sectionOf(location.pathname);
+  const dispatch = useDispatch();
+  const visitor = useSelector((s: { visitor: VisitorState }) => s.visitor.current);
+  const authOpen = useSelector((s: { global: GlobalState }) => s.global.loginModalVisible || s.global.logonModalVisible);
+
+  // A visitor who signed in before is still signed in: ask who holds the kept session.
+  useEffect(() => {
+    dispatch({ type: 'visitor/fetchCurrent' });
+  }, [dispatch]);
 
   // An old hash-router link followed from a page already open (/#/search) lands on its path, as on first load.
   useEffect(() => {
@@ -73,12 +85,32 @@ export default function PublicLayout() {
         <span className="public-user-name">{user.name}</span>
       </Button>
     </Dropdown>
-  ) : (
-    <Link to={loginPath(`${location.pathname}${location.search}`)}>
-      <Button type="primary" ghost icon={<LoginOutlined />}>
-        {intl.formatMessage({ id: 'login.submit' })}
+  ) : visitor ? (
+    <Dropdown
+      menu={{
+        items: [
+          { key: USER_CENTRE, icon: <UserOutlined />, label: intl.formatMessage({ id: 'pages.user.title' }) },
+          { type: 'divider' as const },
+          { key: 'signOut', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'visitor.signOut' }) },
+        ],
+        onClick: ({ key }) => (key === 'signOut' ? dispatch({ type: 'visitor/signOut' }) : history.push(key)),
+      }}
+    >
+      <Button type="text" className="public-user" data-testid="current-visitor">
+        <Avatar size="small" icon={<UserOutlined />} />
+        <span className="public-user-name">{visitor.displayName || visitor.email || visitor.phone}</span>
       </Button>
-    </Link>
+    </Dropdown>
+  ) : (
+    <Button
+      type="primary"
+      ghost
+      icon={<LoginOutlined />}
+      onClick={() => dispatch({ type: 'global/changeLoginModalVisible', payload: true })}
+      data-testid="sign-in"
+    >
+      {intl.formatMessage({ id: 'login.submit' })}
+    </Button>
   );
 
   const footerParts = [config.address, config.servicePhone && intl.formatMessage({ id: 'footer.servicePhone' }, { phone: String(config.servicePhone) })]
@@ -108,6 +140,11 @@ export default function PublicLayout() {
         <ChunkErrorBoundary>
           <Outlet />
         </ChunkErrorBoundary>
+        {authOpen && (
+          <Suspense fallback={null}>
+            <VisitorAuth />
+          </Suspense>
+        )}
       </Layout.Content>
       <Layout.Footer className="public-footer">
         <div>

@@ -3,6 +3,7 @@ import policyFront from './policyFront';
 import match from './match';
 import policyMarket from './policyMarket';
 import selfTest from './selfTest';
+import visitor from './visitor';
 
 /** What every screen needs: the shell, sign-in and the policy front. */
-export default { ...common, ...policyFront, ...match, ...selfTest, ...policyMarket };
+export default { ...common, ...policyFront, ...match, ...selfTest, ...policyMarket, ...visitor };

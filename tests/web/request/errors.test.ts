@@ -187,6 +187,17 @@ describe('401', () => {
     expect(shown()).toEqual([['notification', { message: '请求错误 401: /api/me', description: '用户没有权限（令牌、用户名、密码错误）。 Not signed in' }]]);
   });
 
+  it("on a visitor's call, forgets only the visitor's session and stays on the page", async () => {
+    setToken('staff');
+    localStorage.setItem('visitor_token', 'expired');
+    serve(json({ success: false, code: 401, errorMessage: 'Not signed in', showType: 4 }, 401));
+    await fail('/api/visitor/currentuser');
+    expect(localStorage.getItem('visitor_token')).toBeNull();
+    expect(localStorage.getItem('access_token')).toBe('staff');
+    expect(redirectTo).not.toHaveBeenCalled();
+    expect(shown()).toEqual([]);
+  });
+
   it('does nothing when already on the login page', async () => {
     window.history.replaceState(null, '', '/portal/adminlogin?reurl=%2F');
     setToken('expired');

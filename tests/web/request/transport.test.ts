@@ -4,7 +4,7 @@
  */
 import { request } from '@umijs/max';
 import { login } from '@/services/portal/account';
-import { setToken } from '@/utils/token';
+import { clearVisitorToken, setToken, setVisitorToken } from '@/utils/token';
 import { postForm } from '@/utils/request';
 import { redirectTo } from '@/utils/request/navigate';
 import { installFakeXhr, json, sent, serve, spyAntd } from './fakeXhr';
@@ -34,6 +34,18 @@ describe('headers and credentials', () => {
     setToken('tok-123');
     await request('/api/x');
     expect(sent[0].headers).toMatchObject({ Authorization: 'Bearer tok-123', 'app-name': 'portal' });
+  });
+
+  it("sends a visitor's own token to the visitors' calls, and the staff token to no visitor call", async () => {
+    setToken('staff-tok');
+    setVisitorToken('visitor-tok');
+    await request('/api/visitor/currentuser');
+    await request('/api/policy/islogin');
+    expect(sent[0].headers).toMatchObject({ Authorization: 'Bearer visitor-tok' });
+    expect(sent[1].headers).toMatchObject({ Authorization: 'Bearer staff-tok' });
+    clearVisitorToken();
+    await request('/api/visitor/currentuser');
+    expect(sent[2].headers).not.toHaveProperty('Authorization');
   });
 
   it('sends app-name but no Authorization without a token', async () => {

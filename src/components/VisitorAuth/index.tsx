@@ -1,0 +1,193 @@
+import { Link, useDispatch, useLocation, useSelector } from '@umijs/max';
+import { Alert, App, Button, Checkbox, Form, Input, Modal, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { normaliseContact } from '@shared/contact';
+import { defaultPasswordPolicy, passwordProblem } from '@shared/passwordPolicy';
+import type { GlobalState } from '@/models/global';
+import { sendVerificationCode, visitorLogin, visitorRegister, visitorResetPassword } from '@/services/portal/visitor';
+import { useT } from '@/utils/i18n';
+import { loginPath } from '@/utils/signOut';
+import { setVisitorToken } from '@/utils/token';
+
+type Mode = 'signIn' | 'register' | 'reset';
+type Values = { address: string; password: string; code?: string; displayName?: string; acceptTerms?: boolean };
+/** The fields a refusal may name: its message goes under the field. */
+const FIELDS = new Set<keyof Values>(['address', 'code', 'password', 'displayName']);
+
+/** The server's words for a refusal (it names the problem), or a general one. */
+function refusalOf(err: unknown, fallback: string) {
+  const data = (err as { response?: { data?: { errorMessage?: string; field?: string } } }).response?.data;
+  return { message: data?.errorMessage || fallback, field: data?.field };
+}
+
+/** "Send code" with the minute to wait before the next one. */
+function CodeButton({ address, purpose }: { address: () => string | undefined; purpose: 'register' | 'reset_password' }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [wait, setWait] = useState(0);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (wait <= 0) return undefined;
+    const timer = setTimeout(() => setWait(wait - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+  const send = async () => {
+    const to = address();
+    if (!to || !normaliseContact(to)) {
+      message.warning(t('visitor.address.invalid'));
+      return;
+    }
+    setSending(true);
+    try {
+      const res = await sendVerificationCode({ purpose, address: to }, { skipErrorHandler: true });
+      message.success(t('visitor.code.sent'));
+      setWait(res.data.resendAfterSeconds);
+    } catch (err) {
+      message.error(refusalOf(err, t('visitor.failed')).message);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Button onClick={send} loading={sending} disabled={wait > 0} data-testid="send-code">
+      {wait > 0 ? t('visitor.code.resend', { seconds: wait }) : t('visitor.code.send')}
+    </Button>
+  );
+}
+
+/**
+ * The public front's sign-in, registration and forgotten-password dialog, opened by the global model's
+ * loginModalVisible (sign in) and logonModalVisible (register). A visitor registers with an e-mail address or a
+ * mobile number and the code sent to it; staff sign in on their own page, linked from here.
+ */
+export default function VisitorAuth() {
+  const t = useT();
+  const dispatch = useDispatch();
+  const location = useLocation();
+  const { message } = App.useApp();
+  const { loginModalVisible, logonModalVisible } = useSelector((s: { global: GlobalState }) => s.global);
+  const [form] = Form.useForm<Values>();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const open = loginModalVisible || logonModalVisible;
+  const shown: Mode = logonModalVisible ? 'register' : mode;
+
+  const show = (next: Mode) => {
+    setError(undefined);
+    setMode(next === 'register' ? 'signIn' : next);
+    dispatch({ type: 'global/changeLogonModalVisible', payload: next === 'register' });
+    dispatch({ type: 'global/changeLoginModalVisible', payload: next !== 'register' });
+  };
+  const close = () => {
+    setError(undefined);
+    setMode('signIn');
+    dispatch({ type: 'global/changeLoginModalVisible', payload: false });
+    dispatch({ type: 'global/changeLogonModalVisible', payload: false });
+  };
+
+  const submit = async (values: Values) => {
+    setError(undefined);
+    setBusy(true);
+    try {
+      if (shown === 'reset') {
+        await visitorResetPassword({ address: values.address, code: values.code!, password: values.password }, { skipErrorHandler: true });
+        message.success(t('visitor.reset.done'));
+        form.setFieldsValue({ password: '', code: '' });
+        setMode('signIn');
+        return;
+      }
+      const res =
+        shown === 'register'
+          ? await visitorRegister(
+              { address: values.address, code: values.code!, password: values.password, displayName: values.displayName || undefined, acceptTerms: true },
+              { skipErrorHandler: true },
+            )
+          : await visitorLogin({ address: values.address, password: values.password }, { skipErrorHandler: true });
+      setVisitorToken(res.data.token);
+      dispatch({ type: 'visitor/save', payload: res.data.visitor });
+      message.success(t('visitor.welcome', { name: res.data.visitor.displayName || values.address }));
+      form.resetFields();
+      close();
+    } catch (err) {
+      const refusal = refusalOf(err, t('visitor.failed'));
+      const field = refusal.field as keyof Values | undefined;
+      if (field && FIELDS.has(field) && (field !== 'code' || shown !== 'signIn')) form.setFields([{ name: field, errors: [refusal.message] }]);
+      else setError(refusal.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addressRules = [
+    { required: true, message: t('visitor.address.required') },
+    { validator: (_: unknown, v?: string) => (!v || normaliseContact(v) ? Promise.resolve() : Promise.reject(new Error(t('visitor.address.invalid')))) },
+  ];
+  const newPasswordRules = [
+    { required: true, message: t('visitor.password.required') },
+    {
+      validator: (_: unknown, v?: string) =>
+        !v || !passwordProblem(v, defaultPasswordPolicy) ? Promise.resolve() : Promise.reject(new Error(t('visitor.password.rule'))),
+    },
+  ];
+  const codeField = (purpose: 'register' | 'reset_password') => (
+    <Form.Item label={t('visitor.code')} required>
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name="code" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t('visitor.code.required') }]}>
+          <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label={t('visitor.code')} />
+        </Form.Item>
+        <CodeButton address={() => form.getFieldValue('address')} purpose={purpose} />
+      </Space.Compact>
+    </Form.Item>
+  );
+
+  return (
+    <Modal open={open} onCancel={close} footer={null} destroyOnHidden width={420} title={t(`visitor.${shown}.title`)} data-testid="visitor-auth">
+      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit} preserve={false} key={shown}>
+        {error && <Alert style={{ marginBottom: 16 }} type="error" showIcon message={error} data-testid="visitor-auth-error" />}
+        <Form.Item name="address" label={t('visitor.address')} rules={addressRules}>
+          <Input autoComplete="username" />
+        </Form.Item>
+        {shown !== 'signIn' && codeField(shown === 'register' ? 'register' : 'reset_password')}
+        <Form.Item
+          name="password"
+          label={t(shown === 'reset' ? 'visitor.password.new' : 'visitor.password')}
+          rules={shown === 'signIn' ? [{ required: true, message: t('visitor.password.required') }] : newPasswordRules}
+          extra={shown === 'signIn' ? undefined : t('visitor.password.rule')}
+        >
+          <Input.Password autoComplete={shown === 'signIn' ? 'current-password' : 'new-password'} />
+        </Form.Item>
+        {shown === 'register' && (
+          <>
+            <Form.Item name="displayName" label={t('visitor.displayName')} rules={[{ max: 64 }]}>
+              <Input autoComplete="name" />
+            </Form.Item>
+            <Form.Item
+              name="acceptTerms"
+              valuePropName="checked"
+              rules={[{ validator: (_: unknown, v?: boolean) => (v ? Promise.resolve() : Promise.reject(new Error(t('visitor.terms.required')))) }]}
+            >
+              <Checkbox>{t('visitor.terms')}</Checkbox>
+            </Form.Item>
+          </>
+        )}
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t(`visitor.${shown}.submit`)}
+        </Button>
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 12 }} wrap>
+          {shown === 'signIn' ? (
+            <>
+              <a onClick={() => show('register')}>{t('visitor.toRegister')}</a>
+              <a onClick={() => show('reset')}>{t('visitor.forgot')}</a>
+            </>
+          ) : (
+            <a onClick={() => show('signIn')}>{t('visitor.toSignIn')}</a>
+          )}
+          <Link to={loginPath(`${location.pathname}${location.search}`)} onClick={close}>
+            {t('visitor.staffLogin')}
+          </Link>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}

@@ -128,9 +128,11 @@ it('resets a forgotten password with a code, then returns to sign-in', async () 
   jest.mocked(sendVerificationCode).mockResolvedValue({ success: true, code: 0, data: { channel: 'sms', expiresInSeconds: 600, resendAfterSeconds: 60 } });
   jest.mocked(visitorResetPassword).mockResolvedValue({ success: true, code: 0, data: null });
   open('changeLoginModalVisible');
-  fireEvent.click(await screen.findByText('忘记密码'));
-  expect(await screen.findByText('找回密码')).toBeInTheDocument();
+  await screen.findByText('忘记密码');
   type('邮箱或手机号', '13912345678');
+  fireEvent.click(screen.getByText('忘记密码'));
+  expect(await screen.findByText('找回密码')).toBeInTheDocument();
+  expect(screen.getByLabelText('邮箱或手机号')).toHaveValue('13912345678');
   fireEvent.click(screen.getByTestId('send-code'));
   await waitFor(() => expect(sendVerificationCode).toHaveBeenCalledWith({ purpose: 'reset_password', address: '13912345678' }, { skipErrorHandler: true }));
   type('验证码', '204816');
@@ -140,4 +142,6 @@ it('resets a forgotten password with a code, then returns to sign-in', async () 
     expect(visitorResetPassword).toHaveBeenCalledWith({ address: '13912345678', code: '204816', password: 'Brand@New2026' }, { skipErrorHandler: true }),
   );
   expect(await screen.findByText('没有账号？立即注册')).toBeInTheDocument();
+  // Back at sign-in with the address still there.
+  expect(screen.getByLabelText('邮箱或手机号')).toHaveValue('13912345678');
 });

@@ -70,6 +70,8 @@ export default function VisitorAuth() {
   const [mode, setMode] = useState<Mode>('signIn');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The address typed stays when the dialog switches between signing in, registering and resetting.
+  const [address, setAddress] = useState<string>();
   const open = loginModalVisible || logonModalVisible;
   const shown: Mode = logonModalVisible ? 'register' : mode;
 
@@ -143,7 +145,16 @@ export default function VisitorAuth() {
 
   return (
     <Modal open={open} onCancel={close} footer={null} destroyOnHidden width={420} title={t(`visitor.${shown}.title`)} data-testid="visitor-auth">
-      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit} preserve={false} key={shown}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        preserve={false}
+        key={shown}
+        initialValues={{ address }}
+        onValuesChange={(changed: Partial<Values>) => changed.address !== undefined && setAddress(changed.address)}
+      >
         {error && <Alert style={{ marginBottom: 16 }} type="error" showIcon message={error} data-testid="visitor-auth-error" />}
         <Form.Item name="address" label={t('visitor.address')} rules={addressRules}>
           <Input autoComplete="username" />

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { loginLogs, users } from '../../db/schema';
 import { dataScopeOf, inScope, scopeCondition } from '../../lib/access';
-import { forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound, ShowType } from '../../lib/errors';
 import { audit } from '../../lib/audit';
 
 export const MAX_FAILURES = 5;
@@ -41,6 +41,20 @@ export async function lockedUntil(
   if (newest - oldest > minutes(LOCK_MINUTES)) return null;
   const until = new Date(newest + minutes(LOCK_MINUTES));
   return until > now ? until : null;
+}
+
+/** The refusal of a sign-in while locked (staff and visitors alike): 429 with the seconds to wait. */
+export function lockedOut(locked: Date, now: Date) {
+  const seconds = Math.ceil((locked.getTime() - now.getTime()) / 1000);
+  return new AppError(
+    429,
+    `Too many failed logins: try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s) (locked for ${LOCK_MINUTES} minutes after 5 failures)`,
+    {
+      code: 1001,
+      showType: ShowType.WARN_MESSAGE,
+      retryAfterSeconds: seconds,
+    },
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { loginLogs, resources, roleResources, roles, sessions, userRoles, users 
 import { AppError, ShowType, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { LOCK_MINUTES, lockedUntil } from './lockout';
+import { lockedOut, lockedUntil } from './lockout';
 import type { CurrentUser } from './schemas';
 
 /** The one message for an unknown user and a wrong password, so neither is revealed. */
@@ -18,12 +18,7 @@ export async function login(deps: Deps, input: { username: string; password: str
   const locked = (await lockedUntil(db, { username: input.username }, now)) ?? (await lockedUntil(db, { ip: ctx.ip }, now));
   if (locked) {
     await db.insert(loginLogs).values({ username: input.username, ip: ctx.ip, userAgent: ctx.userAgent, success: false, reason: 'locked', createdAt: now });
-    const minutesLeft = Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 60_000));
-    throw new AppError(429, `Too many failed logins: try again in ${minutesLeft} minute(s) (locked for ${LOCK_MINUTES} minutes after 5 failures)`, {
-      code: 1001,
-      showType: ShowType.WARN_MESSAGE,
-      retryAfterSeconds: Math.ceil((locked.getTime() - now.getTime()) / 1000),
-    });
+    throw lockedOut(locked, now);
   }
 
   const [user] = await db

@@ -4,10 +4,10 @@ import type { Contact } from '@shared/contact';
 import type { Deps } from '../../deps';
 import { loginLogs, visitorSessions, visitors } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { AppError, conflict, ShowType, unauthorized } from '../../lib/errors';
+import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { LOCK_MINUTES, lockedUntil } from '../account/lockout';
+import { lockedOut, lockedUntil } from '../account/lockout';
 import { checkPassword } from '../account/passwords';
 import { spendCode } from './codes';
 
@@ -96,16 +96,7 @@ export async function signIn(deps: Deps, input: { contact: Contact; password: st
     deps.db.insert(loginLogs).values({ username: name, ip: ctx.ip, userAgent: ctx.userAgent, success, reason, audience: 'visitor', createdAt: now });
   if (locked) {
     await log(false, 'locked');
-    const seconds = Math.ceil((locked.getTime() - now.getTime()) / 1000);
-    throw new AppError(
-      429,
-      `Too many failed sign-ins: try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s) (locked for ${LOCK_MINUTES} minutes after 5 failures)`,
-      {
-        code: 1001,
-        showType: ShowType.WARN_MESSAGE,
-        retryAfterSeconds: seconds,
-      },
-    );
+    throw lockedOut(locked, now);
   }
   const [visitor] = await deps.db
     .select()

@@ -80,6 +80,15 @@ export const adminMenu: AdminMenuEntry[] = [
       },
       { key: 'webconfig:query', name: '站点配置', nameEn: 'Web configuration', path: '/admin/webconfig', icon: 'ControlOutlined' },
       { key: 'log:query', name: '操作日志', nameEn: 'Operation log', path: '/admin/log', component: './admin/account/log', icon: 'FileSearchOutlined' },
+      {
+        key: 'queue:query',
+        name: '后台任务',
+        nameEn: 'Background jobs',
+        path: '/admin/queue',
+        component: './admin/queue',
+        icon: 'ScheduleOutlined',
+        buttons: [{ key: 'queue:retry', name: '重试/取消任务' }],
+      },
     ],
   },
   {

@@ -33,6 +33,9 @@ import { policyRoutes } from './modules/policy/routes';
 import { matchRoutes } from './modules/match/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { visitorRoutes } from './modules/visitor/routes';
+import { queueRoutes } from './modules/queue/routes';
+import { createJobRunner, type JobDefinition, type JobRunner } from './modules/queue/runner';
+import { queueJobs } from './modules/queue/housekeeping';
 import { etagOf, indexHtmlReader, injectHead, pageHeadFor, type PageHead } from './modules/seo/pageHead';
 import { pageDataFor } from './modules/seo/pageLoaders';
 import { appRenderer, withRenderedApp } from './modules/seo/render';
@@ -47,6 +50,8 @@ export type RegisteredRoute = { method: string; url: string; config: Record<stri
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: RegisteredRoute[];
+    /** This instance's job runner (server/modules/queue). */
+    jobRunner: JobRunner;
   }
 }
 
@@ -68,6 +73,8 @@ export type BuildAppOptions = {
   /** Outgoing mail and text messages; by default both go to an outbox in the temporary folder. */
   mail?: Mailer;
   sms?: SmsSender;
+  /** Run queued jobs in this process (the server does; API tests run them by hand with app.jobRunner.runDue()). */
+  runJobs?: boolean | { pollMs?: number };
 };
 
 /** Every API module, in one list: a new area adds its routes here. */
@@ -93,7 +100,11 @@ const modules = [
   matchRoutes,
   seoRoutes,
   visitorRoutes,
+  queueRoutes,
 ];
+
+/** Every kind of background job, in one list: an area with jobs adds its definitions here. */
+const jobDefinitions: JobDefinition[] = [...queueJobs];
 
 /** A hop count as Fastify takes it: the nearest `hops` addresses in the chain are proxies. */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -140,6 +151,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? createOutboxSms(defaultOutboxDir()),
   };
   registerAuth(app, deps.db, deps.now, deps.config.downloadGrantSecret);
+
+  const runJobs = options.runJobs;
+  app.decorate('jobRunner', createJobRunner(deps, jobDefinitions, { log: app.log, pollMs: typeof runJobs === 'object' ? runJobs.pollMs : undefined }));
+  if (runJobs) app.addHook('onReady', () => app.jobRunner.start());
+  app.addHook('onClose', () => app.jobRunner.stop());
 
   await app.register(fastifySwagger, {
     openapi: {

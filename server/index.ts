@@ -29,6 +29,7 @@ async function main() {
     sms: createOutboxSms(path.join(config.dataDir, 'outbox')),
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
+    runJobs: true,
     logger: {
       level: config.logLevel,
       // Readable lines for a person at a terminal; JSON, one object a line, for anything that collects logs.

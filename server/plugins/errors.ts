@@ -23,7 +23,7 @@ function isPgError(err: unknown): err is { code: string; constraint?: string; ta
 }
 
 /** Drizzle wraps driver errors; the SQLSTATE lives on the cause. */
-function pgCause(err: unknown) {
+export function pgCause(err: unknown) {
   let e: unknown = err;
   for (let i = 0; i < 3 && e; i += 1) {
     if (isPgError(e)) return e;

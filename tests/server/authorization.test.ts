@@ -130,6 +130,7 @@ const unscoped = [
   /^(GET|POST) \/apiv2\/park\/admin\//,
   /^POST \/api\/util\/admin\/upload\/attachment$/,
   /^(GET|POST) \/apiv2\/policy\/admin\//,
+  /^(GET|POST) \/apiv2\/queue\/admin\//, // the job runner's queue: the system's own work, no department
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */

@@ -9,3 +9,4 @@ export * from './upload';
 export * from './policy';
 export * from './match';
 export * from './visitor';
+export * from './queue';

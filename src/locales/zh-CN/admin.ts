@@ -3,6 +3,7 @@ import companyImport from './companyImport';
 import policyAdmin from './policyAdmin';
 import workshop from './workshop';
 import company from './company';
+import queue from './queue';
 
 /** The back office's areas, loaded by the admin layout (src/locales/load.ts). */
-export default { ...organization, ...companyImport, ...policyAdmin, ...workshop, ...company };
+export default { ...organization, ...companyImport, ...policyAdmin, ...workshop, ...company, ...queue };

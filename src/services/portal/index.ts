@@ -20,6 +20,7 @@ import * as policyAdmin from './policyAdmin';
 import * as match from './match';
 import * as seo from './seo';
 import * as visitor from './visitor';
+import * as queue from './queue';
 export default {
   account,
   role,
@@ -39,4 +40,5 @@ export default {
   match,
   seo,
   visitor,
+  queue,
 };

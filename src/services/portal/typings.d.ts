@@ -338,6 +338,13 @@ declare namespace API {
     status?: 'active' | 'disabled';
   };
 
+  type queryJobsQueueParams = {
+    current?: number;
+    pageSize?: number;
+    status?: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+    kind?: string;
+  };
+
   type queryMembersParams = {
     current?: number;
     pageSize?: number;

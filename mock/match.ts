@@ -570,7 +570,17 @@ const exportRun: MockHandler = (req, res) => {
   });
 };
 
-type Subscription = { id: number; kind: 'match'; criteria: Record<string, unknown>; description: string; descriptionEn: string; createdAt: string };
+type Subscription = {
+  id: number;
+  kind: 'match';
+  criteria: Record<string, unknown>;
+  channels: ('inApp' | 'email')[];
+  rhythm: 'immediate';
+  active: boolean;
+  description: string;
+  descriptionEn: string;
+  createdAt: string;
+};
 const subscriptions: Subscription[] = [];
 
 const subscribe: MockHandler = requireAuth((req, res) => {
@@ -584,10 +594,13 @@ const subscribe: MockHandler = requireAuth((req, res) => {
     id: subscriptions.length + 1,
     kind: 'match',
     criteria,
-    description: `有新发布的政策经匹配判定${who}符合或可能符合申报条件时，我们会发送站内通知，列出政策名称、发文部门、最高扶持金额和申报截止日期；已截止的政策不会通知。`,
+    channels: ['inApp', 'email'],
+    rhythm: 'immediate',
+    active: true,
+    description: `有新发布的政策经匹配判定${who}符合或可能符合申报条件时，我们会发布后即时通过站内通知和邮件告诉您政策名称、发文部门、最高扶持金额和申报截止日期；已截止的政策不发送。`,
     descriptionEn: `When a newly published policy matches ${
       run.profile.name ? `"${run.profile.name}"` : 'the company details you entered'
-    } (eligible or likely), we send a site notice with the policy title, issuing office, maximum amount and deadline; policies already closed are not sent.`,
+    } (eligible or likely), we tell you as soon as it is published by a site notice and e-mail: the policy's title, issuing office, maximum amount and deadline; closed policies are not sent.`,
     createdAt: new Date().toISOString(),
   };
   subscriptions.unshift(sub);

@@ -36,6 +36,10 @@ import { visitorRoutes } from './modules/visitor/routes';
 import { queueRoutes } from './modules/queue/routes';
 import { createJobRunner, type JobDefinition, type JobRunner } from './modules/queue/runner';
 import { queueJobs } from './modules/queue/housekeeping';
+import { mailJobs } from './modules/queue/mail';
+import { inboxRoutes } from './modules/inbox/routes';
+import { subscriptionRoutes } from './modules/subscription/routes';
+import { subscriptionJobs } from './modules/subscription/jobs';
 import { etagOf, indexHtmlReader, injectHead, pageHeadFor, type PageHead } from './modules/seo/pageHead';
 import { pageDataFor } from './modules/seo/pageLoaders';
 import { appRenderer, withRenderedApp } from './modules/seo/render';
@@ -101,10 +105,12 @@ const modules = [
   seoRoutes,
   visitorRoutes,
   queueRoutes,
+  inboxRoutes,
+  subscriptionRoutes,
 ];
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */
-const jobDefinitions: JobDefinition[] = [...queueJobs];
+const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs];
 
 /** A hop count as Fastify takes it: the nearest `hops` addresses in the chain are proxies. */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;

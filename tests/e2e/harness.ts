@@ -57,7 +57,7 @@ export async function startPortal() {
   await seed(database.db, { adminPassword: ADMIN_PASSWORD });
   const smtp = await startMailServer();
   const mail = createMailer({ smtpUrl: smtp.url, outboxDir: path.resolve(__dirname, '../../data/e2e-outbox'), from: '智汇园区 <no-reply@example-park.cn>' });
-  const app = await buildApp({ db: database.db, webDist: path.resolve(__dirname, '../../dist'), mail });
+  const app = await buildApp({ db: database.db, webDist: path.resolve(__dirname, '../../dist'), mail, runJobs: { pollMs: 200 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

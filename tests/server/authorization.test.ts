@@ -385,6 +385,9 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       // A staff member's address is no visitor's: the answer says nothing of it.
       'POST /api/visitor/login': () => ({ payload: { address: 'sentinel.staff@private.example', password: 'Visitor@2026' } }),
       'POST /api/visitor/password/reset': () => ({ payload: { address: 'visitor.probe@example.cn', code: '000000', password: 'Visitor@2026' } }),
+      // A made-up unsubscribe link: refused, naming nothing.
+      'GET /api/visitor/unsubscribe': () => ({ query: { token: '1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } }),
+      'POST /api/visitor/unsubscribe': () => ({ url: '/api/visitor/unsubscribe?token=1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
     };
 
     it('every public route is listed here', () => {

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { envelope, errorEnvelope } from '../../server/lib/envelope';
+import * as subscriptionSchemas from '../../server/modules/subscription/schemas';
 import * as s from '../../server/modules/match/schemas';
 import handlers from '../../mock/match';
 
@@ -70,8 +71,11 @@ describe('matching mocks on the happy path', () => {
     expect(signedOut.status).toBe(401);
     expectShape(errorEnvelope, signedOut.body);
     const sub = call('POST /api/policy/match/subscribe', { body: { runId }, headers: { authorization: 'Bearer mock' } });
-    expectShape(envelope(s.subscribed), sub.body);
-    expectShape(envelope(s.subscriptionPage), call('GET /api/policy/match/subscriptions', { headers: { authorization: 'Bearer mock' } }).body);
+    expectShape(envelope(subscriptionSchemas.subscribed), sub.body);
+    expectShape(
+      envelope(subscriptionSchemas.subscriptionPage),
+      call('GET /api/policy/match/subscriptions', { headers: { authorization: 'Bearer mock' } }).body,
+    );
     expectShape(envelope(s.isLogin), call('GET /api/policy/islogin', { headers: { authorization: 'Bearer mock' } }).body);
 
     const unknown = call('POST /api/policy/resultHeader', { body: { runId: 'AAAAAAAAAAAAAAAAAAAAAA' } });

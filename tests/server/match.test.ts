@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
-import { policies, policyDepartments, policyMatchRuns } from '../../server/db/schema';
+import { policies, policyDepartments, policyMatchRuns, visitors } from '../../server/db/schema';
+import { hashPassword } from '../../server/lib/passwords';
 import { withCheckChar } from '@shared/creditCode';
 import { loadCandidates, policyEvaluator } from '../../server/modules/match/evaluation';
 import { profileOfCompany } from '../../server/modules/match/profile';
@@ -609,30 +610,37 @@ describe.each(dbKinds)('policy matching on %s', (kind) => {
     expect(me).toMatchObject({ isLogin: true, user: { username: 'admin' } });
   });
 
-  it('subscribes a signed-in user once per criteria and says in plain words what will be sent', async () => {
-    const { runId } = await data('matchData', { companyId: companyA });
-    expect((await post('match/subscribe', { runId }, {})).statusCode).toBe(401);
-    expect((await get('match/subscriptions', {})).statusCode).toBe(401);
-    const first = await post('match/subscribe', { runId }, admin);
-    expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ kind: 'match', created: true, criteria: { companyId: companyA, name: '苏州星湖匹配测试科技有限公司' } });
-    expect(first.json().data.description).toContain('「苏州星湖匹配测试科技有限公司」符合或可能符合申报条件时');
-    expect(first.json().data.description).toContain('企业库中该企业的最新信息');
-    const again = (await post('match/subscribe', { runId }, admin)).json().data;
-    expect(again).toMatchObject({ id: first.json().data.id, created: false });
-    // Corrected figures are kept with the subscription.
-    const record = await profileOfCompany(ctx.database.db, companyA, TODAY);
-    await data('changeBuesinss', { runId, profile: { ...record, figures: [{ year: 2025, revenue: 3000 }] } });
-    const edited = (await post('match/subscribe', { runId }, admin)).json().data;
-    expect(edited).toMatchObject({
-      created: true,
-      criteria: { companyId: companyA, profile: expect.objectContaining({ figures: [{ year: 2025, revenue: 3000 }] }) },
+  it('subscribes a signed-in visitor once per criteria and says in plain words what will be sent; staff are no subscribers', async () => {
+    const [row] = await ctx.database.db
+      .insert(visitors)
+      .values({ email: 'match.subscriber@xinghu-tech.cn', passwordHash: await hashPassword('Visitor@2026pass'), termsAcceptedAt: new Date() })
+      .returning({ id: visitors.id });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/visitor/login',
+      payload: { address: 'match.subscriber@xinghu-tech.cn', password: 'Visitor@2026pass' },
     });
-    expect(edited.description).toContain('修改后的企业信息');
-    const list = (await get('match/subscriptions', admin)).json().data;
+    const visitor = { authorization: `Bearer ${login.json().data.token}` };
+    const { runId } = await data('matchData', { profile: { regionCode: '320571', entityType: 'enterprise', figures: [{ year: 2025, revenue: 6000 }] } });
+    expect((await post('match/subscribe', { runId }, {})).statusCode).toBe(401);
+    expect((await post('match/subscribe', { runId }, admin)).statusCode).toBe(401);
+    expect((await get('match/subscriptions', {})).statusCode).toBe(401);
+    const first = await post('match/subscribe', { runId }, visitor);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ kind: 'match', created: true, channels: ['inApp', 'email'], rhythm: 'immediate' });
+    expect(first.json().data.description).toContain('您填写的企业信息符合或可能符合申报条件时');
+    const again = (await post('match/subscribe', { runId }, visitor)).json().data;
+    expect(again).toMatchObject({ id: first.json().data.id, created: false });
+    // Corrected figures are another subscription.
+    await data('changeBuesinss', { runId, profile: { regionCode: '320571', entityType: 'enterprise', figures: [{ year: 2025, revenue: 3000 }] } });
+    const edited = (await post('match/subscribe', { runId }, visitor)).json().data;
+    expect(edited).toMatchObject({ created: true, criteria: { profile: expect.objectContaining({ figures: [{ year: 2025, revenue: 3000 }] }) } });
+    const list = (await get('match/subscriptions', visitor)).json().data;
     expect(list.total).toBe(2);
     expect(list.list[0].id).toBe(edited.id);
-    const audit = await ctx.database.db.execute(sql`select count(*)::int as n from audit_logs where entity = 'policy_subscription'`);
+    const audit = await ctx.database.db.execute(
+      sql`select count(*)::int as n from audit_logs where entity = 'subscription' and after->>'visitorId' = ${String(row.id)}`,
+    );
     expect((audit as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
   });
 

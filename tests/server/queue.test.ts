@@ -106,10 +106,25 @@ describe.each(dbKinds)('the job runner on %s', (kind) => {
     expect(await runner.runDue()).toBe(0);
   });
 
-  it('queues a job once per dedupe key', async () => {
-    expect(await enqueue(ctx.database.db, { kind: 'test.write', runAt: ctx.now(), dedupeKey: 'digest:daily:2026-11-21' })).toBe(true);
-    expect(await enqueue(ctx.database.db, { kind: 'test.write', runAt: ctx.now(), dedupeKey: 'digest:daily:2026-11-21' })).toBe(false);
-    expect(await only('test.write')).toHaveLength(1);
+  it('queues one job per dedupe key while it waits, and a new one once a runner took it', async () => {
+    let enqueuedWhileRunning: boolean | undefined;
+    const defs: JobDefinition[] = [
+      {
+        kind: 'test.gather',
+        run: async ({ tx }) => {
+          enqueuedWhileRunning ??= await enqueue(tx, { kind: 'test.gather', runAt: ctx.now(), dedupeKey: 'gather' });
+        },
+      },
+    ];
+    expect(await enqueue(ctx.database.db, { kind: 'test.gather', runAt: ctx.now(), dedupeKey: 'gather' })).toBe(true);
+    expect(await enqueue(ctx.database.db, { kind: 'test.gather', runAt: ctx.now(), dedupeKey: 'gather' })).toBe(false);
+    expect(await only('test.gather')).toHaveLength(1);
+    const runner = createJobRunner(deps, defs);
+    // The job asks for another run while it runs (as a change made meanwhile would): that is queued anew,
+    // and run too, since runDue runs what the jobs it ran queued.
+    expect(await runner.runDue()).toBe(2);
+    expect(enqueuedWhileRunning).toBe(true);
+    expect((await only('test.gather')).map((j) => j.status)).toEqual(['done', 'done']);
   });
 
   it('keeps one pending run of a recurring job, whoever schedules it, and queues the next when it ran', async () => {

@@ -10,3 +10,5 @@ export * from './policy';
 export * from './match';
 export * from './visitor';
 export * from './queue';
+export * from './subscription';
+export * from './inbox';

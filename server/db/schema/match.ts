@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { CompanyProfile } from '@shared/policyConditions';
 import { users } from './account';
 import { companies } from './company';
@@ -23,30 +23,4 @@ export const policyMatchRuns = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('policy_match_runs_updated_idx').on(t.updatedAt), index('policy_match_runs_user_idx').on(t.userId)],
-);
-
-export const subscriptionKinds = ['match', 'tag', 'department', 'region', 'keyword'] as const;
-export type SubscriptionKind = (typeof subscriptionKinds)[number];
-
-/**
- * What a signed-in user asked to be told about: new policies matching a company profile, or new policies
- * under tags, departments, regions or a keyword. `criteriaHash` (SHA-256 of the canonical criteria JSON)
- * makes one subscription per user and criteria without indexing a large jsonb value.
- */
-export const policySubscriptions = pgTable(
-  'policy_subscriptions',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 16, enum: subscriptionKinds }).notNull(),
-    criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
-    criteriaHash: varchar('criteria_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('policy_subscriptions_user_criteria_uq').on(t.userId, t.kind, t.criteriaHash),
-    index('policy_subscriptions_kind_idx').on(t.kind, t.createdAt),
-  ],
 );

@@ -26,14 +26,19 @@ export const queuedJobs = pgTable(
     /** Which runner holds it and until when: a runner that dies leaves the job to be retaken after this. */
     lockedBy: varchar('locked_by', { length: 64 }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    /** At most one job per key (a recurring job's next run, a digest's period), however many enqueue it. */
+    /**
+     * At most one queued job per key, however many enqueue it: a recurring job's next run, or work that
+     * gathers whatever is waiting when it runs. The key is free again as soon as a runner takes the job.
+     */
     dedupeKey: varchar('dedupe_key', { length: 160 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('queued_jobs_dedupe_uq').on(t.dedupeKey),
+    uniqueIndex('queued_jobs_dedupe_uq')
+      .on(t.dedupeKey)
+      .where(sql`${t.status} = 'queued'`),
     // What the runner polls: due queued jobs, and running ones whose lease ran out.
     index('queued_jobs_due_idx')
       .on(t.runAt)

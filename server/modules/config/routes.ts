@@ -19,6 +19,6 @@ export const configRoutes =
           response: { 200: envelope(z.record(z.string(), z.unknown())) },
         },
       },
-      async () => ok(await allConfig(deps)),
+      async () => ok(await allConfig(deps.db)),
     );
   };

@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { DbOrTx } from '../../db/client';
 import { configEntries } from '../../db/schema';
 
-/** The whole site configuration as one object keyed by entry. */
-export async function allConfig(deps: Deps): Promise<Record<string, unknown>> {
-  const rows = await deps.db.select().from(configEntries).orderBy(asc(configEntries.key));
+/** The whole site configuration as one object keyed by entry (read in the caller's transaction when given one). */
+export async function allConfig(db: DbOrTx): Promise<Record<string, unknown>> {
+  const rows = await db.select().from(configEntries).orderBy(asc(configEntries.key));
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 

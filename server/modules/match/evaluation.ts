@@ -43,7 +43,8 @@ type CandidateRow = {
   deadline: string | null;
 };
 
-export type CandidateFilters = { level?: string[]; supportType?: string[]; keyword?: string };
+/** `ids`: only these policies (a batch of newly published ones, for subscriptions). */
+export type CandidateFilters = { level?: string[]; supportType?: string[]; keyword?: string; ids?: number[] };
 
 /**
  * The region part of the hard filter in SQL (GB/T 2260): national policies, policies of the company's
@@ -126,6 +127,7 @@ export async function loadCandidates(
     filters.level?.length ? sql`p.level in ${inList(filters.level)}` : undefined,
     filters.supportType?.length ? sql`p.support_type in ${inList(filters.supportType)}` : undefined,
     keywordSql(filters.keyword),
+    filters.ids ? (filters.ids.length ? sql`p.id in ${inList(filters.ids)}` : sql`false`) : undefined,
   ].filter((c): c is SQL => !!c);
   // Rule sets repeat across policies (the same conditions in many documents): grouped by their rules, each
   // distinct set is read and sent once with the policies that share it. jsonb groups in its binary form,

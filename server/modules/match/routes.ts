@@ -6,7 +6,8 @@ import { exportRun } from './export';
 import { lookupCompanies } from './profile';
 import * as s from './schemas';
 import * as match from './service';
-import * as subscriptions from './subscriptions';
+import * as subscriptions from '../subscription/service';
+import * as sub from '../subscription/schemas';
 
 const tags = ['match'];
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
@@ -187,13 +188,13 @@ export const matchRoutes =
     app.post(
       `${base}/match/subscribe`,
       {
-        config: { auth: true },
+        config: { visitor: true },
         schema: {
           tags,
           operationId: 'matchSubscribe',
-          summary: "Be told about new policies matching the run's company; says in plain words what will be sent",
+          summary: "A signed-in visitor is told about new policies matching the run's company; says in plain words what will be sent",
           body: s.subscribeBody,
-          response: { 200: envelope(s.subscribed), ...errors, 401: errorEnvelope },
+          response: { 200: envelope(sub.subscribed), ...errors, 401: errorEnvelope },
         },
       },
       async (request) => ok(await subscriptions.subscribeToRun(deps, request, request.body.runId)),
@@ -202,15 +203,15 @@ export const matchRoutes =
     app.get(
       `${base}/match/subscriptions`,
       {
-        config: { auth: true },
+        config: { visitor: true },
         schema: {
           tags,
           operationId: 'matchSubscriptions',
-          summary: "The signed-in user's policy subscriptions, newest first",
-          querystring: s.subscriptionQuery,
-          response: { 200: envelope(s.subscriptionPage), 400: errorEnvelope, 401: errorEnvelope },
+          summary: "The signed-in visitor's subscriptions, newest first (all of them are in /api/visitor/subscriptions)",
+          querystring: sub.listQuery,
+          response: { 200: envelope(sub.subscriptionPage), 400: errorEnvelope, 401: errorEnvelope },
         },
       },
-      async (request) => ok(await subscriptions.listSubscriptions(deps, request.user!.id, request.query)),
+      async (request) => ok(await subscriptions.listSubscriptions(deps, request.visitor!.id, request.query)),
     );
   };

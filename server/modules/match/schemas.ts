@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { subscriptionKinds } from '../../db/schema/match';
 import { policyLevels } from '../../db/schema/policy';
 import { companyProfileSchema, policyRuleSchema, profileFields, ruleOperators } from '@shared/policyConditions';
 import { idParam, isoDay } from '../../lib/fields';
@@ -246,22 +245,6 @@ export const fieldsResult = z.object({
 
 export const exportQuery = z.object({ runId, format: z.enum(['xlsx']).default('xlsx') });
 
-// ---------- subscriptions ----------
+// ---------- subscriptions (the rest of their contract is in ../subscription/schemas.ts) ----------
 
 export const subscribeBody = z.object({ runId });
-export const subscription = z.object({
-  id: z.number().int(),
-  kind: z.enum(subscriptionKinds),
-  criteria: z.record(z.string(), z.unknown()),
-  /** What the subscription will send, in plain words. */
-  description: z.string(),
-  descriptionEn: z.string(),
-  createdAt: z.string(),
-});
-export const subscribed = subscription.extend({ created: z.boolean().describe('false when the same subscription already existed') });
-export const subscriptionQuery = z.object({
-  kind: z.enum(subscriptionKinds).optional(),
-  current: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const subscriptionPage = z.object({ list: z.array(subscription), total: z.number().int(), current: z.number().int(), pageSize: z.number().int() });

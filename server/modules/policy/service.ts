@@ -1,3 +1,4 @@
+import { recordPolicyEvents } from '../subscription/dispatch';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -377,6 +378,8 @@ export async function setPolicyStatus(deps: Deps, request: FastifyRequest, id: n
       .update(policies)
       .set({ status, updatedAt: deps.now(), ...(status === 'published' ? { publishedAt: deps.now() } : {}) })
       .where(eq(policies.id, id));
+    // Subscribers hear of it once the publication commits (server/modules/subscription).
+    if (status === 'published') await recordPolicyEvents(tx, [id], 'published', deps.now());
     await audit(tx, request, {
       action: 'update',
       entity: 'policy',

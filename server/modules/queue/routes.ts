@@ -7,6 +7,7 @@ import { audit } from '../../lib/audit';
 import { envelope, errorEnvelope, ok, pageOf } from '../../lib/envelope';
 import { conflict, notFound } from '../../lib/errors';
 import { pageFields } from '../../lib/fields';
+import { MAIL_JOB } from './mail';
 
 const tags = ['queue'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
@@ -41,7 +42,8 @@ const toJob = (r: JobRow): z.infer<typeof job> => ({
   id: r.id,
   kind: r.kind,
   status: r.status,
-  payload: r.payload,
+  // A mail's text stays out of the screen: whom and what about is enough to find it.
+  payload: r.kind === MAIL_JOB ? { to: r.payload.to, subject: r.payload.subject } : r.payload,
   runAt: r.runAt.toISOString(),
   attempts: r.attempts,
   maxAttempts: r.maxAttempts,
@@ -149,7 +151,7 @@ export const queueRoutes =
           .update(queuedJobs)
           .set(
             to === 'queued'
-              ? { status: 'queued', attempts: 0, runAt: now, finishedAt: null, lockedBy: null, lockedUntil: null }
+              ? { status: 'queued', attempts: 0, runAt: now, finishedAt: null, lockedBy: null, lockedUntil: null, dedupeKey: null }
               : { status: 'cancelled', finishedAt: now },
           )
           .where(and(eq(queuedJobs.id, id), inArray(queuedJobs.status, from)))

@@ -25,12 +25,14 @@ export type JobDefinition = {
   every?: (after: Date) => Date;
 };
 
-/** Where a recurring job's one pending occurrence is keyed; the key is released when that run finishes. */
+/** The key of a recurring job's one queued occurrence. */
 const recurringKey = (kind: string) => `recurring:${kind}`;
 
 /**
  * Queues a job in the caller's transaction, so the job exists exactly when the change that asked for it
- * does. With a dedupe key, a second enqueue of the same key is ignored (returns false).
+ * does. With a dedupe key, an enqueue while a job of that key is still queued is ignored (returns false):
+ * work that gathers what is waiting when it runs is queued once however many changes ask for it, and asked
+ * for again by a change made while it runs.
  */
 export async function enqueue(
   tx: DbOrTx,
@@ -136,7 +138,6 @@ export function createJobRunner(deps: Deps, definitions: JobDefinition[], option
         lockedBy: null,
         lockedUntil: null,
         lastError: null,
-        dedupeKey: sql`case when ${queuedJobs.dedupeKey} like 'recurring:%' then null else ${queuedJobs.dedupeKey} end`,
       })
       .where(and(eq(queuedJobs.id, job.id), eq(queuedJobs.lockedBy, id), eq(queuedJobs.status, 'running')))
       .returning({ id: queuedJobs.id });
@@ -170,9 +171,16 @@ export function createJobRunner(deps: Deps, definitions: JobDefinition[], option
                 finishedAt: now,
                 lockedBy: null,
                 lockedUntil: null,
-                dedupeKey: sql`case when ${queuedJobs.dedupeKey} like 'recurring:%' then null else ${queuedJobs.dedupeKey} end`,
               }
-            : { status: 'queued', lastError: text, runAt: new Date(now.getTime() + backoffMs(job.attempts)), lockedBy: null, lockedUntil: null },
+            : // The retry gives its key up: another job of the key may have been queued since it was taken.
+              {
+                status: 'queued',
+                lastError: text,
+                runAt: new Date(now.getTime() + backoffMs(job.attempts)),
+                lockedBy: null,
+                lockedUntil: null,
+                dedupeKey: null,
+              },
         )
         .where(and(eq(queuedJobs.id, job.id), eq(queuedJobs.lockedBy, id)))
         .returning({ id: queuedJobs.id });
@@ -205,14 +213,14 @@ export function createJobRunner(deps: Deps, definitions: JobDefinition[], option
     }
   }
 
-  /** Runs every job due now, batch after batch; returns how many ran. Tests call it directly. */
+  /** Runs every job due now, including those the jobs it ran queued; returns how many ran. Tests call it directly. */
   async function runDue(): Promise<number> {
     let total = 0;
     for (;;) {
       const claimed = await claim();
+      if (!claimed.length) return total;
       for (const job of claimed) await runOne(job);
       total += claimed.length;
-      if (claimed.length < batch) return total;
     }
   }
 

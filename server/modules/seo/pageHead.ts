@@ -52,7 +52,7 @@ export function descriptionOf(text: string | null | undefined, max = 150): strin
 }
 
 export async function pageHeadFor(deps: Deps, url: URL, origin: string): Promise<PageHead> {
-  const config = await allConfig(deps);
+  const config = await allConfig(deps.db);
   const siteName = siteNameOf(config);
   const titled = (title: string) => (title ? `${title} - ${siteName}` : siteName);
   const { pathname } = url;

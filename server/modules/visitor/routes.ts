@@ -57,7 +57,7 @@ export const visitorRoutes =
       },
       async (request) => {
         const contact = contactOf(request.body.address);
-        const siteName = siteNameOf(await allConfig(deps));
+        const siteName = siteNameOf(await allConfig(deps.db));
         return ok(await sendCode(deps, { purpose: request.body.purpose, contact, ip: request.ip, siteName }));
       },
     );

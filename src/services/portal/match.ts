@@ -320,7 +320,7 @@ export async function matchNeededFieldsFor(
   });
 }
 
-/** Be told about new policies matching the run's company; says in plain words what will be sent POST /api/policy/match/subscribe */
+/** A signed-in visitor is told about new policies matching the run's company; says in plain words what will be sent POST /api/policy/match/subscribe */
 export async function matchSubscribe(
   body: {
     runId: string;
@@ -332,8 +332,11 @@ export async function matchSubscribe(
     code: 0;
     data: {
       id: number;
-      kind: 'match' | 'tag' | 'department' | 'region' | 'keyword';
+      kind: 'policy' | 'match';
       criteria: Record<string, any>;
+      channels: ('inApp' | 'email')[];
+      rhythm: 'immediate' | 'daily' | 'weekly';
+      active: boolean;
       description: string;
       descriptionEn: string;
       createdAt: string;
@@ -350,7 +353,7 @@ export async function matchSubscribe(
   });
 }
 
-/** The signed-in user's policy subscriptions, newest first GET /api/policy/match/subscriptions */
+/** The signed-in visitor's subscriptions, newest first (all of them are in /api/visitor/subscriptions) GET /api/policy/match/subscriptions */
 export async function matchSubscriptions(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.matchSubscriptionsParams,
@@ -362,8 +365,11 @@ export async function matchSubscriptions(
     data: {
       list: {
         id: number;
-        kind: 'match' | 'tag' | 'department' | 'region' | 'keyword';
+        kind: 'policy' | 'match';
         criteria: Record<string, any>;
+        channels: ('inApp' | 'email')[];
+        rhythm: 'immediate' | 'daily' | 'weekly';
+        active: boolean;
         description: string;
         descriptionEn: string;
         createdAt: string;

@@ -216,9 +216,9 @@ declare namespace API {
   };
 
   type matchSubscriptionsParams = {
-    kind?: 'match' | 'tag' | 'department' | 'region' | 'keyword';
     current?: number;
     pageSize?: number;
+    kind?: 'policy' | 'match';
   };
 
   type myNoticesParams = {
@@ -463,6 +463,27 @@ declare namespace API {
     status?: 'active' | 'disabled';
     sortField?: 'username' | 'realName' | 'createdAt' | 'lastLoginAt';
     sortOrder?: 'ascend' | 'descend';
+  };
+
+  type unsubscribeInfoParams = {
+    token: string;
+  };
+
+  type unsubscribeParams = {
+    token: string;
+  };
+
+  type visitorInboxParams = {
+    current?: number;
+    pageSize?: number;
+    unreadOnly?: 'true' | 'false';
+    kind?: 'policy' | 'digest' | 'reminder' | 'system';
+  };
+
+  type visitorSubscriptionsParams = {
+    current?: number;
+    pageSize?: number;
+    kind?: 'policy' | 'match';
   };
 
   type workshopDetailParams = {

@@ -1,0 +1,2 @@
+-- Policy subscriptions belonged to staff accounts and sent nothing; they are visitors' now (the subscriptions table of the next migration). A staff row cannot be given to a visitor, so the table goes.
+DROP TABLE "policy_subscriptions" CASCADE;

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { policies } from './policy';
+import { visitors } from './visitor';
+
+export const subscriptionKinds = ['policy', 'match'] as const;
+export type SubscriptionKind = (typeof subscriptionKinds)[number];
+export const subscriptionChannels = ['inApp', 'email'] as const;
+export type SubscriptionChannel = (typeof subscriptionChannels)[number];
+export const subscriptionRhythms = ['immediate', 'daily', 'weekly'] as const;
+export type SubscriptionRhythm = (typeof subscriptionRhythms)[number];
+/** The dimensions a policy subscription filters on; a policy must match one value of every dimension given. */
+export const subscriptionDimensions = ['tag', 'department', 'level', 'region', 'supportType'] as const;
+export type SubscriptionDimension = (typeof subscriptionDimensions)[number];
+
+/**
+ * What a visitor asked to be told about (server/modules/subscription): new policies under chosen tags,
+ * departments, levels, regions, support types and a keyword (`policy`), or new matches for a company
+ * (`match`), by the channels and at the rhythm they chose. `criteriaHash` (SHA-256 of the canonical
+ * criteria) makes one subscription per visitor and criteria.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    visitorId: integer('visitor_id')
+      .notNull()
+      .references(() => visitors.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8, enum: subscriptionKinds }).notNull(),
+    /** policy: { tagIds?, departmentIds?, levels?, regionCodes?, supportTypes?, keyword?, names }; match: { companyId?, name?, profile? }. */
+    criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
+    criteriaHash: varchar('criteria_hash', { length: 64 }).notNull(),
+    /** How many dimensions the terms below cover: a policy matches when it meets every one of them. */
+    termDimensions: smallint('term_dimensions').notNull().default(0),
+    /** The keyword as a text-search query in the policy search's own segmentation; null without one. */
+    keywordQuery: text('keyword_query'),
+    channels: varchar('channels', { length: 8, enum: subscriptionChannels }).array().notNull(),
+    rhythm: varchar('rhythm', { length: 12, enum: subscriptionRhythms }).notNull().default('immediate'),
+    /** Off after a one-click unsubscribe (or by the visitor), kept so that it can be turned on again. */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_visitor_criteria_uq').on(t.visitorId, t.kind, t.criteriaHash),
+    index('subscriptions_visitor_idx').on(t.visitorId, t.id),
+    index('subscriptions_match_idx')
+      .on(t.id)
+      .where(sql`${t.kind} = 'match' and ${t.active}`),
+    index('subscriptions_keyword_idx')
+      .on(t.keywordQuery)
+      .where(sql`${t.keywordQuery} is not null and ${t.termDimensions} = 0 and ${t.active}`),
+  ],
+);
+
+/**
+ * A policy subscription's values, one row each ('tag', '12'), so that the policies of a batch find their
+ * subscriptions by index in one set-based query (server/modules/subscription/dispatch.ts).
+ */
+export const subscriptionTerms = pgTable(
+  'subscription_terms',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    dimension: varchar('dimension', { length: 12, enum: subscriptionDimensions }).notNull(),
+    value: varchar('value', { length: 32 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.dimension, t.value] }), index('subscription_terms_lookup_idx').on(t.dimension, t.value, t.subscriptionId)],
+);
+
+export const policyEventKinds = ['published', 'window_opened'] as const;
+export type PolicyEventKind = (typeof policyEventKinds)[number];
+
+/** What subscribers hear about: a policy published, or its application window opening. Dispatched once. */
+export const policyEvents = pgTable(
+  'policy_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    event: varchar('event', { length: 16, enum: policyEventKinds }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('policy_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.dispatchedAt} is null`),
+  ],
+);
+
+/**
+ * A policy event that met a subscription: queued for the visitor, delivered by the subscription's rhythm
+ * (at once, or in the day's or week's digest). One per subscription, policy and event.
+ */
+export const subscriptionHits = pgTable(
+  'subscription_hits',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    event: varchar('event', { length: 16, enum: policyEventKinds }).notNull(),
+    visitorId: integer('visitor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.policyId, t.event] }),
+    index('subscription_hits_pending_idx')
+      .on(t.subscriptionId)
+      .where(sql`${t.deliveredAt} is null`),
+    index('subscription_hits_visitor_policy_idx').on(t.visitorId, t.policyId),
+  ],
+);
+
+/** Secrets the server makes once and keeps (the unsubscribe links' signing key), never sent anywhere. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: varchar('value', { length: 128 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

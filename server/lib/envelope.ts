@@ -34,6 +34,4 @@ export const errorEnvelope = z.object({
   showType: z.number().int(),
   data: z.null(),
   field: z.string().optional(),
-  /** Set on a visitor's sign-in, registration or reset refused for (or close to needing) the image captcha. */
-  captchaRequired: z.literal(true).optional(),
 });

@@ -58,7 +58,9 @@ const sessionOut = z.object({
   current: z.boolean(),
 });
 const visitorErrors = { 400: errorEnvelope, 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
-const signInErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+/** A refusal of a sign-in, registration or reset: `captchaRequired` when the next try must carry a solved captcha. */
+const signInRefusal = errorEnvelope.extend({ captchaRequired: z.literal(true).optional() });
+const signInErrors = { 400: signInRefusal, 401: signInRefusal, 403: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
 
 /** Visitors' own calls: verification codes now; accounts, sign-in and the user centre build on them. */
 export const visitorRoutes =

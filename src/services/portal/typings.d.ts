@@ -465,6 +465,10 @@ declare namespace API {
     sortOrder?: 'ascend' | 'descend';
   };
 
+  type visitorRevokeSessionParams = {
+    id: number;
+  };
+
   type workshopDetailParams = {
     id: number;
   };

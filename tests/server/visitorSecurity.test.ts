@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLogs, visitorCaptchas, visitorSessions, visitors } from '../../server/db/schema';
 import type { MailMessage, Mailer, SmsMessage, SmsSender } from '../../server/lib/mail';
 import { answerHash } from '../../server/modules/visitor/captcha';
+import { demoVisitors } from '../../server/seed/visitors';
 import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 const PASSWORD = 'Visitor@2026';
@@ -163,6 +164,15 @@ describe.each(dbKinds)('visitor account security on %s', (kind) => {
       const blocked = await post('/api/visitor/password/reset', { address, code, password: 'Brand@New2026' }, from);
       expect([blocked.statusCode, blocked.json().field]).toEqual([400, 'captcha']);
     });
+  });
+
+  it('seeds the demo park with visitors (Chinese names, e-mails, mobile numbers) whose password nobody knows', async () => {
+    const rows = await ctx.database.db.select().from(visitors);
+    const seeded = demoVisitors.map(([displayName, email, phone]) => rows.find((r) => r.displayName === displayName && r.email === email && r.phone === phone));
+    expect(seeded.every(Boolean)).toBe(true);
+    expect(seeded.some((v) => v!.email && v!.phone)).toBe(true);
+    expect(seeded.every((v) => /^\$argon2id\$/.test(v!.passwordHash))).toBe(true);
+    expect((await signIn(demoVisitors[0][1]!, PASSWORD, nextIp())).statusCode).toBe(401);
   });
 
   describe('the user centre', () => {

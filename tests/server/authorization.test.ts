@@ -385,6 +385,7 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       // A staff member's address is no visitor's: the answer says nothing of it.
       'POST /api/visitor/login': () => ({ payload: { address: 'sentinel.staff@private.example', password: 'Visitor@2026' } }),
       'POST /api/visitor/password/reset': () => ({ payload: { address: 'visitor.probe@example.cn', code: '000000', password: 'Visitor@2026' } }),
+      'GET /api/visitor/captcha': () => ({}),
     };
 
     it('every public route is listed here', () => {

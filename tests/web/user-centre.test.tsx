@@ -82,11 +82,19 @@ const show = async (search = '', signedIn = true) => {
   mockLocation.search = search;
   store = createStore(GlobalModel, VisitorModel);
   if (signedIn) await store.dispatch({ type: 'visitor/save', payload: visitor });
-  renderScreen(<UserCentre />, { store });
+  // In act, so that the first requests' answers (already resolved) land inside it.
+  await act(async () => {
+    renderScreen(<UserCentre />, { store });
+  });
 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 /** Confirms the Popconfirm opened last (an earlier one stays in the document, hidden). */
-const confirmPop = async () => fireEvent.click((await screen.findAllByRole('button', { name: /^(OK|确\s*定)$/ })).at(-1)!);
+const confirmPop = async () => {
+  const ok = (await screen.findAllByRole('button', { name: /^(OK|确\s*定)$/ })).at(-1)!;
+  await act(async () => {
+    fireEvent.click(ok);
+  });
+};
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -204,6 +212,8 @@ it('lists the sessions with device, IP and times; signs out one, or all others',
   await confirmPop();
   await waitFor(() => expect(visitorRevokeSession).toHaveBeenCalledWith({ id: 12 }, { skipErrorHandler: true }));
   expect(await screen.findByText('该设备已退出登录')).toBeInTheDocument();
+  await waitFor(() => expect(visitorSessions).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(screen.getByTestId('sessions').querySelector('.ant-spin-spinning')).toBeNull());
 
   fireEvent.click(screen.getByTestId('revoke-others'));
   await confirmPop();

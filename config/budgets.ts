@@ -54,6 +54,7 @@ export const PUBLIC_ROUTES = [
   '/highZc',
   '/robot',
   '/apply',
+  '/user',
 ];
 
 /**

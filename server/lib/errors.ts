@@ -19,8 +19,14 @@ export class AppError extends Error {
   readonly field?: string;
   /** For a 429: when to try again, sent as the Retry-After header. */
   readonly retryAfterSeconds?: number;
+  /** A visitor's sign-in, registration or reset that needs (or will next need) the image captcha solved. */
+  readonly captchaRequired?: boolean;
 
-  constructor(status: number, message: string, options: { code?: number; showType?: ShowTypeValue; field?: string; retryAfterSeconds?: number } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: number; showType?: ShowTypeValue; field?: string; retryAfterSeconds?: number; captchaRequired?: boolean } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.status = status;
@@ -28,6 +34,7 @@ export class AppError extends Error {
     this.showType = options.showType ?? ShowType.ERROR_MESSAGE;
     this.field = options.field;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.captchaRequired = options.captchaRequired;
   }
 }
 
@@ -49,9 +56,10 @@ export type ErrorBody = {
   showType: ShowTypeValue;
   data: null;
   field?: string;
+  captchaRequired?: true;
 };
 
-export function errorBody(err: { code: number; message: string; showType: ShowTypeValue; field?: string }): ErrorBody {
+export function errorBody(err: { code: number; message: string; showType: ShowTypeValue; field?: string; captchaRequired?: boolean }): ErrorBody {
   return {
     success: false,
     code: err.code,
@@ -61,5 +69,6 @@ export function errorBody(err: { code: number; message: string; showType: ShowTy
     showType: err.showType,
     data: null,
     ...(err.field ? { field: err.field } : {}),
+    ...(err.captchaRequired ? { captchaRequired: true as const } : {}),
   };
 }

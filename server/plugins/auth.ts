@@ -134,15 +134,25 @@ function permissionKeysOf(db: Db) {
     ).map((r) => r.key);
 }
 
-/** A visitor's live session (not revoked, not expired, the visitor active), by the token's hash. */
+/** How stale a visitor session's `lastSeenAt` may get before a request writes it again (at most one write a minute). */
+const LAST_SEEN_EVERY_MS = 60_000;
+
+/**
+ * A visitor's live session (not revoked, not expired, the visitor active), by the token's hash. Its last use is
+ * written at most once a minute, for the user centre's list of sessions.
+ */
 async function visitorByToken(db: Db, tokenHash: string, now: Date): Promise<AuthVisitor | null> {
   const [row] = await db
-    .select({ id: visitors.id, sessionId: visitorSessions.id })
+    .select({ id: visitors.id, sessionId: visitorSessions.id, lastSeenAt: visitorSessions.lastSeenAt })
     .from(visitorSessions)
     .innerJoin(visitors, eq(visitors.id, visitorSessions.visitorId))
     .where(and(eq(visitorSessions.tokenHash, tokenHash), isNull(visitorSessions.revokedAt), gt(visitorSessions.expiresAt, now), eq(visitors.status, 'active')))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+    await db.update(visitorSessions).set({ lastSeenAt: now }).where(eq(visitorSessions.id, row.sessionId));
+  }
+  return { id: row.id, sessionId: row.sessionId };
 }
 
 /** The one place every route's guard is enforced: 401 without a valid token, 403 without the key. */

@@ -388,6 +388,7 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       // A made-up unsubscribe link: refused, naming nothing.
       'GET /api/visitor/unsubscribe': () => ({ query: { token: '1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } }),
       'POST /api/visitor/unsubscribe': () => ({ url: '/api/visitor/unsubscribe?token=1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+      'GET /api/visitor/captcha': () => ({}),
     };
 
     it('every public route is listed here', () => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import VisitorAuth from '@/components/VisitorAuth';
 import GlobalModel from '@/models/global';
 import VisitorModel from '@/models/visitor';
-import { sendVerificationCode, visitorLogin, visitorRegister, visitorResetPassword } from '@/services/portal/visitor';
+import { sendVerificationCode, visitorCaptcha, visitorLogin, visitorRegister, visitorResetPassword } from '@/services/portal/visitor';
 import { renderScreen } from './helpers/renderScreen';
 import { createStore } from './helpers/store';
 
@@ -32,13 +32,14 @@ jest.mock('@/services/portal/visitor', () => ({
   visitorResetPassword: jest.fn(),
   visitorCurrentUser: jest.fn(),
   visitorLogout: jest.fn(),
+  visitorCaptcha: jest.fn(),
 }));
 jest.setTimeout(60000);
 
 const visitor = { id: 5, displayName: '王芳', email: 'wang.fang@example.cn', phone: null, createdAt: '2026-11-25T08:00:00Z' };
 const signedIn = { success: true as const, code: 0 as const, data: { token: 'visitor-token', expiresAt: '', visitor } };
-const refusal = (status: number, errorMessage: string, field?: string) =>
-  Object.assign(new Error(String(status)), { response: { status, data: { success: false, errorMessage, field } } });
+const refusal = (status: number, errorMessage: string, field?: string, captchaRequired?: true) =>
+  Object.assign(new Error(String(status)), { response: { status, data: { success: false, errorMessage, field, captchaRequired } } });
 
 let store = createStore(GlobalModel, VisitorModel);
 const open = (flag: 'changeLoginModalVisible' | 'changeLogonModalVisible') => {
@@ -144,4 +145,61 @@ it('resets a forgotten password with a code, then returns to sign-in', async () 
   expect(await screen.findByText('没有账号？立即注册')).toBeInTheDocument();
   // Back at sign-in with the address still there.
   expect(screen.getByLabelText('邮箱或手机号')).toHaveValue('13912345678');
+});
+
+it('shows the image captcha when the server asks for it, sends its answer, and a new picture after each try', async () => {
+  const svg = (text: string) => `<svg xmlns="http://www.w3.org/2000/svg"><text>${text}</text></svg>`;
+  jest
+    .mocked(visitorCaptcha)
+    .mockResolvedValueOnce({ success: true, code: 0, data: { captchaId: 'c1', svg: svg('one'), expiresInSeconds: 120 } })
+    .mockResolvedValueOnce({ success: true, code: 0, data: { captchaId: 'c2', svg: svg('two'), expiresInSeconds: 120 } })
+    .mockResolvedValueOnce({ success: true, code: 0, data: { captchaId: 'c3', svg: svg('three'), expiresInSeconds: 120 } });
+  jest
+    .mocked(visitorLogin)
+    .mockRejectedValueOnce(refusal(401, 'Incorrect e-mail / mobile number or password', undefined, true))
+    .mockRejectedValueOnce(refusal(400, 'captcha: type the characters of the image (a new image for each try)', 'captcha', true))
+    .mockResolvedValueOnce(signedIn);
+  open('changeLoginModalVisible');
+  await screen.findByText('没有账号？立即注册');
+  expect(screen.queryByTestId('captcha-image')).toBeNull();
+  type('邮箱或手机号', 'wang.fang@example.cn');
+  type('密码', 'Wrong@2026');
+  submit(/登\s*录/);
+  // The third failure: the refusal says the next try needs the captcha.
+  const image = await screen.findByTestId('captcha-image');
+  expect(image.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg('one'))}`);
+  expect(screen.getByTestId('visitor-auth-error')).toHaveTextContent('Incorrect e-mail / mobile number or password');
+
+  // Without the answer the form does not go out.
+  type('密码', 'Visitor@2026');
+  submit(/登\s*录/);
+  expect(await screen.findByText('请输入图中的字符')).toBeInTheDocument();
+  expect(visitorLogin).toHaveBeenCalledTimes(1);
+
+  type('图形验证码', 'xxxx');
+  submit(/登\s*录/);
+  await waitFor(() =>
+    expect(visitorLogin).toHaveBeenLastCalledWith(
+      { address: 'wang.fang@example.cn', password: 'Visitor@2026', captchaId: 'c1', captcha: 'xxxx' },
+      { skipErrorHandler: true },
+    ),
+  );
+  // A wrong answer: a new picture, the answer emptied, the refusal under the field.
+  expect(await screen.findByText('图形验证码不正确，请输入新图中的字符')).toBeInTheDocument();
+  expect(screen.getByTestId('captcha-image').getAttribute('src')).toContain(encodeURIComponent('two'));
+  expect(screen.getByLabelText('图形验证码')).toHaveValue('');
+
+  // Another picture on request.
+  fireEvent.click(screen.getByTestId('captcha-refresh'));
+  await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('src')).toContain(encodeURIComponent('three')));
+  type('图形验证码', 'Ab3K');
+  submit(/登\s*录/);
+  await waitFor(() =>
+    expect(visitorLogin).toHaveBeenLastCalledWith(
+      { address: 'wang.fang@example.cn', password: 'Visitor@2026', captchaId: 'c3', captcha: 'Ab3K' },
+      { skipErrorHandler: true },
+    ),
+  );
+  await waitFor(() => expect(store.getState().visitor.current).toEqual(visitor));
+  expect(store.getState().global.loginModalVisible).toBe(false);
 });

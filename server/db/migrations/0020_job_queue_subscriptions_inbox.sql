@@ -93,7 +93,7 @@ CREATE INDEX "subscription_terms_lookup_idx" ON "subscription_terms" USING btree
 CREATE UNIQUE INDEX "subscriptions_visitor_criteria_uq" ON "subscriptions" USING btree ("visitor_id","kind","criteria_hash");--> statement-breakpoint
 CREATE INDEX "subscriptions_visitor_idx" ON "subscriptions" USING btree ("visitor_id","id");--> statement-breakpoint
 CREATE INDEX "subscriptions_match_idx" ON "subscriptions" USING btree ("id") WHERE "subscriptions"."kind" = 'match' and "subscriptions"."active";--> statement-breakpoint
-CREATE INDEX "subscriptions_keyword_idx" ON "subscriptions" USING btree ("id") WHERE "subscriptions"."keyword_query" is not null and "subscriptions"."term_dimensions" = 0 and "subscriptions"."active";--> statement-breakpoint
+CREATE INDEX "subscriptions_keyword_idx" ON "subscriptions" USING btree ("keyword_query") WHERE "subscriptions"."keyword_query" is not null and "subscriptions"."term_dimensions" = 0 and "subscriptions"."active";--> statement-breakpoint
 CREATE INDEX "inbox_messages_visitor_idx" ON "inbox_messages" USING btree ("visitor_id","id");--> statement-breakpoint
 CREATE INDEX "inbox_messages_unread_idx" ON "inbox_messages" USING btree ("visitor_id") WHERE "inbox_messages"."read_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "inbox_messages_dedupe_uq" ON "inbox_messages" USING btree ("visitor_id","dedupe_key");

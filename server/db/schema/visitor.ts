@@ -74,3 +74,22 @@ export const visitorSessions = pgTable(
   },
   (t) => [index('visitor_sessions_visitor_idx').on(t.visitorId)],
 );
+
+/**
+ * An image captcha's challenge (server/modules/visitor/captcha.ts): the answer only as a SHA-256 over the
+ * challenge's random id and the answer in lower case; good for 2 minutes and one check. Kept in the database so
+ * that every instance behind one load balancer checks the same challenges.
+ */
+export const visitorCaptchas = pgTable(
+  'visitor_captchas',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+    /** Who asked: at most a few challenges a minute per IP. */
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('visitor_captchas_ip_idx').on(t.ip, t.createdAt), index('visitor_captchas_expires_idx').on(t.expiresAt)],
+);

@@ -1,18 +1,22 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Contact } from '@shared/contact';
 import type { Deps } from '../../deps';
 import { loginLogs, visitorSessions, visitors } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { AppError, conflict, unauthorized } from '../../lib/errors';
+import type { AuthVisitor } from '../../plugins/auth';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { lockedOut, lockedUntil } from '../account/lockout';
 import { checkPassword } from '../account/passwords';
-import { spendCode } from './codes';
+import { checkCaptcha, recordFailure } from './captcha';
+import { spendCode, type CodePurpose } from './codes';
 
 type Visitor = typeof visitors.$inferSelect;
 type SignInContext = { ip: string; userAgent?: string };
+/** The solved image captcha a sign-in, registration or reset carries once the address or IP failed too often. */
+type CaptchaAnswer = { captchaId?: string; captcha?: string };
 
 /** The one message for an unknown address and a wrong password, so neither is revealed. */
 export const BAD_VISITOR_CREDENTIALS = 'Incorrect e-mail / mobile number or password';
@@ -42,6 +46,20 @@ async function newSession(deps: Deps, visitor: Visitor, ctx: SignInContext) {
 }
 
 /**
+ * Spends a registration or reset code; a wrong one is a failure of the address and IP (login-log reason
+ * `bad_code`) that counts towards the image captcha, and the refusal says when the next try needs it.
+ */
+async function spendCodeCounted(deps: Deps, input: { purpose: CodePurpose; contact: Contact; code: string }, ctx: SignInContext) {
+  try {
+    await spendCode(deps, input);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.field !== 'code') throw err;
+    const captchaNext = await recordFailure(deps, { address: input.contact.address, ...ctx, reason: 'bad_code' });
+    throw captchaNext ? new AppError(err.status, err.message, { field: 'code', captchaRequired: true }) : err;
+  }
+}
+
+/**
  * A new visitor account: the address confirmed by its code, a password under the park's policy, the terms
  * accepted. The password is checked before the code is spent; an address already registered is a 409 once
  * the code proves the address is the caller's (so only its owner learns that it is taken).
@@ -49,11 +67,12 @@ async function newSession(deps: Deps, visitor: Visitor, ctx: SignInContext) {
 export async function register(
   deps: Deps,
   request: FastifyRequest,
-  input: { contact: Contact; code: string; password: string; displayName?: string },
+  input: { contact: Contact; code: string; password: string; displayName?: string } & CaptchaAnswer,
   ctx: SignInContext,
 ) {
   await checkPassword(deps.db, input.password, input.contact.address);
-  await spendCode(deps, { purpose: 'register', contact: input.contact, code: input.code });
+  await checkCaptcha(deps, { address: input.contact.address, ...ctx, captchaId: input.captchaId, captcha: input.captcha });
+  await spendCodeCounted(deps, { purpose: 'register', contact: input.contact, code: input.code }, ctx);
   const now = deps.now();
   const passwordHash = await hashPassword(input.password);
   const visitor = await deps.db.transaction(async (tx) => {
@@ -88,7 +107,7 @@ export async function register(
 }
 
 /** Sign-in by e-mail or mobile number and password, locked out as staff sign-in is (their own streaks). */
-export async function signIn(deps: Deps, input: { contact: Contact; password: string }, ctx: SignInContext) {
+export async function signIn(deps: Deps, input: { contact: Contact; password: string } & CaptchaAnswer, ctx: SignInContext) {
   const now = deps.now();
   const name = input.contact.address;
   const locked = (await lockedUntil(deps.db, { username: name }, now, 'visitor')) ?? (await lockedUntil(deps.db, { ip: ctx.ip }, now, 'visitor'));
@@ -98,6 +117,7 @@ export async function signIn(deps: Deps, input: { contact: Contact; password: st
     await log(false, 'locked');
     throw lockedOut(locked, now);
   }
+  await checkCaptcha(deps, { address: name, ...ctx, captchaId: input.captchaId, captcha: input.captcha });
   const [visitor] = await deps.db
     .select()
     .from(visitors)
@@ -105,8 +125,8 @@ export async function signIn(deps: Deps, input: { contact: Contact; password: st
     .limit(1);
   const passwordOk = await verifyPassword(visitor?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!visitor || !passwordOk) {
-    await log(false, 'bad_credentials');
-    throw new AppError(401, BAD_VISITOR_CREDENTIALS);
+    const captchaNext = await recordFailure(deps, { address: name, ...ctx, reason: 'bad_credentials' });
+    throw new AppError(401, BAD_VISITOR_CREDENTIALS, { captchaRequired: captchaNext });
   }
   if (visitor.status !== 'active') {
     await log(false, 'disabled');
@@ -132,9 +152,15 @@ export async function currentVisitor(deps: Deps, id: number) {
  * A forgotten password, reset by a code sent to the address. Every session of the account ends (whoever
  * held one no longer does). Only the address's owner, holding its code, learns whether it has an account.
  */
-export async function resetPassword(deps: Deps, request: FastifyRequest, input: { contact: Contact; code: string; password: string }) {
+export async function resetPassword(
+  deps: Deps,
+  request: FastifyRequest,
+  input: { contact: Contact; code: string; password: string } & CaptchaAnswer,
+  ctx: SignInContext,
+) {
   await checkPassword(deps.db, input.password, input.contact.address);
-  await spendCode(deps, { purpose: 'reset_password', contact: input.contact, code: input.code });
+  await checkCaptcha(deps, { address: input.contact.address, ...ctx, captchaId: input.captchaId, captcha: input.captcha });
+  await spendCodeCounted(deps, { purpose: 'reset_password', contact: input.contact, code: input.code }, ctx);
   const now = deps.now();
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
@@ -149,5 +175,147 @@ export async function resetPassword(deps: Deps, request: FastifyRequest, input: 
       .set({ revokedAt: now })
       .where(and(eq(visitorSessions.visitorId, visitor.id), isNull(visitorSessions.revokedAt)));
     await audit(tx, request, { action: 'update', entity: 'visitor', entityId: visitor.id, summary: 'password reset by code; sessions ended' });
+  });
+}
+
+/** The display name the portal greets the visitor by; empty is allowed (the address is shown then). */
+export async function updateProfile(deps: Deps, request: FastifyRequest, input: { displayName: string }) {
+  const me = request.visitor!;
+  const displayName = input.displayName.trim();
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(visitors).where(eq(visitors.id, me.id));
+    if (!before) throw unauthorized();
+    const [after] = await tx.update(visitors).set({ displayName, updatedAt: deps.now() }).where(eq(visitors.id, me.id)).returning();
+    await audit(tx, request, {
+      action: 'update',
+      entity: 'visitor',
+      entityId: me.id,
+      summary: 'visitor changed the display name',
+      before: { displayName: before.displayName },
+      after: { displayName },
+    });
+    return publicVisitor(after);
+  });
+}
+
+/**
+ * A new password, the current one given (a session left open elsewhere cannot lock its owner out), under the
+ * park's policy. This session stays; every other session of the account ends.
+ */
+export async function changePassword(deps: Deps, request: FastifyRequest, input: { currentPassword: string; newPassword: string }) {
+  const me = request.visitor!;
+  const [visitor] = await deps.db.select().from(visitors).where(eq(visitors.id, me.id));
+  if (!visitor) throw unauthorized();
+  if (!(await verifyPassword(visitor.passwordHash, input.currentPassword))) {
+    throw badRequest('currentPassword: the current password is wrong', 'currentPassword');
+  }
+  await checkPassword(deps.db, input.newPassword, visitorName(visitor), 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(visitors).set({ passwordHash, updatedAt: now }).where(eq(visitors.id, me.id));
+    const ended = await tx
+      .update(visitorSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(visitorSessions.visitorId, me.id), isNull(visitorSessions.revokedAt), ne(visitorSessions.id, me.sessionId)))
+      .returning({ id: visitorSessions.id });
+    await audit(tx, request, {
+      action: 'update',
+      entity: 'visitor',
+      entityId: me.id,
+      summary: `visitor changed the password; ${ended.length} other session(s) ended`,
+    });
+  });
+}
+
+/**
+ * Binds a new e-mail address or mobile number (by its channel) with the code sent to it. A visitor who signed up
+ * by e-mail may add a mobile number this way, and the other way round. Another account's address is a 409,
+ * told only once the code proves the address is the caller's.
+ */
+export async function changeContact(deps: Deps, request: FastifyRequest, input: { contact: Contact; code: string }) {
+  const me = request.visitor!;
+  const column = input.contact.channel === 'email' ? 'email' : 'phone';
+  const [before] = await deps.db.select().from(visitors).where(eq(visitors.id, me.id));
+  if (!before) throw unauthorized();
+  if (before[column] === input.contact.address) throw badRequest('address: this is already your address', 'address');
+  await spendCode(deps, { purpose: 'change_contact', contact: input.contact, code: input.code });
+  return deps.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: visitors.id })
+      .from(visitors)
+      .where(and(eq(contactColumn(input.contact), input.contact.address), ne(visitors.id, me.id)))
+      .limit(1);
+    if (taken) throw conflict('address: another account uses this address', 'address');
+    const [after] = await tx
+      .update(visitors)
+      .set({ [column]: input.contact.address, updatedAt: deps.now() })
+      .where(eq(visitors.id, me.id))
+      .returning();
+    await audit(tx, request, {
+      action: 'update',
+      entity: 'visitor',
+      entityId: me.id,
+      summary: `visitor changed the ${column === 'email' ? 'e-mail address' : 'mobile number'} (confirmed by code)`,
+      before: { [column]: before[column] },
+      after: { [column]: after[column] },
+    });
+    return publicVisitor(after);
+  });
+}
+
+/** Whether a code may be sent for binding this address: not the visitor's own already. */
+export async function assertNewContact(deps: Deps, me: AuthVisitor, contact: Contact) {
+  const [visitor] = await deps.db.select().from(visitors).where(eq(visitors.id, me.id));
+  if (!visitor) throw unauthorized();
+  if (visitor[contact.channel === 'email' ? 'email' : 'phone'] === contact.address) throw badRequest('address: this is already your address', 'address');
+}
+
+/** The visitor's live sessions (not ended, not expired), the most recently used first; `current` is this one. */
+export async function listSessions(deps: Deps, me: AuthVisitor) {
+  const rows = await deps.db
+    .select()
+    .from(visitorSessions)
+    .where(and(eq(visitorSessions.visitorId, me.id), isNull(visitorSessions.revokedAt), gt(visitorSessions.expiresAt, deps.now())))
+    .orderBy(desc(visitorSessions.lastSeenAt), desc(visitorSessions.id));
+  return rows.map((s) => ({
+    id: s.id,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+    expiresAt: s.expiresAt.toISOString(),
+    ip: s.ip,
+    userAgent: s.userAgent,
+    current: s.id === me.sessionId,
+  }));
+}
+
+/** Ends one of the visitor's own live sessions (this one too: that is signing out); anyone else's is a 404. */
+export async function revokeSession(deps: Deps, request: FastifyRequest, id: number) {
+  const me = request.visitor!;
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(visitorSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(visitorSessions.id, id), eq(visitorSessions.visitorId, me.id), isNull(visitorSessions.revokedAt), gt(visitorSessions.expiresAt, now)))
+      .returning({ id: visitorSessions.id });
+    if (!ended) throw notFound('Session');
+    await audit(tx, request, { action: 'revoke', entity: 'visitor', entityId: me.id, summary: `visitor ended session ${id}` });
+  });
+  return { current: id === me.sessionId };
+}
+
+/** Ends every live session of the visitor but this one. */
+export async function revokeOtherSessions(deps: Deps, request: FastifyRequest) {
+  const me = request.visitor!;
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const ended = await tx
+      .update(visitorSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(visitorSessions.visitorId, me.id), isNull(visitorSessions.revokedAt), ne(visitorSessions.id, me.sessionId)))
+      .returning({ id: visitorSessions.id });
+    await audit(tx, request, { action: 'revoke', entity: 'visitor', entityId: me.id, summary: `visitor ended ${ended.length} other session(s)` });
+    return { revoked: ended.length };
   });
 }

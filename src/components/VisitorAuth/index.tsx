@@ -1,64 +1,28 @@
 import { Link, useDispatch, useLocation, useSelector } from '@umijs/max';
 import { Alert, App, Button, Checkbox, Form, Input, Modal, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { normaliseContact } from '@shared/contact';
 import { defaultPasswordPolicy, passwordProblem } from '@shared/passwordPolicy';
 import type { GlobalState } from '@/models/global';
-import { sendVerificationCode, visitorLogin, visitorRegister, visitorResetPassword } from '@/services/portal/visitor';
+import { sendVerificationCode, visitorCaptcha, visitorLogin, visitorRegister, visitorResetPassword } from '@/services/portal/visitor';
 import { useT } from '@/utils/i18n';
 import { loginPath } from '@/utils/signOut';
 import { setVisitorToken } from '@/utils/token';
+import CaptchaField, { type Captcha } from './CaptchaField';
+import CodeButton from './CodeButton';
+import { refusalOf } from './refusal';
 
 type Mode = 'signIn' | 'register' | 'reset';
-type Values = { address: string; password: string; code?: string; displayName?: string; acceptTerms?: boolean };
+type Values = { address: string; password: string; code?: string; displayName?: string; acceptTerms?: boolean; captcha?: string };
 /** The fields a refusal may name: its message goes under the field. */
-const FIELDS = new Set<keyof Values>(['address', 'code', 'password', 'displayName']);
-
-/** The server's words for a refusal (it names the problem), or a general one. */
-function refusalOf(err: unknown, fallback: string) {
-  const data = (err as { response?: { data?: { errorMessage?: string; field?: string } } }).response?.data;
-  return { message: data?.errorMessage || fallback, field: data?.field };
-}
-
-/** "Send code" with the minute to wait before the next one. */
-function CodeButton({ address, purpose }: { address: () => string | undefined; purpose: 'register' | 'reset_password' }) {
-  const t = useT();
-  const { message } = App.useApp();
-  const [wait, setWait] = useState(0);
-  const [sending, setSending] = useState(false);
-  useEffect(() => {
-    if (wait <= 0) return undefined;
-    const timer = setTimeout(() => setWait(wait - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
-  const send = async () => {
-    const to = address();
-    if (!to || !normaliseContact(to)) {
-      message.warning(t('visitor.address.invalid'));
-      return;
-    }
-    setSending(true);
-    try {
-      const res = await sendVerificationCode({ purpose, address: to }, { skipErrorHandler: true });
-      message.success(t('visitor.code.sent'));
-      setWait(res.data.resendAfterSeconds);
-    } catch (err) {
-      message.error(refusalOf(err, t('visitor.failed')).message);
-    } finally {
-      setSending(false);
-    }
-  };
-  return (
-    <Button onClick={send} loading={sending} disabled={wait > 0} data-testid="send-code">
-      {wait > 0 ? t('visitor.code.resend', { seconds: wait }) : t('visitor.code.send')}
-    </Button>
-  );
-}
+const FIELDS = new Set<keyof Values>(['address', 'code', 'password', 'displayName', 'captcha']);
 
 /**
  * The public front's sign-in, registration and forgotten-password dialog, opened by the global model's
  * loginModalVisible (sign in) and logonModalVisible (register). A visitor registers with an e-mail address or a
- * mobile number and the code sent to it; staff sign in on their own page, linked from here.
+ * mobile number and the code sent to it; staff sign in on their own page, linked from here. After repeated
+ * failures the server asks for the image captcha (a refusal with `captchaRequired`): the picture shows, and a new
+ * one after every try, since each is good for one.
  */
 export default function VisitorAuth() {
   const t = useT();
@@ -72,6 +36,7 @@ export default function VisitorAuth() {
   const [busy, setBusy] = useState(false);
   // The address typed stays when the dialog switches between signing in, registering and resetting.
   const [address, setAddress] = useState<string>();
+  const [captcha, setCaptcha] = useState<Captcha>();
   const open = loginModalVisible || logonModalVisible;
   const shown: Mode = logonModalVisible ? 'register' : mode;
 
@@ -88,12 +53,24 @@ export default function VisitorAuth() {
     dispatch({ type: 'global/changeLogonModalVisible', payload: false });
   };
 
+  const loadCaptcha = async () => {
+    try {
+      const res = await visitorCaptcha({ skipErrorHandler: true });
+      setCaptcha({ id: res.data.captchaId, svg: res.data.svg });
+      form.setFieldValue('captcha', '');
+    } catch (err) {
+      message.error(refusalOf(err, t('visitor.failed')).message);
+    }
+  };
+
   const submit = async (values: Values) => {
     setError(undefined);
     setBusy(true);
+    const solved = captcha ? { captchaId: captcha.id, captcha: values.captcha } : {};
     try {
       if (shown === 'reset') {
-        await visitorResetPassword({ address: values.address, code: values.code!, password: values.password }, { skipErrorHandler: true });
+        await visitorResetPassword({ address: values.address, code: values.code!, password: values.password, ...solved }, { skipErrorHandler: true });
+        setCaptcha(undefined);
         message.success(t('visitor.reset.done'));
         form.setFieldsValue({ password: '', code: '' });
         setMode('signIn');
@@ -102,10 +79,18 @@ export default function VisitorAuth() {
       const res =
         shown === 'register'
           ? await visitorRegister(
-              { address: values.address, code: values.code!, password: values.password, displayName: values.displayName || undefined, acceptTerms: true },
+              {
+                address: values.address,
+                code: values.code!,
+                password: values.password,
+                displayName: values.displayName || undefined,
+                acceptTerms: true,
+                ...solved,
+              },
               { skipErrorHandler: true },
             )
-          : await visitorLogin({ address: values.address, password: values.password }, { skipErrorHandler: true });
+          : await visitorLogin({ address: values.address, password: values.password, ...solved }, { skipErrorHandler: true });
+      setCaptcha(undefined);
       setVisitorToken(res.data.token);
       dispatch({ type: 'visitor/save', payload: res.data.visitor });
       message.success(t('visitor.welcome', { name: res.data.visitor.displayName || values.address }));
@@ -114,7 +99,10 @@ export default function VisitorAuth() {
     } catch (err) {
       const refusal = refusalOf(err, t('visitor.failed'));
       const field = refusal.field as keyof Values | undefined;
-      if (field && FIELDS.has(field) && (field !== 'code' || shown !== 'signIn')) form.setFields([{ name: field, errors: [refusal.message] }]);
+      // A picture shown was used up by this try: the next one needs a new picture.
+      if (refusal.captchaRequired || captcha) await loadCaptcha();
+      if (field === 'captcha') form.setFields([{ name: 'captcha', value: '', errors: [t(captcha ? 'visitor.captcha.wrong' : 'visitor.captcha.required')] }]);
+      else if (field && FIELDS.has(field) && (field !== 'code' || shown !== 'signIn')) form.setFields([{ name: field, errors: [refusal.message] }]);
       else setError(refusal.message);
     } finally {
       setBusy(false);
@@ -138,7 +126,7 @@ export default function VisitorAuth() {
         <Form.Item name="code" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t('visitor.code.required') }]}>
           <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label={t('visitor.code')} />
         </Form.Item>
-        <CodeButton address={() => form.getFieldValue('address')} purpose={purpose} />
+        <CodeButton address={() => form.getFieldValue('address')} send={(to) => sendVerificationCode({ purpose, address: to }, { skipErrorHandler: true })} />
       </Space.Compact>
     </Form.Item>
   );
@@ -168,6 +156,7 @@ export default function VisitorAuth() {
         >
           <Input.Password autoComplete={shown === 'signIn' ? 'current-password' : 'new-password'} />
         </Form.Item>
+        {captcha && <CaptchaField captcha={captcha} onRefresh={loadCaptcha} />}
         {shown === 'register' && (
           <>
             <Form.Item name="displayName" label={t('visitor.displayName')} rules={[{ max: 64 }]}>

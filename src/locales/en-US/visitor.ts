@@ -29,4 +29,10 @@ export default {
   'visitor.welcome': 'Welcome, {name}',
   'visitor.signOut': 'Sign out',
   'visitor.failed': 'That did not work: please try again',
+  'visitor.captcha': 'Image code',
+  'visitor.captcha.hint': 'After repeated failures, type the characters in the picture (not case-sensitive)',
+  'visitor.captcha.required': 'Type the characters in the picture',
+  'visitor.captcha.wrong': 'The image code was wrong: type the characters of the new picture',
+  'visitor.captcha.image': 'Image code picture',
+  'visitor.captcha.refresh': 'Another picture',
 };

@@ -29,4 +29,10 @@ export default {
   'visitor.welcome': '欢迎，{name}',
   'visitor.signOut': '退出登录',
   'visitor.failed': '操作失败，请重试',
+  'visitor.captcha': '图形验证码',
+  'visitor.captcha.hint': '连续失败多次后需要输入图中的字符（不区分大小写）',
+  'visitor.captcha.required': '请输入图中的字符',
+  'visitor.captcha.wrong': '图形验证码不正确，请输入新图中的字符',
+  'visitor.captcha.image': '图形验证码图片',
+  'visitor.captcha.refresh': '换一张',
 };

@@ -1,5 +1,79 @@
-import ScreenIntro from '@/components/ScreenIntro';
+import { useDispatch, useSearchParams, useSelector } from '@umijs/max';
+import { Button, Result, Spin, Tabs } from 'antd';
+import { useEffect, type ComponentType } from 'react';
+import PublicPage from '@/components/PublicPage';
+import type { Visitor, VisitorState } from '@/models/visitor';
+import { useT } from '@/utils/i18n';
+import { getVisitorToken } from '@/utils/token';
+import ProfileTab from './centre/ProfileTab';
+import SecurityTab from './centre/SecurityTab';
 
-export default function Screen() {
-  return <ScreenIntro id="user" />;
+/** One tab of the user centre: `?tab=<key>`, its title's locale key, and the screen it shows the signed-in visitor. */
+export type CentreTab = { key: string; label: string; Component: ComponentType<{ visitor: Visitor }> };
+
+/**
+ * The user centre's tabs, in order; the first is the default. A new area adds its tab here (notifications,
+ * subscriptions, my company…) with its texts under `userCentre.tab.<key>`.
+ */
+export const centreTabs: CentreTab[] = [
+  { key: 'profile', label: 'userCentre.tab.profile', Component: ProfileTab },
+  { key: 'security', label: 'userCentre.tab.security', Component: SecurityTab },
+];
+
+/**
+ * `/user`: a signed-in visitor's own account, one tab at a time (`?tab=`, so a link opens the right one). Signed
+ * out, the screen asks to sign in and opens the visitors' sign-in dialog (the global model's loginModalVisible).
+ */
+export default function UserCentre() {
+  const t = useT();
+  const dispatch = useDispatch();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const visitor = useSelector((s: { visitor: VisitorState }) => s.visitor.current);
+  // The layout asks who holds a kept token at page load; until it knows, neither signed in nor out.
+  const asking = useSelector((s: { loading: { effects: Record<string, boolean | undefined> } }) => s.loading.effects['visitor/fetchCurrent']);
+  const checking = !visitor && !!getVisitorToken() && asking !== false;
+  const signedOut = !visitor && !checking;
+  const openSignIn = () => dispatch({ type: 'global/changeLoginModalVisible', payload: true });
+
+  useEffect(() => {
+    if (signedOut) openSignIn();
+    // Once each time the screen finds the visitor signed out.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedOut]);
+
+  const active = centreTabs.find((tab) => tab.key === searchParams.get('tab')) ?? centreTabs[0];
+  const select = (key: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('tab', key);
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <PublicPage
+      title={t('pages.user.title')}
+      content={visitor ? t('userCentre.hello', { name: visitor.displayName || visitor.email || visitor.phone || '' }) : undefined}
+    >
+      {visitor ? (
+        <Tabs
+          activeKey={active.key}
+          onChange={select}
+          destroyOnHidden
+          items={centreTabs.map(({ key, label, Component }) => ({ key, label: t(label), children: <Component visitor={visitor} /> }))}
+        />
+      ) : checking ? (
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      ) : (
+        <Result
+          status="info"
+          title={t('userCentre.signIn.title')}
+          subTitle={t('userCentre.signIn.desc')}
+          extra={
+            <Button type="primary" onClick={openSignIn} data-testid="centre-sign-in">
+              {t('visitor.signIn.submit')}
+            </Button>
+          }
+        />
+      )}
+    </PublicPage>
+  );
 }

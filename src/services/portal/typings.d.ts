@@ -480,6 +480,10 @@ declare namespace API {
     kind?: 'policy' | 'digest' | 'reminder' | 'system';
   };
 
+  type visitorRevokeSessionParams = {
+    id: number;
+  };
+
   type visitorSubscriptionsParams = {
     current?: number;
     pageSize?: number;

@@ -1,0 +1,223 @@
+/** The user centre (`/user`): tabs by `?tab=`, the profile (name, e-mail, phone by code) and security (password, sessions). */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import GlobalModel from '@/models/global';
+import VisitorModel from '@/models/visitor';
+import UserCentre, { centreTabs } from '@/pages/user/Center';
+import {
+  visitorChangeContact,
+  visitorChangePassword,
+  visitorRevokeOtherSessions,
+  visitorRevokeSession,
+  visitorSendContactCode,
+  visitorSessions,
+  visitorUpdateProfile,
+} from '@/services/portal/visitor';
+import { renderScreen } from './helpers/renderScreen';
+import { createStore } from './helpers/store';
+
+const mockLocation = { search: '' };
+jest.mock('@umijs/max', () => {
+  const messages = jest.requireActual('@/locales/zh-CN/front').default as Record<string, string>;
+  const redux = jest.requireActual('./helpers/reactRedux').reactRedux;
+  const React = jest.requireActual('react');
+  return {
+    useIntl: () => ({
+      formatMessage: ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
+        (messages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? '')),
+    }),
+    useDispatch: redux.useDispatch,
+    useSelector: redux.useSelector,
+    useSearchParams: () => {
+      const [params, setParams] = React.useState(() => new URLSearchParams(mockLocation.search));
+      return [
+        params,
+        (next: URLSearchParams) => {
+          mockLocation.search = `?${next}`;
+          setParams(new URLSearchParams(next));
+        },
+      ];
+    },
+  };
+});
+jest.mock('@/services/portal/visitor', () => ({
+  visitorCurrentUser: jest.fn(),
+  visitorLogout: jest.fn(),
+  visitorUpdateProfile: jest.fn(),
+  visitorChangePassword: jest.fn(),
+  visitorSendContactCode: jest.fn(),
+  visitorChangeContact: jest.fn(),
+  visitorSessions: jest.fn(),
+  visitorRevokeSession: jest.fn(),
+  visitorRevokeOtherSessions: jest.fn(),
+}));
+jest.setTimeout(60000);
+
+const visitor = { id: 5, displayName: '王芳', email: 'wang.fang@example.cn', phone: null, createdAt: '2026-11-25T08:00:00Z' };
+const answer = <T,>(data: T) => ({ success: true as const, code: 0 as const, data });
+const refusal = (status: number, errorMessage: string, field?: string) =>
+  Object.assign(new Error(String(status)), { response: { status, data: { success: false, errorMessage, field } } });
+const sessions = [
+  {
+    id: 11,
+    createdAt: '2026-11-25T08:00:00Z',
+    lastSeenAt: '2026-11-25T09:30:00Z',
+    expiresAt: '2026-11-25T10:00:00Z',
+    ip: '203.0.113.5',
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/120.0 Safari/537.36',
+    current: true,
+  },
+  {
+    id: 12,
+    createdAt: '2026-11-25T07:00:00Z',
+    lastSeenAt: '2026-11-25T07:10:00Z',
+    expiresAt: '2026-11-25T09:00:00Z',
+    ip: '198.51.100.9',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148 Safari/604.1',
+    current: false,
+  },
+];
+
+let store = createStore(GlobalModel, VisitorModel);
+const show = async (search = '', signedIn = true) => {
+  mockLocation.search = search;
+  store = createStore(GlobalModel, VisitorModel);
+  if (signedIn) await store.dispatch({ type: 'visitor/save', payload: visitor });
+  // In act, so that the first requests' answers (already resolved) land inside it.
+  await act(async () => {
+    renderScreen(<UserCentre />, { store });
+  });
+};
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Confirms the Popconfirm opened last (an earlier one stays in the document, hidden). */
+const confirmPop = async () => {
+  const ok = (await screen.findAllByRole('button', { name: /^(OK|确\s*定)$/ })).at(-1)!;
+  await act(async () => {
+    fireEvent.click(ok);
+  });
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  jest.mocked(visitorSessions).mockResolvedValue(answer(sessions));
+});
+
+it('asks a visitor who is not signed in to sign in, opening the sign-in dialog', async () => {
+  await show('', false);
+  expect(screen.getByText('请先登录')).toBeInTheDocument();
+  expect(store.getState().global.loginModalVisible).toBe(true);
+  await act(async () => store.dispatch({ type: 'global/changeLoginModalVisible', payload: false }));
+  fireEvent.click(screen.getByTestId('centre-sign-in'));
+  expect(store.getState().global.loginModalVisible).toBe(true);
+  // Signed in from the dialog, the centre shows.
+  await act(async () => store.dispatch({ type: 'visitor/save', payload: visitor }));
+  expect(await screen.findByText('wang.fang@example.cn')).toBeInTheDocument();
+});
+
+it('has the tabs in one list, chosen by ?tab=, the first by default', async () => {
+  expect(centreTabs.map((t) => t.key)).toEqual(['profile', 'security']);
+  await show('?tab=nonsense');
+  expect(screen.getByRole('tab', { name: '个人资料', selected: true })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('tab', { name: '账号安全' }));
+  await waitFor(() => expect(mockLocation.search).toBe('?tab=security'));
+  expect(await screen.findByTestId('password-form')).toBeInTheDocument();
+  expect(await screen.findByText('Chrome · Windows')).toBeInTheDocument();
+});
+
+it('changes the display name', async () => {
+  jest.mocked(visitorUpdateProfile).mockResolvedValue(answer({ ...visitor, displayName: '王芳芳' }));
+  await show();
+  const profile = screen.getByTestId('centre-profile');
+  expect(within(profile).getByText('王芳')).toBeInTheDocument();
+  expect(within(profile).getByText('未绑定')).toBeInTheDocument();
+  fireEvent.click(screen.getByTestId('edit-name'));
+  type('称呼', '王芳芳');
+  fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(visitorUpdateProfile).toHaveBeenCalledWith({ displayName: '王芳芳' }, { skipErrorHandler: true }));
+  await waitFor(() => expect(store.getState().visitor.current.displayName).toBe('王芳芳'));
+  expect(await within(profile).findByText('王芳芳')).toBeInTheDocument();
+});
+
+it('binds a mobile number with the code sent to it; a number another account has is refused under the field', async () => {
+  jest.mocked(visitorSendContactCode).mockResolvedValue(answer({ channel: 'sms' as const, expiresInSeconds: 600, resendAfterSeconds: 60 }));
+  jest
+    .mocked(visitorChangeContact)
+    .mockRejectedValueOnce(refusal(409, 'address: another account uses this address', 'address'))
+    .mockResolvedValueOnce(answer({ ...visitor, phone: '13912345678' }));
+  await show();
+  fireEvent.click(screen.getByTestId('change-sms'));
+  const dialog = await screen.findByTestId('contact-dialog');
+  // An e-mail address is not a mobile number.
+  type('新手机号', 'wang@example.cn');
+  type('验证码', '123456');
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
+  expect(await screen.findByText('请输入 11 位手机号')).toBeInTheDocument();
+  expect(visitorChangeContact).not.toHaveBeenCalled();
+
+  type('新手机号', '13912345678');
+  fireEvent.click(within(dialog).getByTestId('send-code'));
+  await waitFor(() => expect(visitorSendContactCode).toHaveBeenCalledWith({ address: '13912345678' }, { skipErrorHandler: true }));
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
+  expect(await screen.findByText('address: another account uses this address')).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
+  await waitFor(() => expect(visitorChangeContact).toHaveBeenLastCalledWith({ address: '13912345678', code: '123456' }, { skipErrorHandler: true }));
+  await waitFor(() => expect(store.getState().visitor.current.phone).toBe('13912345678'));
+  expect(await within(screen.getByTestId('centre-profile')).findByText('13912345678')).toBeInTheDocument();
+});
+
+it('changes the password: the current one is checked by the server, the new one by the rules and typed twice; the sessions are listed again', async () => {
+  jest
+    .mocked(visitorChangePassword)
+    .mockRejectedValueOnce(refusal(400, 'currentPassword: the current password is wrong', 'currentPassword'))
+    .mockResolvedValueOnce(answer(null));
+  await show('?tab=security');
+  await screen.findByTestId('password-form');
+  await waitFor(() => expect(visitorSessions).toHaveBeenCalledTimes(1));
+  type('当前密码', 'Wrong@2026');
+  type('新密码', 'weak');
+  type('确认新密码', 'other');
+  fireEvent.click(screen.getByRole('button', { name: /修改密码/ }));
+  expect(await screen.findByText('两次输入的新密码不一致')).toBeInTheDocument();
+  expect(screen.getAllByText('至少 8 位，包含大写字母、小写字母、数字、符号中的至少 3 类').length).toBeGreaterThan(1);
+  expect(visitorChangePassword).not.toHaveBeenCalled();
+
+  type('新密码', 'Brand@New2026');
+  type('确认新密码', 'Brand@New2026');
+  fireEvent.click(screen.getByRole('button', { name: /修改密码/ }));
+  expect(await screen.findByText('currentPassword: the current password is wrong')).toBeInTheDocument();
+  type('当前密码', 'Visitor@2026');
+  fireEvent.click(screen.getByRole('button', { name: /修改密码/ }));
+  await waitFor(() =>
+    expect(visitorChangePassword).toHaveBeenLastCalledWith({ currentPassword: 'Visitor@2026', newPassword: 'Brand@New2026' }, { skipErrorHandler: true }),
+  );
+  expect(await screen.findByText('密码已修改，其他设备已退出登录')).toBeInTheDocument();
+  await waitFor(() => expect(visitorSessions).toHaveBeenCalledTimes(2));
+  expect(screen.getByLabelText('当前密码')).toHaveValue('');
+  await waitFor(() => expect(screen.getByTestId('sessions').querySelector('.ant-spin-spinning')).toBeNull());
+});
+
+it('lists the sessions with device, IP and times; signs out one, or all others', async () => {
+  jest.mocked(visitorRevokeSession).mockResolvedValue(answer({ current: false }));
+  jest.mocked(visitorRevokeOtherSessions).mockResolvedValue(answer({ revoked: 1 }));
+  await show('?tab=security');
+  const table = await screen.findByTestId('sessions');
+  expect(await within(table).findByText('Chrome · Windows')).toBeInTheDocument();
+  expect(within(table).getByText('Safari · iOS')).toBeInTheDocument();
+  expect(within(table).getByText('198.51.100.9')).toBeInTheDocument();
+  expect(within(table).getByText('本设备')).toBeInTheDocument();
+  // The current session has no sign-out button of its own.
+  expect(screen.queryByTestId('revoke-11')).toBeNull();
+
+  fireEvent.click(screen.getByTestId('revoke-12'));
+  await confirmPop();
+  await waitFor(() => expect(visitorRevokeSession).toHaveBeenCalledWith({ id: 12 }, { skipErrorHandler: true }));
+  expect(await screen.findByText('该设备已退出登录')).toBeInTheDocument();
+  await waitFor(() => expect(visitorSessions).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(screen.getByTestId('sessions').querySelector('.ant-spin-spinning')).toBeNull());
+
+  fireEvent.click(screen.getByTestId('revoke-others'));
+  await confirmPop();
+  await waitFor(() => expect(visitorRevokeOtherSessions).toHaveBeenCalledWith({ skipErrorHandler: true }));
+  await waitFor(() => expect(visitorSessions).toHaveBeenCalledTimes(3));
+  await waitFor(() => expect(screen.getByTestId('sessions').querySelector('.ant-spin-spinning')).toBeNull());
+});

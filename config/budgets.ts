@@ -55,6 +55,8 @@ export const PUBLIC_ROUTES = [
   '/robot',
   '/apply',
   '/user',
+  '/user/subscribe',
+  '/user/unsubscribe',
 ];
 
 /**

@@ -52,6 +52,7 @@ export default [
       { path: '/user', component: './user/Center' },
       { path: '/user/subscribe', component: './user/Subscribe' },
       { path: '/user/list', component: './user/List' },
+      { path: '/user/unsubscribe', component: './user/Unsubscribe' },
       { path: '/calender', component: './policy/Calender' },
       { path: '/policydetail/:id', component: './policy/Detail' },
       { path: '/scaleType', component: './policy/ScaleType' },

@@ -1,16 +1,17 @@
 import type { Effect, Reducer } from '@umijs/max';
-import { visitorCurrentUser, visitorLogout } from '@/services/portal/visitor';
+import { visitorCurrentUser, visitorInboxUnread, visitorLogout } from '@/services/portal/visitor';
 import { clearVisitorToken, getVisitorToken } from '@/utils/token';
 
 /** A visitor signed in on the public front (their own account, not staff's). */
 export type Visitor = Awaited<ReturnType<typeof visitorCurrentUser>>['data'];
-export type VisitorState = { current?: Visitor };
+/** `unread`: how many of the visitor's notifications are unread (the bell in the front's header). */
+export type VisitorState = { current?: Visitor; unread?: number };
 
 export interface VisitorModelType {
   namespace: 'visitor';
   state: VisitorState;
-  effects: { fetchCurrent: Effect; signOut: Effect };
-  reducers: { save: Reducer<VisitorState> };
+  effects: { fetchCurrent: Effect; fetchUnread: Effect; signOut: Effect };
+  reducers: { save: Reducer<VisitorState>; saveUnread: Reducer<VisitorState> };
 }
 
 /**
@@ -34,6 +35,16 @@ const VisitorModel: VisitorModelType = {
         return undefined;
       }
     },
+    /** The unread count, asked again when a page opens; a failure leaves the last one shown. */
+    *fetchUnread(_, { call, put }) {
+      if (!getVisitorToken()) return;
+      try {
+        const res: Awaited<ReturnType<typeof visitorInboxUnread>> = yield call(visitorInboxUnread, { skipErrorHandler: true });
+        yield put({ type: 'saveUnread', payload: res.data.unreadCount });
+      } catch {
+        // The bell keeps its count; the inbox itself says what went wrong.
+      }
+    },
     *signOut(_, { call, put }) {
       try {
         yield call(visitorLogout, { skipErrorHandler: true });
@@ -45,8 +56,12 @@ const VisitorModel: VisitorModelType = {
     },
   },
   reducers: {
-    save(_state, { payload }) {
-      return { current: payload };
+    save(state, { payload }) {
+      // Another visitor (or none): the old count is not theirs.
+      return { current: payload, unread: payload && state?.current?.id === payload.id ? state?.unread : undefined };
+    },
+    saveUnread(state, { payload }) {
+      return { ...state, unread: payload };
     },
   },
 };

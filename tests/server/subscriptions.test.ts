@@ -136,7 +136,7 @@ describe.each(dbKinds)('subscriptions on %s', (kind) => {
     expect(sent.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const oneClick = /^<(https:\/\/zc\.example-park\.cn\/api\/visitor\/unsubscribe\?token=[^>]+)>$/.exec(sent.headers!['List-Unsubscribe'])![1];
     const path = oneClick.replace('https://zc.example-park.cn', '');
-    expect(sent.text).toContain('https://zc.example-park.cn/unsubscribe?token=');
+    expect(sent.text).toContain('https://zc.example-park.cn/user/unsubscribe?token=');
 
     // Unpublished and published again: no second notice.
     await api.ok(`${policyAdmin}/unpublish`, { id: matching });

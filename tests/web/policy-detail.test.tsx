@@ -3,10 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import PolicyDetail from '@/pages/policy/Detail';
 import { policyAreaDict, policyDetail } from '@/services/portal/policy';
-import { createPolicyStore, StoreProvider } from './helpers/store';
+import GlobalModel from '@/models/global';
+import PolicyModel from '@/models/policy';
+import VisitorModel from '@/models/visitor';
+import { createStore, StoreProvider } from './helpers/store';
 import { renderScreen } from './helpers/renderScreen';
 
-const session: { currentUser?: object } = {};
 jest.mock('@umijs/max', () => {
   const router = require('react-router-dom');
   const redux = require('./helpers/reactRedux').reactRedux;
@@ -22,7 +24,6 @@ jest.mock('@umijs/max', () => {
     useParams: router.useParams,
     Link: router.Link,
     history: { push: jest.fn() },
-    useModel: () => ({ initialState: session }),
     useDispatch: redux.useDispatch,
     useSelector: redux.useSelector,
   };
@@ -30,6 +31,7 @@ jest.mock('@umijs/max', () => {
 // The policy model imports the matching client, whose `request` would load the mocked @umijs/max too early.
 jest.mock('@/services/portal/match', () => ({}));
 jest.mock('@/services/portal/policy', () => ({ policyDetail: jest.fn(), policyAreaDict: jest.fn() }));
+jest.mock('@/services/portal/visitor', () => ({}));
 jest.setTimeout(30000);
 
 const { history } = jest.requireMock('@umijs/max') as { history: { push: jest.Mock } };
@@ -107,9 +109,12 @@ const policy = (over: object = {}) => ({
   ...over,
 });
 
-function renderAt(url: string) {
+let store = createStore();
+function renderAt(url: string, visitor?: object) {
+  store = createStore(PolicyModel, GlobalModel, VisitorModel);
+  if (visitor) void store.dispatch({ type: 'visitor/save', payload: visitor });
   renderScreen(
-    <StoreProvider store={createPolicyStore()}>
+    <StoreProvider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/policydetail/:id" element={<PolicyDetail />} />
@@ -121,7 +126,6 @@ function renderAt(url: string) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  delete session.currentUser;
   jest
     .mocked(policyAreaDict)
     .mockResolvedValue(ok([{ code: '320000', name: '江苏省', count: 261, children: [{ code: '320500', name: '苏州市', count: 181, children: [] }] }]));
@@ -162,17 +166,18 @@ it('shows the policy: facts, window with the current batch, readable rules, the 
   expect(screen.getByRole('link', { name: /加入日历/ })).toHaveAttribute('href', '/api/policy/detail.ics?id=42');
 });
 
-it('Apply opens the application for this policy; Subscribe asks a visitor to log in and comes back', async () => {
+it('Apply opens the application for this policy; Subscribe asks a visitor to sign in, on the page', async () => {
   renderAt('/policydetail/42');
   fireEvent.click(await screen.findByRole('button', { name: /立即申报/ }));
   expect(history.push).toHaveBeenLastCalledWith('/apply?policyId=42');
+  history.push.mockClear();
   fireEvent.click(screen.getByRole('button', { name: /订阅同类政策/ }));
-  expect(history.push).toHaveBeenLastCalledWith(`/portal/adminlogin?reurl=${encodeURIComponent(window.location.href)}`);
+  expect(history.push).not.toHaveBeenCalled();
+  expect(store.getState().global.loginModalVisible).toBe(true);
 });
 
-it('Subscribe takes a signed-in user to their subscriptions with the tags and department', async () => {
-  session.currentUser = { id: 1, name: '张三' };
-  renderAt('/policydetail/42');
+it('Subscribe takes a signed-in visitor to their subscriptions with the tags and department', async () => {
+  renderAt('/policydetail/42', { id: 3, displayName: '王芳', email: 'wang.fang@suzhou-tech.cn', phone: null, createdAt: '2026-11-01T00:00:00Z' });
   fireEvent.click(await screen.findByRole('button', { name: /订阅同类政策/ }));
   expect(history.push).toHaveBeenLastCalledWith('/user/subscribe?tagId=11%2C9&departmentId=8');
 });

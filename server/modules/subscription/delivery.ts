@@ -69,7 +69,7 @@ async function mailFor(
 ) {
   const origin = originOf(deps);
   const token = await unsubscribeToken(tx, visitorId, content.subscriptionIds);
-  const unsubscribePage = `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
+  const unsubscribePage = `${origin}/user/unsubscribe?token=${encodeURIComponent(token)}`;
   const oneClick = `${origin}/api/visitor/unsubscribe?token=${encodeURIComponent(token)}`;
   const text = [
     content.intro,

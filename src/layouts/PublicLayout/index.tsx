@@ -1,6 +1,6 @@
-import { DashboardOutlined, LoginOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, DashboardOutlined, LoginOutlined, LogoutOutlined, NotificationOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { history, Link, Outlet, SelectLang, useDispatch, useIntl, useLocation, useModel, useSelector } from '@umijs/max';
-import { Alert, Avatar, Button, Dropdown, Layout, Menu } from 'antd';
+import { Alert, Avatar, Badge, Button, Dropdown, Layout, Menu } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { frontEntries, type FrontEntry } from '@/constants/frontMenu';
@@ -47,12 +47,18 @@ export default function PublicLayout() {
   const section = sectionOf(location.pathname);
   const dispatch = useDispatch();
   const visitor = useSelector((s: { visitor: VisitorState }) => s.visitor.current);
+  const unread = useSelector((s: { visitor: VisitorState }) => s.visitor.unread);
   const authOpen = useSelector((s: { global: GlobalState }) => s.global.loginModalVisible || s.global.logonModalVisible);
 
   // A visitor who signed in before is still signed in: ask who holds the kept session.
   useEffect(() => {
     dispatch({ type: 'visitor/fetchCurrent' });
   }, [dispatch]);
+
+  // The visitor's unread notifications, asked again as they move between pages.
+  useEffect(() => {
+    if (visitor) dispatch({ type: 'visitor/fetchUnread' });
+  }, [dispatch, visitor?.id, location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // An old hash-router link followed from a page already open (/#/search) lands on its path, as on first load.
   useEffect(() => {
@@ -90,6 +96,8 @@ export default function PublicLayout() {
       menu={{
         items: [
           { key: USER_CENTRE, icon: <UserOutlined />, label: intl.formatMessage({ id: 'pages.user.title' }) },
+          { key: '/user?tab=notifications', icon: <BellOutlined />, label: intl.formatMessage({ id: 'userCentre.tab.notifications' }) },
+          { key: '/user/subscribe', icon: <NotificationOutlined />, label: intl.formatMessage({ id: 'pages.subscribe.title' }) },
           { type: 'divider' as const },
           { key: 'signOut', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'visitor.signOut' }) },
         ],
@@ -130,6 +138,17 @@ export default function PublicLayout() {
             <Suspense fallback={null}>
               <NoticeBell />
             </Suspense>
+          ) : visitor ? (
+            <Link
+              to="/user?tab=notifications"
+              className="public-inbox"
+              data-testid="visitor-inbox"
+              aria-label={intl.formatMessage({ id: 'visitor.inbox.unread' }, { count: unread ?? 0 })}
+            >
+              <Badge count={unread} size="small" overflowCount={99}>
+                <BellOutlined />
+              </Badge>
+            </Link>
           ) : null}
           <SelectLang />
           {userMenu}

@@ -1,6 +1,7 @@
 import { CalendarOutlined, DownloadOutlined, FormOutlined, LinkOutlined, NotificationOutlined } from '@ant-design/icons';
 import PublicPage from '@/components/PublicPage';
-import { history, Link, useDispatch, useIntl, useModel, useParams, useSelector } from '@umijs/max';
+import { history, Link, useDispatch, useIntl, useParams, useSelector } from '@umijs/max';
+import type { VisitorState } from '@/models/visitor';
 import { windowRanges } from '@shared/policyWindow';
 import { Alert, Button, Card, Col, Descriptions, Empty, List, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
@@ -55,9 +56,9 @@ export default function PolicyDetail() {
   const t = useT();
   const { id: rawId } = useParams<{ id: string }>();
   const id = /^\d{1,9}$/.test(rawId ?? '') ? Number(rawId) : 0;
-  const { initialState } = useModel('@@initialState');
   const dispatch = useDispatch();
   const areaDict = useSelector((s: StoreState) => s.policy.areaDict);
+  const visitor = useSelector((s: { visitor: VisitorState }) => s.visitor.current);
   // A server-rendered page starts with the policy it was rendered with (null: not published).
   const rendered = pageData<Policy | null>(pageDataKey.policyDetail(id));
   const [policy, setPolicy] = useState<Policy | undefined>(rendered ?? undefined);
@@ -112,12 +113,13 @@ export default function PolicyDetail() {
   const allYear = p.window.kind === 'all_year';
   const closed = p.windowStatus === 'closed';
   const exempt = p.payoutMode === 'exempt';
-  const signedIn = !!initialState?.currentUser;
+  // Subscriptions are visitors': signed out, the visitors' sign-in dialog opens on this page.
+  const signedIn = !!visitor;
   const regionName = regionNamer(areaDict);
 
   const subscribe = () => {
     if (!signedIn) {
-      history.push(`/portal/adminlogin?reurl=${encodeURIComponent(window.location.href)}`);
+      dispatch({ type: 'global/changeLoginModalVisible', payload: true });
       return;
     }
     const q = new URLSearchParams();

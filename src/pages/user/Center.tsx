@@ -1,15 +1,20 @@
-import { useDispatch, useSearchParams, useSelector } from '@umijs/max';
+import { history, useDispatch, useSearchParams, useSelector } from '@umijs/max';
 import { Button, Result, Spin, Tabs } from 'antd';
 import { useEffect, type ComponentType } from 'react';
 import PublicPage from '@/components/PublicPage';
 import type { Visitor, VisitorState } from '@/models/visitor';
 import { useT } from '@/utils/i18n';
 import { getVisitorToken } from '@/utils/token';
+import InboxTab from './centre/InboxTab';
 import ProfileTab from './centre/ProfileTab';
 import SecurityTab from './centre/SecurityTab';
+import SubscriptionsTab from './centre/SubscriptionsTab';
 
-/** One tab of the user centre: `?tab=<key>`, its title's locale key, and the screen it shows the signed-in visitor. */
-export type CentreTab = { key: string; label: string; Component: ComponentType<{ visitor: Visitor }> };
+/**
+ * One tab of the user centre: `?tab=<key>` (or its own address, `path`, for a screen the spec names), its
+ * title's locale key, and the screen it shows the signed-in visitor.
+ */
+export type CentreTab = { key: string; label: string; path?: string; Component: ComponentType<{ visitor: Visitor }> };
 
 /**
  * The user centre's tabs, in order; the first is the default. A new area adds its tab here (notifications,
@@ -18,13 +23,15 @@ export type CentreTab = { key: string; label: string; Component: ComponentType<{
 export const centreTabs: CentreTab[] = [
   { key: 'profile', label: 'userCentre.tab.profile', Component: ProfileTab },
   { key: 'security', label: 'userCentre.tab.security', Component: SecurityTab },
+  { key: 'notifications', label: 'userCentre.tab.notifications', Component: InboxTab },
+  { key: 'subscriptions', label: 'pages.subscribe.title', path: '/user/subscribe', Component: SubscriptionsTab },
 ];
 
 /**
  * `/user`: a signed-in visitor's own account, one tab at a time (`?tab=`, so a link opens the right one). Signed
  * out, the screen asks to sign in and opens the visitors' sign-in dialog (the global model's loginModalVisible).
  */
-export default function UserCentre() {
+export default function UserCentre({ tab }: { tab?: string }) {
   const t = useT();
   const dispatch = useDispatch();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,11 +48,16 @@ export default function UserCentre() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedOut]);
 
-  const active = centreTabs.find((tab) => tab.key === searchParams.get('tab')) ?? centreTabs[0];
+  const active = centreTabs.find((c) => c.key === (tab ?? searchParams.get('tab'))) ?? centreTabs[0];
   const select = (key: string) => {
-    const next = new URLSearchParams(searchParams);
-    next.set('tab', key);
-    setSearchParams(next, { replace: true });
+    const target = centreTabs.find((c) => c.key === key)!;
+    if (target.path) history.push(target.path);
+    else if (tab) history.push(`/user?tab=${key}`);
+    else {
+      const next = new URLSearchParams(searchParams);
+      next.set('tab', key);
+      setSearchParams(next, { replace: true });
+    }
   };
 
   return (

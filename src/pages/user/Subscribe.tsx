@@ -1,5 +1,6 @@
-import ScreenIntro from '@/components/ScreenIntro';
+import UserCentre from './Center';
 
+/** `/user/subscribe`: the user centre open on the visitor's subscriptions. */
 export default function Screen() {
-  return <ScreenIntro id="subscribe" />;
+  return <UserCentre tab="subscriptions" />;
 }

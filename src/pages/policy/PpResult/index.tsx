@@ -1,13 +1,14 @@
 import { BellOutlined, EditOutlined, FileExcelOutlined, FilePdfOutlined, ReloadOutlined } from '@ant-design/icons';
 import PublicPage from '@/components/PublicPage';
-import { history, Link, useIntl, useSearchParams, useSelector } from '@umijs/max';
+import { history, Link, useDispatch, useIntl, useSearchParams, useSelector } from '@umijs/max';
 import { useEffectCall } from '@/models/useEffectCall';
 import { Alert, App, Button, Card, Carousel, Col, Empty, List, Result, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { OutcomeTag } from '@/components/MatchExplanation';
 import { amountText, supportTypeLabel } from '@/components/PolicyCard/labels';
 import type { MatchCompanyDetail, MatchHeader, MatchItem, MatchSwiperItem, PolicyState, RelatedCompany } from '@/models/policy';
-import { isLogin, matchSubscribe, resultSearche } from '@/services/portal/match';
+import { matchSubscribe, resultSearche } from '@/services/portal/match';
+import type { VisitorState } from '@/models/visitor';
 import { useT } from '@/utils/i18n';
 import { downloadBlob } from '@/utils/request';
 import CorrectDrawer from './CorrectDrawer';
@@ -31,6 +32,8 @@ export default function PpResultPage() {
   const [params] = useSearchParams();
   const runId = params.get('runId') ?? '';
   const policy = useSelector((s: StoreState) => s.policy);
+  const visitor = useSelector((s: { visitor: VisitorState }) => s.visitor.current);
+  const dispatch = useDispatch();
   const header = policy.resultHeader as MatchHeader | undefined;
   const detail = policy.companyDetail as MatchCompanyDetail | undefined;
   const related = policy.relateBusiness as RelatedCompany[];
@@ -125,9 +128,9 @@ export default function PpResultPage() {
   const subscribe = async () => {
     setBusy('subscribe');
     try {
-      const me = await isLogin();
-      if (!me.data.isLogin) {
-        history.push(`/portal/adminlogin?reurl=${encodeURIComponent(window.location.href)}`);
+      // Subscriptions are a visitor's: signed out, the visitors' sign-in dialog opens here.
+      if (!visitor) {
+        dispatch({ type: 'global/changeLoginModalVisible', payload: true });
         return;
       }
       const res = await matchSubscribe({ runId });

@@ -9,11 +9,18 @@ import { seed } from '../../server/seed';
 
 export const ADMIN_PASSWORD = 'Admin@E2e2026';
 
-/** A mail's text as its reader sees it: the body of a one-part message, decoded (base64 or quoted-printable). */
+/** A mail's text as its reader sees it: the body (of a one-part message, or the text part of text and HTML), decoded (base64 or quoted-printable). */
 export function mailText(raw: string): string {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split);
   const body = raw.slice(split).trim();
+  // A message with text and HTML: the text part.
+  const boundary = /^Content-Type: multipart\/[a-z]+;[\s\S]*?boundary="?([^"\r\n;]+)"?/im.exec(head)?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).map((p) => p.replace(/^\r?\n/, ''));
+    const text = parts.find((p) => /^Content-Type: text\/plain/im.test(p));
+    return text ? mailText(text) : '';
+  }
   if (/^Content-Transfer-Encoding: base64/im.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/^Content-Transfer-Encoding: quoted-printable/im.test(head))
     return Buffer.from(
@@ -127,6 +134,26 @@ export async function adminToken(app: Portal['app']): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode}`);
   return res.json().data.token as string;
+}
+
+/** A visitor registers from the front's sign-in dialog with the code e-mailed to the address; ends signed in. */
+export async function registerVisitor(page: Page, portal: Portal, address: string, name: string, password: string) {
+  await page.getByTestId('sign-in').click();
+  const dialog = page.getByTestId('visitor-auth');
+  await dialog.getByText('没有账号？立即注册').click();
+  await dialog.getByText('注册账号').waitFor();
+  await dialog.getByLabel('邮箱或手机号').fill(address);
+  const sent = portal.mails.length;
+  await dialog.getByTestId('send-code').click();
+  await page.getByText('验证码已发送，10 分钟内有效').first().waitFor();
+  const mail = portal.mails.slice(sent).find((m) => m.to.includes(address));
+  const code = /验证码是 (\d{6})/.exec(mailText(mail!.raw))![1];
+  await dialog.getByLabel('验证码').fill(code);
+  await dialog.getByLabel('密码').fill(password);
+  await dialog.getByLabel('称呼（选填）').fill(name);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: /注册并登录/ }).click();
+  await page.getByTestId('current-visitor').getByText(name).waitFor();
 }
 
 export async function loginAs(page: Page, baseUrl: string, username: string, password: string) {

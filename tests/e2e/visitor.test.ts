@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { mailText, usePortal, watchErrors } from './harness';
+import { mailText, registerVisitor, usePortal, watchErrors } from './harness';
 
 /**
  * A company's person gets an account on the public front: registers from the sign-in dialog with the code
@@ -8,26 +7,6 @@ import { mailText, usePortal, watchErrors } from './harness';
  */
 describe('visitor accounts on the public front', () => {
   const env = usePortal();
-
-  /** Registers from the sign-in dialog with the code e-mailed to the address; ends signed in. */
-  const register = async (page: Page, address: string, name: string, password: string) => {
-    await page.getByTestId('sign-in').click();
-    const dialog = page.getByTestId('visitor-auth');
-    await dialog.getByText('没有账号？立即注册').click();
-    await dialog.getByText('注册账号').waitFor();
-    await dialog.getByLabel('邮箱或手机号').fill(address);
-    const sent = env.portal.mails.length;
-    await dialog.getByTestId('send-code').click();
-    await page.getByText('验证码已发送，10 分钟内有效').first().waitFor();
-    const mail = env.portal.mails.slice(sent).find((m) => m.to.includes(address));
-    const code = /验证码是 (\d{6})/.exec(mailText(mail!.raw))![1];
-    await dialog.getByLabel('验证码').fill(code);
-    await dialog.getByLabel('密码').fill(password);
-    await dialog.getByLabel('称呼（选填）').fill(name);
-    await dialog.getByRole('checkbox').check();
-    await dialog.getByRole('button', { name: /注册并登录/ }).click();
-    await page.getByTestId('current-visitor').getByText(name).waitFor();
-  };
 
   it('registers with the code from the e-mail, stays signed in, signs out', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -77,7 +56,7 @@ describe('visitor accounts on the public front', () => {
     const errors = watchErrors(page);
     const address = 'gao.yang@xinghu-optics.cn';
     await page.goto(`${env.portal.url}/`);
-    await register(page, address, '高阳', 'Visitor@2026');
+    await registerVisitor(page, env.portal, address, '高阳', 'Visitor@2026');
 
     await page.getByTestId('current-visitor').hover();
     await page.getByRole('menuitem', { name: /用户中心/ }).click();

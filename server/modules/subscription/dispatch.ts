@@ -47,10 +47,8 @@ const policyTermsSql = sql`
  * its dimensions was met, and a keyword is tested against the policy's search vector (a keyword-only
  * subscription's keyword once per distinct keyword, not once per subscriber). Closed policies are left out.
  */
-async function queuePolicyHits(tx: DbOrTx, eventIds: number[], today: string, now: Date): Promise<number> {
-  const [{ n }] = await rowsOf<{ n: number }>(
-    tx,
-    sql`with ev as (select policy_id, event from policy_events where id in ${inList(eventIds)}),
+export const policyHitsStatement = (eventIds: number[], today: string, now: Date) =>
+  sql`with ev as (select policy_id, event from policy_events where id in ${inList(eventIds)}),
       pol as (
         select p.id, p.tag_ids, p.department_id, p.level, p.region_code, p.support_type, p.search_vector
         from policies p where p.id in (select policy_id from ev) and p.status = 'published' and ${notClosedSql(today)}
@@ -82,8 +80,11 @@ async function queuePolicyHits(tx: DbOrTx, eventIds: number[], today: string, no
         on conflict do nothing
         returning 1
       )
-      select count(*)::int as n from inserted`,
-  );
+      select count(*)::int as n from inserted`;
+
+/** Runs the statement above for a batch of events; returns how many hits it queued. */
+async function queuePolicyHits(tx: DbOrTx, eventIds: number[], today: string, now: Date): Promise<number> {
+  const [{ n }] = await rowsOf<{ n: number }>(tx, policyHitsStatement(eventIds, today, now));
   return n;
 }
 

@@ -12,6 +12,8 @@ import type { CompanyProfile } from '@shared/policyConditions';
 export const DISPATCH_BATCH = 1000;
 /** Match subscriptions are evaluated in pages of this many. */
 const MATCH_PAGE = 500;
+/** Match hits per insert: 5 parameters a row, under PostgreSQL's 65,535 a statement. */
+const MATCH_INSERT_ROWS = 5000;
 
 export const DISPATCH_JOB = 'subscription.dispatch';
 export const DELIVER_JOB = 'subscription.deliver';
@@ -117,7 +119,12 @@ async function queueMatchHits(tx: DbOrTx, events: { policyId: number; event: Pol
           (eventsOf.get(e.row.id) ?? []).map((event) => ({ subscriptionId: sub.id, policyId: e.row.id, event, visitorId: sub.visitorId, createdAt: now })),
         );
     });
-    if (hits.length) queued += (await tx.insert(subscriptionHits).values(hits).onConflictDoNothing().returning({ id: subscriptionHits.subscriptionId })).length;
+    // A page's hits can be tens of thousands (500 profiles × a batch of policies): inserted in chunks, as one
+    // statement's parameters are limited to 65,535 (five a row).
+    for (let at = 0; at < hits.length; at += MATCH_INSERT_ROWS) {
+      const chunk = hits.slice(at, at + MATCH_INSERT_ROWS);
+      queued += (await tx.insert(subscriptionHits).values(chunk).onConflictDoNothing().returning({ id: subscriptionHits.subscriptionId })).length;
+    }
   }
 }
 

@@ -61,16 +61,18 @@ export const policyHitsStatement = (eventIds: number[], today: string, now: Date
         from terms t join subscription_terms st on st.dimension = t.dimension and st.value = t.value
         group by st.subscription_id, t.policy_id
       ),
-      keywords as (
-        select k.keyword_query, p.id as policy_id
+      -- Each distinct keyword parsed once and tested once per policy (materialized: inlined, the planner
+      -- parses and tests each subscriber's keyword against each policy).
+      kw as materialized (
+        select keyword_query, to_tsquery('simple', keyword_query) as q
         from (select distinct keyword_query from subscriptions where keyword_query is not null and term_dimensions = 0 and active and kind = 'policy') k
-        join pol p on p.search_vector @@ to_tsquery('simple', k.keyword_query)
       ),
+      keywords as materialized (select kw.keyword_query, p.id as policy_id from kw join pol p on p.search_vector @@ kw.q),
       matched as (
         select s.id, s.visitor_id, m.policy_id
-        from met m join subscriptions s on s.id = m.subscription_id
+        from met m join subscriptions s on s.id = m.subscription_id join pol p on p.id = m.policy_id
         where s.active and s.kind = 'policy' and s.term_dimensions = m.dims
-          and (s.keyword_query is null or exists (select 1 from pol p where p.id = m.policy_id and p.search_vector @@ to_tsquery('simple', s.keyword_query)))
+          and (s.keyword_query is null or p.search_vector @@ to_tsquery('simple', s.keyword_query))
         union all
         select s.id, s.visitor_id, k.policy_id
         from keywords k join subscriptions s on s.keyword_query = k.keyword_query and s.term_dimensions = 0 and s.active and s.kind = 'policy'

@@ -12,6 +12,8 @@ import type { CompanyProfile } from '@shared/policyConditions';
 export const DISPATCH_BATCH = 1000;
 /** Match subscriptions are evaluated in pages of this many. */
 const MATCH_PAGE = 500;
+/** Match hits per insert: 5 parameters a row, under PostgreSQL's 65,535 a statement. */
+const MATCH_INSERT_ROWS = 5000;
 
 export const DISPATCH_JOB = 'subscription.dispatch';
 export const DELIVER_JOB = 'subscription.deliver';
@@ -47,10 +49,8 @@ const policyTermsSql = sql`
  * its dimensions was met, and a keyword is tested against the policy's search vector (a keyword-only
  * subscription's keyword once per distinct keyword, not once per subscriber). Closed policies are left out.
  */
-async function queuePolicyHits(tx: DbOrTx, eventIds: number[], today: string, now: Date): Promise<number> {
-  const [{ n }] = await rowsOf<{ n: number }>(
-    tx,
-    sql`with ev as (select policy_id, event from policy_events where id in ${inList(eventIds)}),
+export const policyHitsStatement = (eventIds: number[], today: string, now: Date) =>
+  sql`with ev as (select policy_id, event from policy_events where id in ${inList(eventIds)}),
       pol as (
         select p.id, p.tag_ids, p.department_id, p.level, p.region_code, p.support_type, p.search_vector
         from policies p where p.id in (select policy_id from ev) and p.status = 'published' and ${notClosedSql(today)}
@@ -61,16 +61,18 @@ async function queuePolicyHits(tx: DbOrTx, eventIds: number[], today: string, no
         from terms t join subscription_terms st on st.dimension = t.dimension and st.value = t.value
         group by st.subscription_id, t.policy_id
       ),
-      keywords as (
-        select k.keyword_query, p.id as policy_id
+      -- Each distinct keyword parsed once and tested once per policy (materialized: inlined, the planner
+      -- parses and tests each subscriber's keyword against each policy).
+      kw as materialized (
+        select keyword_query, to_tsquery('simple', keyword_query) as q
         from (select distinct keyword_query from subscriptions where keyword_query is not null and term_dimensions = 0 and active and kind = 'policy') k
-        join pol p on p.search_vector @@ to_tsquery('simple', k.keyword_query)
       ),
+      keywords as materialized (select kw.keyword_query, p.id as policy_id from kw join pol p on p.search_vector @@ kw.q),
       matched as (
         select s.id, s.visitor_id, m.policy_id
-        from met m join subscriptions s on s.id = m.subscription_id
+        from met m join subscriptions s on s.id = m.subscription_id join pol p on p.id = m.policy_id
         where s.active and s.kind = 'policy' and s.term_dimensions = m.dims
-          and (s.keyword_query is null or exists (select 1 from pol p where p.id = m.policy_id and p.search_vector @@ to_tsquery('simple', s.keyword_query)))
+          and (s.keyword_query is null or p.search_vector @@ to_tsquery('simple', s.keyword_query))
         union all
         select s.id, s.visitor_id, k.policy_id
         from keywords k join subscriptions s on s.keyword_query = k.keyword_query and s.term_dimensions = 0 and s.active and s.kind = 'policy'
@@ -82,8 +84,11 @@ async function queuePolicyHits(tx: DbOrTx, eventIds: number[], today: string, no
         on conflict do nothing
         returning 1
       )
-      select count(*)::int as n from inserted`,
-  );
+      select count(*)::int as n from inserted`;
+
+/** Runs the statement above for a batch of events; returns how many hits it queued. */
+async function queuePolicyHits(tx: DbOrTx, eventIds: number[], today: string, now: Date): Promise<number> {
+  const [{ n }] = await rowsOf<{ n: number }>(tx, policyHitsStatement(eventIds, today, now));
   return n;
 }
 
@@ -116,7 +121,12 @@ async function queueMatchHits(tx: DbOrTx, events: { policyId: number; event: Pol
           (eventsOf.get(e.row.id) ?? []).map((event) => ({ subscriptionId: sub.id, policyId: e.row.id, event, visitorId: sub.visitorId, createdAt: now })),
         );
     });
-    if (hits.length) queued += (await tx.insert(subscriptionHits).values(hits).onConflictDoNothing().returning({ id: subscriptionHits.subscriptionId })).length;
+    // A page's hits can be tens of thousands (500 profiles × a batch of policies): inserted in chunks, as one
+    // statement's parameters are limited to 65,535 (five a row).
+    for (let at = 0; at < hits.length; at += MATCH_INSERT_ROWS) {
+      const chunk = hits.slice(at, at + MATCH_INSERT_ROWS);
+      queued += (await tx.insert(subscriptionHits).values(chunk).onConflictDoNothing().returning({ id: subscriptionHits.subscriptionId })).length;
+    }
   }
 }
 

@@ -111,10 +111,13 @@ export const subscriptionHits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.subscriptionId, t.policyId, t.event] }),
-    index('subscription_hits_pending_idx')
-      .on(t.subscriptionId)
+    // Delivery reads the waiting hits visitor by visitor, a batch at a time: in this order, from this index,
+    // so a run reads its batch and not every hit still waiting (delivered ones leave the index).
+    index('subscription_hits_waiting_idx')
+      .on(t.visitorId, t.policyId)
       .where(sql`${t.deliveredAt} is null`),
-    index('subscription_hits_visitor_policy_idx').on(t.visitorId, t.policyId),
+    // Reminders find a closing policy's followers.
+    index('subscription_hits_policy_idx').on(t.policyId),
   ],
 );
 

@@ -104,7 +104,9 @@ it('lists the windows by deadline with their status and a calendar file each; al
   fireEvent.click(screen.getByText('列表'));
   await waitFor(() => expect(rows()).toHaveLength(3));
   // The list asks from today for three months.
-  expect(lastParams()).toEqual({ from: dayjs().format('YYYY-MM-DD'), to: dayjs().add(90, 'day').format('YYYY-MM-DD') });
+  // Today is China's day (policy dates are), whatever the machine's clock zone says.
+  const today = dayjs(todayOf(new Date()));
+  expect(lastParams()).toEqual({ from: today.format('YYYY-MM-DD'), to: today.add(90, 'day').format('YYYY-MM-DD') });
 
   expect(rows().map((r) => r.querySelector('td')!.textContent)).toEqual(['2026-11-30', '2026-12-20', '2027-01-31']);
   const [first, second, third] = rows();

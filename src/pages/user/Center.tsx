@@ -62,7 +62,7 @@ export default function UserCentre({ tab }: { tab?: string }) {
 
   return (
     <PublicPage
-      title={t('pages.user.title')}
+      title={tab ? t(active.label) : t('pages.user.title')}
       content={visitor ? t('userCentre.hello', { name: visitor.displayName || visitor.email || visitor.phone || '' }) : undefined}
     >
       {visitor ? (

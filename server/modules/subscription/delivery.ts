@@ -120,7 +120,11 @@ async function markDelivered(tx: DbOrTx, hits: PendingHit[], now: Date) {
 
 const groupByVisitor = (hits: PendingHit[]) => {
   const by = new Map<number, PendingHit[]>();
-  for (const h of hits) by.set(h.visitor_id, [...(by.get(h.visitor_id) ?? []), h]);
+  for (const h of hits) {
+    const own = by.get(h.visitor_id);
+    if (own) own.push(h);
+    else by.set(h.visitor_id, [h]);
+  }
   return by;
 };
 
@@ -294,7 +298,8 @@ export async function sendReminders(tx: DbOrTx, deps: Deps): Promise<number> {
   const isNew = new Set(added.map((a) => `${a.visitorId}:${a.dedupeKey}`));
   const byVisitor = new Map<number, typeof rows>();
   for (const r of rows.filter((x) => x.mail && x.email && isNew.has(`${x.visitor_id}:reminder:${x.policy_id}:${x.deadline}:${x.days}`)))
-    byVisitor.set(r.visitor_id, [...(byVisitor.get(r.visitor_id) ?? []), r]);
+    if (byVisitor.has(r.visitor_id)) byVisitor.get(r.visitor_id)!.push(r);
+    else byVisitor.set(r.visitor_id, [r]);
   for (const [visitorId, own] of byVisitor) {
     await queueMail(
       tx,

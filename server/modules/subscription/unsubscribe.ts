@@ -25,15 +25,11 @@ async function readOrCreateKey(db: DbOrTx): Promise<string> {
   return row.value;
 }
 
-/** A transaction has rollback(); the database itself has not. */
-const isDatabase = (db: DbOrTx): db is Db => typeof (db as { rollback?: unknown }).rollback !== 'function';
-
 /**
- * The signing key, read once per database. A job composing mail inside its transaction passes that
- * transaction (on PGlite, a query outside it would wait for it forever); its read is not cached.
+ * The signing key, read once per database, or once per transaction for a job composing mail inside its own
+ * (on PGlite a query outside it would wait for it forever): a run mailing thousands asks once.
  */
 function signingKey(db: DbOrTx): Promise<string> {
-  if (!isDatabase(db)) return readOrCreateKey(db);
   let key = keys.get(db);
   if (!key) {
     key = readOrCreateKey(db);

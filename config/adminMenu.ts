@@ -219,6 +219,15 @@ export const adminMenu: AdminMenuEntry[] = [
         ],
       },
       {
+        key: 'membership:query',
+        name: '认领与变更审核',
+        nameEn: 'Claims and changes',
+        path: '/admin/membership',
+        component: './admin/membership',
+        icon: 'AuditOutlined',
+        buttons: [{ key: 'membership:review', name: '审核认领/变更、管理企业用户' }],
+      },
+      {
         key: 'company:customer',
         name: '客户管理',
         nameEn: 'Customers',

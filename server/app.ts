@@ -39,6 +39,7 @@ import { queueJobs } from './modules/queue/housekeeping';
 import { mailJobs } from './modules/queue/mail';
 import { inboxRoutes } from './modules/inbox/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
+import { membershipRoutes } from './modules/membership/routes';
 import { subscriptionJobs } from './modules/subscription/jobs';
 import { etagOf, indexHtmlReader, injectHead, pageHeadFor, type PageHead } from './modules/seo/pageHead';
 import { pageDataFor } from './modules/seo/pageLoaders';
@@ -107,6 +108,7 @@ const modules = [
   queueRoutes,
   inboxRoutes,
   subscriptionRoutes,
+  membershipRoutes,
 ];
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */

@@ -388,6 +388,8 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       // A made-up unsubscribe link: refused, naming nothing.
       'GET /api/visitor/unsubscribe': () => ({ query: { token: '1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } }),
       'POST /api/visitor/unsubscribe': () => ({ url: '/api/visitor/unsubscribe?token=1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+      // A made-up invitation link: not found, naming no company.
+      'GET /api/visitor/invitation': () => ({ query: { token: 'A'.repeat(43) } }),
       'GET /api/visitor/captcha': () => ({}),
     };
 

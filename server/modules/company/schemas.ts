@@ -4,20 +4,20 @@ import { creditCodeProblem } from '@shared/creditCode';
 import { COMPANY_PHONE_PATTERN, COMPANY_PHONE_RULE } from '@shared/phone';
 import { id, idParam, isoDay, pageFields } from '../../lib/fields';
 
-const text = (max: number) =>
+export const text = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => v || null);
-const money = z
+export const money = z
   .number()
   .min(0, 'must not be negative')
   .max(1e12)
   .nullish()
   .transform((v) => v ?? null);
-const count = z
+export const count = z
   .number()
   .int()
   .min(0, 'must not be negative')
@@ -41,7 +41,7 @@ export const creditCode = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-const figure = z.object({
+export const figure = z.object({
   year: z.number().int().min(1980).max(2100),
   revenue: money,
   rdSpend: money,

@@ -170,6 +170,10 @@ declare namespace API {
     skipInvalid?: '0' | '1' | 'true' | 'false';
   };
 
+  type invitationInfoParams = {
+    token: string;
+  };
+
   type loginLogParams = {
     current?: number;
     pageSize?: number;
@@ -322,6 +326,26 @@ declare namespace API {
     building?: string;
     sortField?: 'name' | 'foundedOn' | 'registeredCapital' | 'staffCount' | 'createdAt';
     sortOrder?: 'ascend' | 'descend';
+  };
+
+  type queryCompanyChangesParams = {
+    current?: number;
+    pageSize?: number;
+    status?: 'pending' | 'approved' | 'refused' | 'withdrawn';
+    companyId?: number;
+    keyword?: string;
+  };
+
+  type queryCompanyClaimsParams = {
+    current?: number;
+    pageSize?: number;
+    status?: 'pending' | 'approved' | 'refused' | 'withdrawn';
+    companyId?: number;
+    keyword?: string;
+  };
+
+  type queryCompanyUsersParams = {
+    companyId: number;
   };
 
   type queryCustomersParams = {

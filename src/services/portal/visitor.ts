@@ -31,6 +31,396 @@ export async function sendVerificationCode(
   );
 }
 
+/** My company, my role in it, its pending change and my claim GET /api/visitor/company */
+export async function myCompany(options?: { [key: string]: any }) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      membership: {
+        role: 'admin' | 'member';
+        joinedAt: string;
+        company: {
+          id: number;
+          name: string;
+          creditCode: string;
+          legalPerson: string | null;
+          registeredCapital: number | null;
+          industryCode: string | null;
+          scale: string | null;
+          staffCount: number | null;
+          techStaffCount: number | null;
+          regionCode: string | null;
+          address: string | null;
+          website: string | null;
+          intro: string | null;
+          figures: {
+            year: number;
+            revenue: number | null;
+            rdSpend: number | null;
+            netAssets: number | null;
+            totalAssets: number | null;
+            staffCount: number | null;
+            techStaffCount: number | null;
+          }[];
+        };
+        change: {
+          id: number;
+          companyId: number;
+          companyName: string;
+          requestedBy: string | null;
+          items: { key: string; before: string | number | null; after: string | number | null; decision: 'accepted' | 'refused' | null }[];
+          note: string;
+          status: 'pending' | 'approved' | 'refused' | 'withdrawn';
+          reviewNote: string | null;
+          reviewedBy: string | null;
+          reviewedAt: string | null;
+          createdAt: string;
+        } | null;
+      } | null;
+      claim: {
+        id: number;
+        companyId: number | null;
+        companyName: string;
+        creditCode: string;
+        newCompany: boolean;
+        contested: boolean;
+        message: string;
+        status: 'pending' | 'approved' | 'refused' | 'withdrawn';
+        reviewNote: string | null;
+        reviewedBy: string | null;
+        reviewedAt: string | null;
+        createdAt: string;
+        claimant: { id: number; displayName: string; email: string | null; phone: string | null };
+      } | null;
+    };
+    message?: string;
+  }>('/api/visitor/company', {
+    method: 'GET',
+    ...(options || {}),
+  });
+}
+
+/** Ask the park to change the company’s profile or yearly figures (administrators) POST /api/visitor/company/change */
+export async function requestCompanyChange(
+  body: {
+    profile?: {
+      legalPerson?: string | null;
+      registeredCapital?: number | null;
+      industryCode?: string | null;
+      scale?: string | null;
+      staffCount?: number | null;
+      techStaffCount?: number | null;
+      regionCode?: string | null;
+      address?: string | null;
+      website?: string | null | '';
+      intro?: string | null;
+    };
+    figures?: {
+      year: number;
+      revenue?: number | null;
+      rdSpend?: number | null;
+      netAssets?: number | null;
+      totalAssets?: number | null;
+      staffCount?: number | null;
+      techStaffCount?: number | null;
+    }[];
+    note?: string;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      companyId: number;
+      companyName: string;
+      requestedBy: string | null;
+      items: { key: string; before: string | number | null; after: string | number | null; decision: 'accepted' | 'refused' | null }[];
+      note: string;
+      status: 'pending' | 'approved' | 'refused' | 'withdrawn';
+      reviewNote: string | null;
+      reviewedBy: string | null;
+      reviewedAt: string | null;
+      createdAt: string;
+    };
+    message?: string;
+  }>('/api/visitor/company/change', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** Withdraw the change request waiting for review POST /api/visitor/company/change/withdraw */
+export async function withdrawCompanyChange(options?: { [key: string]: any }) {
+  return request<{ success: true; code: 0; data: { id: number }; message?: string }>('/api/visitor/company/change/withdraw', {
+    method: 'POST',
+    ...(options || {}),
+  });
+}
+
+/** Claim a company by its credit code (or register one the park does not know), for review POST /api/visitor/company/claim */
+export async function claimCompany(
+  body: {
+    creditCode: string;
+    message?: string;
+    company?: { name: string; industryCode?: string | null; regionCode?: string | null; address?: string | null; legalPerson?: string | null };
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      claim: {
+        id: number;
+        companyId: number | null;
+        companyName: string;
+        creditCode: string;
+        newCompany: boolean;
+        contested: boolean;
+        message: string;
+        status: 'pending' | 'approved' | 'refused' | 'withdrawn';
+        reviewNote: string | null;
+        reviewedBy: string | null;
+        reviewedAt: string | null;
+        createdAt: string;
+        claimant: { id: number; displayName: string; email: string | null; phone: string | null };
+      };
+      notice: string;
+    };
+    message?: string;
+  }>('/api/visitor/company/claim', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** Withdraw my claim while it waits POST /api/visitor/company/claim/withdraw */
+export async function withdrawCompanyClaim(options?: { [key: string]: any }) {
+  return request<{ success: true; code: 0; data: { id: number }; message?: string }>('/api/visitor/company/claim/withdraw', {
+    method: 'POST',
+    ...(options || {}),
+  });
+}
+
+/** Leave my company (not as its last administrator) POST /api/visitor/company/leave */
+export async function leaveCompany(options?: { [key: string]: any }) {
+  return request<{ success: true; code: 0; data: { companyId: number }; message?: string }>('/api/visitor/company/leave', {
+    method: 'POST',
+    ...(options || {}),
+  });
+}
+
+/** The company’s users (and, for administrators, open invitations) GET /api/visitor/company/users */
+export async function companyUsers(options?: { [key: string]: any }) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      members: {
+        visitorId: number;
+        displayName: string;
+        email: string | null;
+        phone: string | null;
+        role: 'admin' | 'member';
+        joinedAt: string;
+        lastLoginAt: string | null;
+      }[];
+      invitations: {
+        id: number;
+        channel: 'email' | 'sms';
+        address: string;
+        role: 'admin' | 'member';
+        createdAt: string;
+        expiresAt: string;
+        invitedBy: string | null;
+      }[];
+      myRole: 'admin' | 'member';
+    };
+    message?: string;
+  }>('/api/visitor/company/users', {
+    method: 'GET',
+    ...(options || {}),
+  });
+}
+
+/** Invite a colleague by e-mail or mobile number (7 days, single use) POST /api/visitor/company/users/invite */
+export async function inviteCompanyUser(
+  body: {
+    address: string;
+    role?: 'admin' | 'member';
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: { id: number; channel: 'email' | 'sms'; address: string; role: 'admin' | 'member'; createdAt: string; expiresAt: string; invitedBy: string | null };
+    message?: string;
+  }>('/api/visitor/company/users/invite', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** Remove a colleague from the company POST /api/visitor/company/users/remove */
+export async function removeCompanyUser(
+  body: {
+    visitorId: number;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      members: {
+        visitorId: number;
+        displayName: string;
+        email: string | null;
+        phone: string | null;
+        role: 'admin' | 'member';
+        joinedAt: string;
+        lastLoginAt: string | null;
+      }[];
+      invitations: {
+        id: number;
+        channel: 'email' | 'sms';
+        address: string;
+        role: 'admin' | 'member';
+        createdAt: string;
+        expiresAt: string;
+        invitedBy: string | null;
+      }[];
+      myRole: 'admin' | 'member';
+    };
+    message?: string;
+  }>('/api/visitor/company/users/remove', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** Withdraw an open invitation POST /api/visitor/company/users/revoke */
+export async function revokeCompanyInvitation(
+  body: {
+    id: number;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{ success: true; code: 0; data: { id: number }; message?: string }>('/api/visitor/company/users/revoke', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** Make a colleague administrator or member POST /api/visitor/company/users/role */
+export async function setCompanyUserRole(
+  body: {
+    visitorId: number;
+    role: 'admin' | 'member';
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      members: {
+        visitorId: number;
+        displayName: string;
+        email: string | null;
+        phone: string | null;
+        role: 'admin' | 'member';
+        joinedAt: string;
+        lastLoginAt: string | null;
+      }[];
+      invitations: {
+        id: number;
+        channel: 'email' | 'sms';
+        address: string;
+        role: 'admin' | 'member';
+        createdAt: string;
+        expiresAt: string;
+        invitedBy: string | null;
+      }[];
+      myRole: 'admin' | 'member';
+    };
+    message?: string;
+  }>('/api/visitor/company/users/role', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** Hand my administrator role to a colleague POST /api/visitor/company/users/transfer */
+export async function transferCompanyAdmin(
+  body: {
+    visitorId: number;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      members: {
+        visitorId: number;
+        displayName: string;
+        email: string | null;
+        phone: string | null;
+        role: 'admin' | 'member';
+        joinedAt: string;
+        lastLoginAt: string | null;
+      }[];
+      invitations: {
+        id: number;
+        channel: 'email' | 'sms';
+        address: string;
+        role: 'admin' | 'member';
+        createdAt: string;
+        expiresAt: string;
+        invitedBy: string | null;
+      }[];
+      myRole: 'admin' | 'member';
+    };
+    message?: string;
+  }>('/api/visitor/company/users/transfer', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
 /** Bind a new e-mail address or mobile number with the code sent to it (409 when another account has it) POST /api/visitor/contact */
 export async function visitorChangeContact(
   body: {
@@ -167,6 +557,50 @@ export async function visitorInboxRead(
 export async function visitorInboxUnread(options?: { [key: string]: any }) {
   return request<{ success: true; code: 0; data: { unreadCount: number }; message?: string }>('/api/visitor/inbox/unread', {
     method: 'GET',
+    ...(options || {}),
+  });
+}
+
+/** What an invitation link is: the company, who invited, whether it is still good GET /api/visitor/invitation */
+export async function invitationInfo(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.invitationInfoParams,
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      companyName: string;
+      invitedBy: string | null;
+      role: 'admin' | 'member';
+      address: string;
+      state: 'open' | 'expired' | 'used' | 'revoked';
+      expiresAt: string;
+    };
+    message?: string;
+  }>('/api/visitor/invitation', {
+    method: 'GET',
+    params: {
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** Accept an invitation sent to my e-mail address or mobile number POST /api/visitor/invitation/accept */
+export async function acceptInvitation(
+  body: {
+    token: string;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{ success: true; code: 0; data: { companyId: number; role: 'admin' | 'member' }; message?: string }>('/api/visitor/invitation/accept', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
     ...(options || {}),
   });
 }

@@ -53,6 +53,7 @@ export default [
       { path: '/user/subscribe', component: './user/Subscribe' },
       { path: '/user/list', component: './user/List' },
       { path: '/user/unsubscribe', component: './user/Unsubscribe' },
+      { path: '/user/invitation', component: './user/Invitation' },
       { path: '/calender', component: './policy/Calender' },
       { path: '/policydetail/:id', component: './policy/Detail' },
       { path: '/scaleType', component: './policy/ScaleType' },

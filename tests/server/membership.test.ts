@@ -44,7 +44,12 @@ describe.each(dbKinds)('company membership on %s', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind, {
       mail,
-      sms: { send: async (m) => void sms.push(m) },
+      sms: {
+        async send(m) {
+          sms.push(m);
+          return { via: 'outbox', messageId: `<sms-${sms.length}@test>`, file: '' };
+        },
+      },
       publicUrl: 'https://zc.example-park.cn',
       // The clock moves a week on (an invitation expires): sessions outlive it.
       tokenTtlSeconds: 90 * 86_400,

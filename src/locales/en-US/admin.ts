@@ -4,6 +4,7 @@ import policyAdmin from './policyAdmin';
 import workshop from './workshop';
 import company from './company';
 import queue from './queue';
+import membership from './membership';
 
 /** The back office's areas, loaded by the admin layout (src/locales/load.ts). */
-export default { ...organization, ...companyImport, ...policyAdmin, ...workshop, ...company, ...queue };
+export default { ...organization, ...companyImport, ...policyAdmin, ...workshop, ...company, ...queue, ...membership };

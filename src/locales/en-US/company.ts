@@ -70,6 +70,7 @@ export default {
   'company.tab.suppliers': 'Suppliers',
   'company.tab.posts': 'Recruitment',
   'company.tab.tenancy': 'Tenancy',
+  'company.tab.users': 'Users and claims',
 
   'company.row.save': 'Save',
   'company.row.cancel': 'Cancel',

@@ -73,6 +73,7 @@ export default {
   'company.tab.suppliers': '供应商',
   'company.tab.posts': '招聘岗位',
   'company.tab.tenancy': '入驻信息',
+  'company.tab.users': '用户与认领',
 
   'company.row.save': '保存',
   'company.row.cancel': '取消',

@@ -5,6 +5,8 @@ import PublicPage from '@/components/PublicPage';
 import type { Visitor, VisitorState } from '@/models/visitor';
 import { useT } from '@/utils/i18n';
 import { getVisitorToken } from '@/utils/token';
+import CompanyTab from './centre/CompanyTab';
+import CompanyUsersTab from './centre/CompanyUsersTab';
 import InboxTab from './centre/InboxTab';
 import ProfileTab from './centre/ProfileTab';
 import SecurityTab from './centre/SecurityTab';
@@ -23,6 +25,8 @@ export type CentreTab = { key: string; label: string; path?: string; Component: 
 export const centreTabs: CentreTab[] = [
   { key: 'profile', label: 'userCentre.tab.profile', Component: ProfileTab },
   { key: 'security', label: 'userCentre.tab.security', Component: SecurityTab },
+  { key: 'company', label: 'userCentre.tab.company', Component: CompanyTab },
+  { key: 'users', label: 'pages.userList.title', path: '/user/list', Component: CompanyUsersTab },
   { key: 'notifications', label: 'userCentre.tab.notifications', Component: InboxTab },
   { key: 'subscriptions', label: 'pages.subscribe.title', path: '/user/subscribe', Component: SubscriptionsTab },
 ];

@@ -1,5 +1,6 @@
-import ScreenIntro from '@/components/ScreenIntro';
+import UserCentre from './Center';
 
+/** `/user/list`: the user centre open on the company's users. */
 export default function Screen() {
-  return <ScreenIntro id="userList" />;
+  return <UserCentre tab="users" />;
 }

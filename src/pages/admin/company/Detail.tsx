@@ -8,6 +8,7 @@ import { companyDetailAll, updateCompany } from '@/services/portal/company';
 import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { updateBody, type Collections } from './body';
+import CompanyUsers from '@/pages/admin/membership/CompanyUsers';
 import CompanyForm from './CompanyForm';
 import FiguresTab from './tabs/FiguresTab';
 import IpTab from './tabs/IpTab';
@@ -118,6 +119,7 @@ export default function CompanyDetailPage() {
     suppliers: <PartnersEditor kind="supplier" partners={company.suppliers} canEdit={canSave} onSave={(suppliers) => saveLists({ suppliers })} />,
     posts: <PostsTab companyId={company.id} posts={company.recruitPosts} />,
     tenancy: <TenancyTab tenancies={company.tenancies} />,
+    users: access.can('membership:query') ? <CompanyUsers companyId={company.id} /> : null,
   };
   const counts: Partial<Record<TabKey, number>> = {
     figures: company.figures.length,
@@ -147,7 +149,7 @@ export default function CompanyDetailPage() {
           </Button>
         )
       }
-      tabList={COMPANY_TABS.map((key) => ({
+      tabList={COMPANY_TABS.filter((key) => key !== 'users' || access.can('membership:query')).map((key) => ({
         key,
         tab: counts[key] === undefined ? t(`company.tab.${key}`) : `${t(`company.tab.${key}`)} (${counts[key]})`,
       }))}

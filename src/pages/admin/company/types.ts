@@ -9,7 +9,7 @@ export const INDUSTRY_DICT = 'industry';
 export const QUALIFICATION_DICT = 'qualification';
 
 /** The tabs of a company's page, in order (?tab= in its address). */
-export const COMPANY_TABS = ['profile', 'figures', 'ip', 'qualifications', 'customers', 'suppliers', 'posts', 'tenancy'] as const;
+export const COMPANY_TABS = ['profile', 'figures', 'ip', 'qualifications', 'customers', 'suppliers', 'posts', 'tenancy', 'users'] as const;
 
 /** IP classes in the order the IP tab lists them (server/db/schema/company.ts `ipClasses`). */
 export const IP_CLASSES = ['invention_patent', 'utility_model', 'design_patent', 'software_copyright', 'trademark', 'ic_layout'] as const;

@@ -271,14 +271,19 @@ const adminCount = async (tx: Tx, companyId: number) =>
   )[0].n;
 
 /** Tells a visitor in their inbox and, when they have an e-mail address, by mail (queued with the change). */
-async function notifyVisitor(tx: Tx, deps: Deps, visitorId: number, message: { title: string; body: string; link: string; dedupeKey?: string }) {
+async function notifyVisitor(
+  tx: Tx,
+  deps: Deps,
+  request: FastifyRequest,
+  visitorId: number,
+  message: { title: string; body: string; link: string; dedupeKey?: string },
+) {
   const now = deps.now();
   await addInboxMessages(tx, [{ visitorId, kind: 'system', ...message }], now);
   const [v] = await tx.select({ email: visitors.email }).from(visitors).where(eq(visitors.id, visitorId));
   if (v?.email) {
     const siteName = siteNameOf(await allConfig(tx));
-    const origin = deps.config.publicUrl ?? '';
-    await queueMail(tx, { to: v.email, subject: `${siteName}：${message.title}`, text: `${message.body}\n\n${origin}${message.link}` }, now);
+    await queueMail(tx, { to: v.email, subject: `${siteName}：${message.title}`, text: `${message.body}\n\n${siteOrigin(deps, request)}${message.link}` }, now);
   }
 }
 
@@ -337,7 +342,7 @@ export async function decideClaim(deps: Deps, request: FastifyRequest, input: z.
     const [{ name }] = companyId
       ? await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId))
       : [{ name: claim.proposed?.name ?? claim.creditCode }];
-    await notifyVisitor(tx, deps, claim.visitorId, {
+    await notifyVisitor(tx, deps, request, claim.visitorId, {
       title: input.approve ? `企业认领已通过：${name}` : `企业认领未通过：${name}`,
       body: input.approve
         ? `您已加入${name}${role === 'admin' ? '，并成为企业管理员，可邀请同事、维护企业信息' : '，成为企业成员'}。`
@@ -811,7 +816,7 @@ export async function decideChange(deps: Deps, request: FastifyRequest, input: z
       after: Object.fromEntries(accepted.map((i) => [i.key, i.after])),
     });
     if (change.visitorId) {
-      await notifyVisitor(tx, deps, change.visitorId, {
+      await notifyVisitor(tx, deps, request, change.visitorId, {
         title: `企业信息变更已审核：${company.name}`,
         body: `园区工作人员已审核您提交的 ${items.length} 项变更：通过 ${accepted.length} 项，未通过 ${items.length - accepted.length} 项。${
           input.note ? `说明：${input.note}` : ''

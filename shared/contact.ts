@@ -13,3 +13,7 @@ export function normaliseContact(input: string): Contact | null {
   const mobile = MOBILE.exec(text.replace(/[\s-]/g, ''));
   return mobile ? { channel: 'sms', address: mobile[1] } : null;
 }
+
+/** An address partly hidden, for messages that name it to someone else: `wa***@example.cn`, `138****8000`. */
+export const maskContact = (address: string) =>
+  address.includes('@') ? address.replace(/^(.{1,2})[^@]*(@.*)$/, '$1***$2') : `${address.slice(0, 3)}****${address.slice(-4)}`;

@@ -203,6 +203,15 @@ describe.each(dbKinds)('visitor account security on %s', (kind) => {
       const entries = await auditFor(visitor.id);
       expect(entries.some((e) => e.summary?.startsWith('visitor changed the password; 1 other session'))).toBe(true);
       expect(JSON.stringify(entries)).not.toContain('Brand@New2026');
+
+      // Guessing the current password from an open session locks the account as failed sign-ins do.
+      for (let i = 0; i < 5; i += 1) {
+        const guess = await post('/api/visitor/password', { currentPassword: `Guess@2026x${i}`, newPassword: 'Other@New2026' }, nextIp(), token);
+        expect(guess.statusCode).toBe(400);
+      }
+      const locked = await post('/api/visitor/password', { currentPassword: 'Brand@New2026', newPassword: 'Other@New2026' }, nextIp(), token);
+      expect(locked.statusCode).toBe(429);
+      expect((await signIn('password@example.cn', 'Brand@New2026', nextIp())).statusCode).toBe(429);
     });
 
     it("binds a new e-mail or phone with the code sent to it; another account's address is a 409 naming it; a wrong code a 400", async () => {
@@ -236,6 +245,20 @@ describe.each(dbKinds)('visitor account security on %s', (kind) => {
       const entries = await auditFor(visitor.id);
       expect(entries.find((e) => e.summary?.includes('mobile number'))).toMatchObject({ before: { phone: null }, after: { phone: '13800002222' } });
       expect(JSON.stringify(entries)).not.toContain(code);
+
+      // A changed address: the old one is told, naming the new one only in part.
+      ctx.advance(61_000);
+      await post('/api/visitor/contact/code', { address: 'contact.new@example.cn' }, nextIp(), token);
+      const moved = await post('/api/visitor/contact', { address: 'contact.new@example.cn', code: lastCode('contact.new@example.cn') }, nextIp(), token);
+      expect(moved.json().data.email).toBe('contact.new@example.cn');
+      await ctx.app.jobRunner.runDue();
+      const notice = mails.find((m) => m.to === 'contact@example.cn' && m.subject.includes('账号邮箱已更换'))!;
+      expect(notice.text).toContain('co***@example.cn');
+      expect(notice.text).not.toContain('contact.new@example.cn');
+      ctx.advance(61_000);
+      await post('/api/visitor/contact/code', { address: '13800003333' }, nextIp(), token);
+      await post('/api/visitor/contact', { address: '13800003333', code: lastCode('13800003333') }, nextIp(), token);
+      expect(texts.filter((m) => m.to === '13800002222').at(-1)!.text).toContain('138****3333');
     });
 
     it("lists the sessions with address, browser and last use; ends one, or all others; another visitor's session is not found", async () => {

@@ -1,4 +1,4 @@
-import { normaliseContact } from '@shared/contact';
+import { maskContact, normaliseContact } from '@shared/contact';
 import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -428,9 +428,6 @@ export async function staffCompanyUsers(deps: Deps, companyId: number) {
   return { members, invitations };
 }
 
-const maskAddress = (address: string) =>
-  address.includes('@') ? address.replace(/^(.{1,2})[^@]*(@.*)$/, '$1***$2') : `${address.slice(0, 3)}****${address.slice(-4)}`;
-
 /**
  * An administrator invites a colleague by e-mail or mobile number: a single-use link good for 7 days, sent by mail
  * (queued with the invitation) or by text message (sent after it is stored; a refused text takes the invitation back).
@@ -476,7 +473,7 @@ export async function invite(deps: Deps, request: FastifyRequest, input: z.infer
       action: 'create',
       entity: 'company_invitation',
       entityId: row.id,
-      summary: `visitor ${me.id} invited ${maskAddress(contact.address)} to company ${member.companyId} as ${input.role}`,
+      summary: `visitor ${me.id} invited ${maskContact(contact.address)} to company ${member.companyId} as ${input.role}`,
     });
     const siteName = siteNameOf(await allConfig(tx));
     const [inviter] = await tx.select().from(visitors).where(eq(visitors.id, me.id));
@@ -540,7 +537,7 @@ export async function invitationInfo(deps: Deps, token: string): Promise<z.infer
     companyName,
     invitedBy: inviter ? nameOf(inviter) : null,
     role: inv.role,
-    address: maskAddress(inv.address),
+    address: maskContact(inv.address),
     state: stateOf(inv, deps.now()),
     expiresAt: inv.expiresAt.toISOString(),
   };
@@ -567,7 +564,7 @@ export async function acceptInvitation(deps: Deps, request: FastifyRequest, toke
     if (state !== 'open') throw new AppError(410, STATE_REFUSAL[state], { field: 'token' });
     const [visitor] = await tx.select().from(visitors).where(eq(visitors.id, me.id));
     const own = fresh.channel === 'email' ? visitor.email : visitor.phone;
-    if (own !== fresh.address) throw forbidden(`This invitation was sent to ${maskAddress(fresh.address)}: sign in with that account to accept it`, 'token');
+    if (own !== fresh.address) throw forbidden(`This invitation was sent to ${maskContact(fresh.address)}: sign in with that account to accept it`, 'token');
     if (await membershipOf(tx, me.id)) throw conflict('You already belong to a company: leave it before joining another', 'token');
     await tx.insert(companyMembers).values({ companyId: fresh.companyId, visitorId: me.id, role: fresh.role, joinedAt: now });
     await tx.update(companyInvitations).set({ acceptedAt: now, acceptedBy: me.id }).where(eq(companyInvitations.id, fresh.id));

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Contact } from '@shared/contact';
+import { maskContact, type Contact } from '@shared/contact';
 import type { Deps } from '../../deps';
 import { loginLogs, visitorSessions, visitors } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -12,6 +12,8 @@ import { lockedOut, lockedUntil } from '../account/lockout';
 import { checkPassword } from '../account/passwords';
 import { checkCaptcha, recordFailure } from './captcha';
 import { spendCode, type CodePurpose } from './codes';
+import { allConfig, siteNameOf } from '../config/service';
+import { queueMail } from '../queue/mail';
 
 type Visitor = typeof visitors.$inferSelect;
 type SignInContext = { ip: string; userAgent?: string };
@@ -206,7 +208,12 @@ export async function changePassword(deps: Deps, request: FastifyRequest, input:
   const me = request.visitor!;
   const [visitor] = await deps.db.select().from(visitors).where(eq(visitors.id, me.id));
   if (!visitor) throw unauthorized();
+  // Wrong current passwords count as failed sign-ins: a session left open elsewhere cannot be used to guess it.
+  const name = visitorName(visitor);
+  const locked = await lockedUntil(deps.db, { username: name }, deps.now(), 'visitor');
+  if (locked) throw lockedOut(locked, deps.now());
   if (!(await verifyPassword(visitor.passwordHash, input.currentPassword))) {
+    await recordFailure(deps, { address: name, ip: request.ip, userAgent: request.headers['user-agent'], reason: 'bad_credentials' });
     throw badRequest('currentPassword: the current password is wrong', 'currentPassword');
   }
   await checkPassword(deps.db, input.newPassword, visitorName(visitor), 'newPassword');
@@ -228,6 +235,10 @@ export async function changePassword(deps: Deps, request: FastifyRequest, input:
   });
 }
 
+/** What the old address is told when an account's e-mail or mobile number changes. */
+const contactChangedText = (siteName: string, channel: 'email' | 'sms', next: string) =>
+  `您在${siteName}的账号${channel === 'email' ? '邮箱' : '手机号'}已更换为 ${maskContact(next)}。如非本人操作，请立即通过“忘记密码”重置密码并联系园区。`;
+
 /**
  * Binds a new e-mail address or mobile number (by its channel) with the code sent to it. A visitor who signed up
  * by e-mail may add a mobile number this way, and the other way round. Another account's address is a 409,
@@ -240,13 +251,19 @@ export async function changeContact(deps: Deps, request: FastifyRequest, input: 
   if (!before) throw unauthorized();
   if (before[column] === input.contact.address) throw badRequest('address: this is already your address', 'address');
   await spendCode(deps, { purpose: 'change_contact', contact: input.contact, code: input.code });
-  return deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: visitors.id })
       .from(visitors)
       .where(and(eq(contactColumn(input.contact), input.contact.address), ne(visitors.id, me.id)))
       .limit(1);
     if (taken) throw conflict('address: another account uses this address', 'address');
+    // The old address hears of the change, so that a taken-over session cannot move the account away unnoticed.
+    const old = before[column];
+    if (old && column === 'email') {
+      const siteName = siteNameOf(await allConfig(tx));
+      await queueMail(tx, { to: old, subject: `${siteName}：账号邮箱已更换`, text: contactChangedText(siteName, 'email', input.contact.address) }, deps.now());
+    }
     const [after] = await tx
       .update(visitors)
       .set({ [column]: input.contact.address, updatedAt: deps.now() })
@@ -262,6 +279,12 @@ export async function changeContact(deps: Deps, request: FastifyRequest, input: 
     });
     return publicVisitor(after);
   });
+  // A text to the old mobile number is sent once the change stands; a refused text does not undo it.
+  if (before.phone && column === 'phone') {
+    const siteName = siteNameOf(await allConfig(deps.db));
+    await deps.sms.send({ to: before.phone, text: contactChangedText(siteName, 'sms', input.contact.address) }).catch(() => undefined);
+  }
+  return changed;
 }
 
 /** Whether a code may be sent for binding this address: not the visitor's own already. */

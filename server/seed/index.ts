@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { configEntries, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { seedDemoCompanies } from './companies';
+import { seedDemoMembership } from './membership';
 import { seedDemoPolicies } from './policies';
 import { defaultConfig } from './config';
 
@@ -57,6 +58,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       await seedDemoCompanies(tx);
       await seedDemoPolicies(tx);
       await seedDemoVisitors(tx);
+      await seedDemoMembership(tx);
     }
     return { adminCreated: true, generatedPassword };
   });

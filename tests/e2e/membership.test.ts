@@ -10,8 +10,19 @@ describe('companies and their users', () => {
   it('claims a company, is approved by the park, and brings a colleague in by invitation', async () => {
     const { app } = env.portal;
     const admin = { authorization: `Bearer ${await adminToken(app)}` };
-    const [company] = (await app.inject({ url: `/apiv2/company/admin/query?pageSize=1&name=${encodeURIComponent('有限公司')}`, headers: admin })).json().data
+    // A company with nobody on the portal yet (the demo park gives a few companies their people).
+    const candidates = (await app.inject({ url: `/apiv2/company/admin/query?pageSize=20&name=${encodeURIComponent('有限公司')}`, headers: admin })).json().data
       .list;
+    let company: { id: number; name: string; creditCode: string } | undefined;
+    for (const c of candidates) {
+      const users = (await app.inject({ url: `/apiv2/company/admin/user/query?companyId=${c.id}`, headers: admin })).json().data;
+      const claims = (await app.inject({ url: `/apiv2/company/admin/claim/query?companyId=${c.id}`, headers: admin })).json().data;
+      if (!users.members.length && !claims.total) {
+        company = c;
+        break;
+      }
+    }
+    if (!company) throw new Error('no company without portal users in the demo park');
 
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);

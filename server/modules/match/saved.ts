@@ -7,8 +7,7 @@ import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { CompanyProfile } from '@shared/policyConditions';
-import { parseIndustryCode } from '@shared/industryCodes';
-import { industryDivisionNames, industrySectionNames } from '@shared/industryNames';
+import { industryNameOf } from '@shared/industryNames';
 import { evaluationYear } from '@shared/policyMatch';
 import { regionName } from '@shared/regions';
 import { todayOf } from '@shared/policyWindow';
@@ -22,16 +21,6 @@ import type * as s from './schemas';
  * them (the SQL part of the hard filter), then each profile in memory; a re-run evaluates one run now and
  * records the time.
  */
-
-const sectionNames = new Map(industrySectionNames);
-const divisionNames = new Map(industryDivisionNames.map(([, code, name]) => [code, name]));
-
-/** The GB/T 4754 name of a profile's industry: its division (大类) when the list has it, else its section (门类). */
-export function industryNameOf(code: string | null | undefined): string | null {
-  const parsed = parseIndustryCode(code);
-  if (!parsed) return null;
-  return (parsed.digits && divisionNames.get(parsed.digits.slice(0, 2))) || sectionNames.get(parsed.section) || null;
-}
 
 type Counts = { eligible: number; likely: number; total: number };
 

@@ -6,6 +6,7 @@ import type { Visitor, VisitorState } from '@/models/visitor';
 import { useT } from '@/utils/i18n';
 import { getVisitorToken } from '@/utils/token';
 import InboxTab from './centre/InboxTab';
+import MatchesTab from './centre/MatchesTab';
 import ProfileTab from './centre/ProfileTab';
 import SecurityTab from './centre/SecurityTab';
 import SubscriptionsTab from './centre/SubscriptionsTab';
@@ -18,13 +19,14 @@ export type CentreTab = { key: string; label: string; path?: string; Component: 
 
 /**
  * The user centre's tabs, in order; the first is the default. A new area adds its tab here (notifications,
- * subscriptions, my company…) with its texts under `userCentre.tab.<key>`.
+ * subscriptions, my matches, my company…) with its texts under `userCentre.tab.<key>`.
  */
 export const centreTabs: CentreTab[] = [
   { key: 'profile', label: 'userCentre.tab.profile', Component: ProfileTab },
   { key: 'security', label: 'userCentre.tab.security', Component: SecurityTab },
   { key: 'notifications', label: 'userCentre.tab.notifications', Component: InboxTab },
   { key: 'subscriptions', label: 'pages.subscribe.title', path: '/user/subscribe', Component: SubscriptionsTab },
+  { key: 'matches', label: 'userCentre.tab.matches', Component: MatchesTab },
 ];
 
 /**

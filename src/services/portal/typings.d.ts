@@ -480,6 +480,11 @@ declare namespace API {
     kind?: 'policy' | 'digest' | 'reminder' | 'system';
   };
 
+  type visitorMatchesParams = {
+    current?: number;
+    pageSize?: number;
+  };
+
   type visitorRevokeSessionParams = {
     id: number;
   };

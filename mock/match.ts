@@ -2,6 +2,7 @@ import { contentDisposition } from '@shared/contentDisposition';
 import ExcelJS from 'exceljs';
 import { withCheckChar } from '@shared/creditCode';
 import { regionName } from '@shared/regions';
+import { industryNameOf } from '@shared/industryNames';
 import { addDays, todayOf, windowState } from '@shared/policyWindow';
 import type { CompanyProfile, PolicyRule } from '@shared/policyConditions';
 import { describeNeeded, evaluatePolicy, evaluationYear, neededFields, sortMatches, type NeededField } from '@shared/policyMatch';
@@ -31,7 +32,8 @@ type MockPolicy = {
   entityTypes: string[];
 };
 type MockCompany = { id: number; name: string; creditCode: string; profile: CompanyProfile; customers: string[]; suppliers: string[] };
-type Run = { id: string; companyId: number | null; profile: CompanyProfile; updatedAt: string };
+/** `saved`: started by a signed-in visitor, listed in their "my matches" (any bearer token is the visitor here). */
+type Run = { id: string; companyId: number | null; profile: CompanyProfile; updatedAt: string; saved?: { name: string | null; createdAt: string } };
 
 const today = () => todayOf(new Date());
 const year = () => evaluationYear(today());
@@ -414,7 +416,8 @@ function sourceOf(req: MockRequest, res: MockResponse): { profile: CompanyProfil
 const matchData: MockHandler = (req, res) => {
   const source = sourceOf(req, res);
   if (!source) return;
-  const run: Run = { id: newRunId(), ...source, updatedAt: new Date().toISOString() };
+  const now = new Date().toISOString();
+  const run: Run = { id: newRunId(), ...source, updatedAt: now, ...(signedIn(req) ? { saved: { name: null, createdAt: now } } : {}) };
   runs.set(run.id, run);
   res.json(ok({ runId: run.id, matchSwiperData: swiper(run) }));
 };
@@ -607,6 +610,80 @@ const subscribe: MockHandler = requireAuth((req, res) => {
   res.json(ok({ ...sub, created: true }));
 });
 
+// ---------- my matches (/api/visitor/matches) ----------
+
+function savedRunOf(run: Run) {
+  const list = evaluateRun(run);
+  const count = (o: string) => list.filter((e) => e.outcome === o).length;
+  const t = today();
+  return {
+    runId: run.id,
+    name: run.saved?.name ?? null,
+    source: run.companyId ? ('company' as const) : ('form' as const),
+    companyName: run.profile.name ?? null,
+    industryCode: run.profile.industryCode ?? null,
+    industryName: industryNameOf(run.profile.industryCode),
+    regionCode: run.profile.regionCode ?? null,
+    regionName: regionName(run.profile.regionCode ?? null),
+    eligible: count('eligible'),
+    likely: count('likely'),
+    matchCount: count('eligible') + count('likely'),
+    total: list.length,
+    evaluatedAt: new Date().toISOString(),
+    evaluationDate: t,
+    profileYear: evaluationYear(t) - 1,
+    createdAt: run.saved?.createdAt ?? run.updatedAt,
+    updatedAt: run.updatedAt,
+  };
+}
+/** The visitor's saved run of the body: 400 for a malformed id, 404 when not theirs. */
+function savedOf(req: MockRequest, res: MockResponse): Run | undefined {
+  const run = runOf(res, req.body);
+  if (run && !run.saved) return void notFound(res, 'Match run');
+  return run;
+}
+// Two saved runs to show in the user centre: a park company and a typed profile.
+for (const [i, profile] of [profileOf(companies[0]), { ...companies[2].profile, name: undefined }].entries()) {
+  const at = new Date(Date.now() - (i + 1) * 3 * 86_400_000).toISOString();
+  const id = newRunId();
+  runs.set(id, {
+    id,
+    companyId: i === 0 ? companies[0].id : null,
+    profile,
+    updatedAt: at,
+    saved: { name: i === 0 ? '年报数据（上一年度）' : null, createdAt: at },
+  });
+}
+
+const savedRuns = requireAuth((req, res) => {
+  const pageSize = Number(req.query?.pageSize ?? 10);
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 20) return badRequest(res, 'pageSize', 'querystring.pageSize: at most 20 runs a page');
+  const mine = [...runs.values()].filter((r) => r.saved).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const one = page(mine, { current: String(req.query?.current ?? 1), pageSize: String(pageSize) }, 10, 20);
+  res.json(ok({ ...one, list: one.list.map(savedRunOf) }));
+});
+const renameSaved = requireAuth((req, res) => {
+  const run = savedOf(req, res);
+  if (!run) return;
+  const name = typeof req.body?.name === 'string' ? req.body.name.trim() : undefined;
+  if (name === undefined) return badRequest(res, 'name', 'body.name: is required');
+  if (name.length > 64) return badRequest(res, 'name', 'body.name: at most 64 characters');
+  run.saved!.name = name || null;
+  res.json(ok(savedRunOf(run)));
+});
+const rerunSaved = requireAuth((req, res) => {
+  const run = savedOf(req, res);
+  if (!run) return;
+  run.updatedAt = new Date().toISOString();
+  res.json(ok(savedRunOf(run)));
+});
+const deleteSaved = requireAuth((req, res) => {
+  const run = savedOf(req, res);
+  if (!run) return;
+  runs.delete(run.id);
+  res.json(ok({ runId: run.id }));
+});
+
 const base = '/api/policy';
 export default {
   [`GET ${base}/islogin`]: ((req, res) =>
@@ -631,4 +708,8 @@ export default {
   [`POST ${base}/match/subscribe`]: subscribe,
   [`GET ${base}/match/subscriptions`]: requireAuth((req, res) => res.json(ok(page(subscriptions, req.query)))),
   [`GET ${base}/match/export`]: exportRun,
+  'GET /api/visitor/matches': savedRuns,
+  'POST /api/visitor/matches/rename': renameSaved,
+  'POST /api/visitor/matches/rerun': rerunSaved,
+  'POST /api/visitor/matches/delete': deleteSaved,
 };

@@ -1,3 +1,5 @@
+import { parseIndustryCode } from './industryCodes';
+
 /**
  * GB/T 4754-2017 names: every section (门类) and the divisions (大类) a technology park's tenants come from.
  * One list for the industry dictionary the server seeds and for the public match form (visitors cannot
@@ -83,3 +85,13 @@ export const industryDivisionNames: [section: string, code: string, name: string
   ['P', '83', '教育'],
   ['Q', '84', '卫生'],
 ];
+
+const sectionNames = new Map(industrySectionNames);
+const divisionNames = new Map(industryDivisionNames.map(([, code, name]) => [code, name]));
+
+/** The name of a GB/T 4754 code: its division (大类) when this list has it, else its section (门类); null for no code. */
+export function industryNameOf(code: string | null | undefined): string | null {
+  const parsed = parseIndustryCode(code);
+  if (!parsed) return null;
+  return (parsed.digits && divisionNames.get(parsed.digits.slice(0, 2))) || sectionNames.get(parsed.section) || null;
+}

@@ -6,7 +6,7 @@ import { codeMessage, DEFAULT_ERROR_TEXT, NETWORK_ERROR_TEXT, NETWORK_ERROR_TITL
 import { appPath, redirectTo } from '@/utils/request/navigate';
 import { isPlainObject } from '@/utils/request/query';
 import { ErrorShowType } from '@/utils/request/showType';
-import { clearVisitorToken, getToken, getVisitorToken, isVisitorCall } from '@/utils/token';
+import { clearVisitorToken, isVisitorCall, tokenFor } from '@/utils/token';
 
 /**
  * The request layer: headers, caching, exports and how errors are shown. Umi 4's `request` is axios 0.27 underneath:
@@ -59,7 +59,7 @@ export function adaptErrorInfo(res: ResponseEnvelope): ErrorInfo {
 function prepareRequest(config: RequestOptions): RequestOptions {
   // Reject before anything is sent: axios would otherwise call the current page.
   if (!config.url) throw new Error(URL_REQUIRED_TEXT);
-  const token = isVisitorCall(config.url) ? getVisitorToken() : getToken();
+  const token = tokenFor(config.url);
   const headers = { 'app-name': APP_NAME, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...config.headers };
   let { params, data } = config;
   // A GET has no body: parameters given as data still travel in the query string.

@@ -20,7 +20,8 @@ export type AuthUser = {
  * - `permission: 'account:query'`: signed in and granted that key (every admin route); a non-empty list
  *   (`['upload:attachment', 'policy:save']`) lets in a user granted any one of its keys;
  * - `auth: true`: signed in, no particular key (the current user's own data);
- * - `public: true`: open to visitors (the policy front, login, site configuration);
+ * - `public: true`: open to visitors (the policy front, login, site configuration); a bearer token that is not a
+ *   staff session is tried as a visitor's, so `request.visitor` is set for a signed-in visitor (their own match runs);
  * - `visitor: true`: a signed-in visitor (a company's person, server/modules/visitor), by a visitor session.
  *   Staff and visitor sessions are looked up in their own tables, so neither token passes the other's guard.
  * A GET route with a permission may add `download: true`: it then also accepts `?grant=` from
@@ -211,7 +212,12 @@ export function registerAuth(app: FastifyInstance, db: Db, now: () => Date, down
           )[0],
         );
     }
-    if (access.public) return;
+    if (access.public) {
+      // A public route may serve a signed-in visitor their own things (the policy front's match runs): a token
+      // that is no staff session is looked up as a visitor's. Neither guard's answer changes: public stays public.
+      if (token && !request.user) request.visitor = await visitorByToken(db, hashToken(token), now());
+      return;
+    }
     if (!access.permission && !access.auth) return; // non-API routes (the web app's files)
     if (!request.user) throw unauthorized();
     if (access.permission && !grants(request.user, access.permission)) {

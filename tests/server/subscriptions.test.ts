@@ -277,6 +277,52 @@ describe.each(dbKinds)('subscriptions on %s', (kind) => {
     expect((await as(await ctx.adminToken()).get('/api/visitor/inbox')).statusCode).toBe(401);
   });
 
+  it('forgets the hits of a deleted subscription, policy or visitor, whatever deletes them (hits have no foreign keys)', async () => {
+    const keeper = await visitor('hit.keeper@xinghu-bio.cn', '钱多');
+    const hitsOf = async (where: { visitorId?: number; subscriptionId?: number; policyId?: number }) =>
+      (
+        await ctx.database.db
+          .select()
+          .from(subscriptionHits)
+          .where(
+            and(
+              where.visitorId ? eq(subscriptionHits.visitorId, where.visitorId) : undefined,
+              where.subscriptionId ? eq(subscriptionHits.subscriptionId, where.subscriptionId) : undefined,
+              where.policyId ? eq(subscriptionHits.policyId, where.policyId) : undefined,
+            ),
+          )
+      ).length;
+    const byKeyword = await subscribe(keeper.token, { criteria: { keyword: '星湖清理测试' }, channels: ['inApp'], rhythm: 'weekly' });
+    const byOffice = await subscribe(keeper.token, {
+      criteria: { keyword: '星湖清理测试', departmentIds: [department.id] },
+      channels: ['inApp'],
+      rhythm: 'weekly',
+    });
+    const first = await createPolicy(api, department.id, { title: '星湖清理测试第一项', window: windowClosingIn(30) });
+    const second = await createPolicy(api, department.id, { title: '星湖清理测试第二项', window: windowClosingIn(30) });
+    await runJobs();
+    expect(await hitsOf({ visitorId: keeper.id })).toBe(4);
+
+    // The visitor deletes a subscription: its hits go, the other's stay.
+    expect((await as(keeper.token).post('/api/visitor/subscriptions/delete', { id: byOffice.id })).statusCode).toBe(200);
+    expect(await hitsOf({ subscriptionId: byOffice.id })).toBe(0);
+    expect(await hitsOf({ visitorId: keeper.id })).toBe(2);
+    // An editor deletes a policy: its hits go, everyone's.
+    await api.ok(`${policyAdmin}/delete`, { id: first });
+    expect(await hitsOf({ policyId: first })).toBe(0);
+    expect(await hitsOf({ visitorId: keeper.id, policyId: second })).toBe(1);
+    // The account goes (its subscriptions go with it): so do its hits.
+    await ctx.database.db.delete(visitors).where(eq(visitors.id, keeper.id));
+    expect(await hitsOf({ visitorId: keeper.id })).toBe(0);
+    expect(await hitsOf({ subscriptionId: byKeyword.id })).toBe(0);
+    // Nothing left pointing nowhere, and the other visitors' hits of the policy stay.
+    const orphans = await ctx.database.db.execute(
+      sql`select count(*)::int as n from subscription_hits h
+          where not exists (select 1 from subscriptions s where s.id = h.subscription_id) or not exists (select 1 from policies p where p.id = h.policy_id)`,
+    );
+    expect((orphans as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+  });
+
   it('tells a visitor of new matches for what they matched on', async () => {
     const matcher = await visitor('zhou.qiang@xinghu-semi.cn', '周强');
     const run = await ctx.app.inject({

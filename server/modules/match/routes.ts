@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok } from '../../lib/envelope';
 import { exportRun } from './export';
 import { lookupCompanies } from './profile';
+import { deleteSavedRun, listSavedRuns, renameSavedRun, rerunSavedRun } from './saved';
 import * as s from './schemas';
 import * as match from './service';
 import * as subscriptions from '../subscription/service';
@@ -213,5 +214,65 @@ export const matchRoutes =
         },
       },
       async (request) => ok(await subscriptions.listSubscriptions(deps, request.visitor!.id, request.query)),
+    );
+
+    // "My matches": the signed-in visitor's saved runs (the user centre). Another visitor's run is 404.
+    const mine = '/api/visitor/matches';
+    const visitorErrors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+    app.get(
+      mine,
+      {
+        config: { visitor: true },
+        schema: {
+          tags: ['visitor'],
+          operationId: 'visitorMatches',
+          summary: 'My saved match runs, last run first (at most 20 a page), each with its profile summary and its matches counted now',
+          querystring: s.savedRunsQuery,
+          response: { 200: envelope(s.savedRunPage), ...visitorErrors },
+        },
+      },
+      async (request) => ok(await listSavedRuns(deps, request.visitor!.id, request.query)),
+    );
+    app.post(
+      `${mine}/rename`,
+      {
+        config: { visitor: true },
+        schema: {
+          tags: ['visitor'],
+          operationId: 'visitorRenameMatch',
+          summary: 'Name one of my match runs (empty: shown by its company name again)',
+          body: s.renameSavedRunBody,
+          response: { 200: envelope(s.savedRun), ...visitorErrors },
+        },
+      },
+      async (request) => ok(await renameSavedRun(deps, request, request.body)),
+    );
+    app.post(
+      `${mine}/rerun`,
+      {
+        config: { visitor: true },
+        schema: {
+          tags: ['visitor'],
+          operationId: 'visitorRerunMatch',
+          summary: "Run one of my matches again now: evaluated at today's date against the policies published now; it becomes the last run",
+          body: s.savedRunBody,
+          response: { 200: envelope(s.savedRun), ...visitorErrors },
+        },
+      },
+      async (request) => ok(await rerunSavedRun(deps, request, request.body.runId)),
+    );
+    app.post(
+      `${mine}/delete`,
+      {
+        config: { visitor: true },
+        schema: {
+          tags: ['visitor'],
+          operationId: 'visitorDeleteMatch',
+          summary: 'Delete one of my match runs and its results',
+          body: s.savedRunBody,
+          response: { 200: envelope(z.object({ runId: z.string() })), ...visitorErrors },
+        },
+      },
+      async (request) => ok(await deleteSavedRun(deps, request, request.body.runId)),
     );
   };

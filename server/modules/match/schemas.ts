@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { policyLevels } from '../../db/schema/policy';
 import { companyProfileSchema, policyRuleSchema, profileFields, ruleOperators } from '@shared/policyConditions';
-import { idParam, isoDay } from '../../lib/fields';
+import { idParam, isoDay, pageFields } from '../../lib/fields';
 
 /**
  * The policy matching contract under /api/policy/: match runs, their header, results with
@@ -248,3 +248,39 @@ export const exportQuery = z.object({ runId, format: z.enum(['xlsx']).default('x
 // ---------- subscriptions (the rest of their contract is in ../subscription/schemas.ts) ----------
 
 export const subscribeBody = z.object({ runId });
+
+// ---------- a visitor's saved runs ("my matches", /api/visitor/matches) ----------
+
+/** A list page evaluates each of its runs: at most 20 a page. */
+export const savedRunsQuery = z.object({
+  current: pageFields.current,
+  pageSize: z.coerce.number().int().min(1).max(20, 'at most 20 runs a page').default(10),
+});
+export const savedRunBody = z.object({ runId });
+export const renameSavedRunBody = z.object({
+  runId,
+  /** Empty: the run goes back to being shown by its company's name. */
+  name: z.string().trim().max(64, 'at most 64 characters'),
+});
+export const savedRun = z.object({
+  runId: z.string(),
+  name: z.string().nullable().describe("the visitor's own name for the run"),
+  source: z.enum(['company', 'form']),
+  companyName: z.string().nullable(),
+  industryCode: z.string().nullable(),
+  industryName: z.string().nullable().describe('GB/T 4754 division or section name'),
+  regionCode: z.string().nullable(),
+  regionName: z.string().nullable(),
+  eligible: z.number().int(),
+  likely: z.number().int(),
+  /** Eligible and likely: the policies the profile matches today. */
+  matchCount: z.number().int(),
+  total: z.number().int().describe('candidate policies evaluated'),
+  evaluatedAt: z.string().describe('ISO time of this evaluation (now)'),
+  evaluationDate: z.string().describe('YYYY-MM-DD, China time'),
+  profileYear: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string().describe('the last run'),
+});
+export type SavedRun = z.infer<typeof savedRun>;
+export const savedRunPage = z.object({ list: z.array(savedRun), total: z.number().int(), current: z.number().int(), pageSize: z.number().int() });

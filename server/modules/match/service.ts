@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { companies, policyMatchRuns, users } from '../../db/schema';
@@ -30,9 +30,11 @@ export const newRunId = () => crypto.randomBytes(16).toString('base64url');
 
 type RunRow = typeof policyMatchRuns.$inferSelect;
 
-/** Runs untouched for 30 days are removed when a new run starts. */
+/** Runs untouched for 30 days are removed when a new run starts; a visitor's saved runs stay until they delete them. */
 export async function purgeOldRuns(db: DbOrTx, now: Date) {
-  await db.delete(policyMatchRuns).where(lt(policyMatchRuns.updatedAt, new Date(now.getTime() - RUN_TTL_DAYS * DAY_MS)));
+  await db
+    .delete(policyMatchRuns)
+    .where(and(lt(policyMatchRuns.updatedAt, new Date(now.getTime() - RUN_TTL_DAYS * DAY_MS)), isNull(policyMatchRuns.visitorId)));
 }
 
 /**
@@ -44,11 +46,15 @@ const mayReadCompanyRecords = (request: FastifyRequest) => !!request.user?.permi
 
 /**
  * A run younger than 30 days, or 404 (an expired run not purged yet is gone all the same); a run holding a
- * company's own figures is 404 to a reader who may not see them, even with its id.
+ * company's own figures is 404 to a reader who may not see them, even with its id. A signed-in visitor's run
+ * is saved (no age limit) and theirs alone: 404 to anyone else, id or not.
  */
 export async function loadRun(deps: Deps, request: FastifyRequest, runId: string): Promise<RunRow> {
   const [run] = await deps.db.select().from(policyMatchRuns).where(eq(policyMatchRuns.id, runId));
-  if (!run || run.updatedAt.getTime() < deps.now().getTime() - RUN_TTL_DAYS * DAY_MS) throw notFound('Match run');
+  if (!run) throw notFound('Match run');
+  if (run.visitorId !== null) {
+    if (run.visitorId !== request.visitor?.id) throw notFound('Match run');
+  } else if (run.updatedAt.getTime() < deps.now().getTime() - RUN_TTL_DAYS * DAY_MS) throw notFound('Match run');
   if (run.confidential && !mayReadCompanyRecords(request)) throw notFound('Match run');
   return run;
 }
@@ -93,7 +99,11 @@ export async function matchData(deps: Deps, request: FastifyRequest, body: z.inf
   if (body.runId) return changeBusiness(deps, request, { runId: body.runId, companyId: body.companyId, profile: body.profile });
   const { profile, companyId, confidential } = await profileFrom(deps, request, body, today);
   const id = newRunId();
-  await deps.db.insert(policyMatchRuns).values({ id, companyId, userId: request.user?.id ?? null, profile, confidential, createdAt: now, updatedAt: now });
+  // A signed-in visitor's run is saved for them ("my matches").
+  const visitorId = request.user ? null : request.visitor?.id ?? null;
+  await deps.db
+    .insert(policyMatchRuns)
+    .values({ id, companyId, userId: request.user?.id ?? null, visitorId, profile, confidential, createdAt: now, updatedAt: now });
   const { evaluated } = await evaluateRun(deps, { profile });
   return { runId: id, matchSwiperData: await swiperOf(deps.db, evaluated) };
 }

@@ -8,6 +8,7 @@ import { getVisitorToken } from '@/utils/token';
 import CompanyTab from './centre/CompanyTab';
 import CompanyUsersTab from './centre/CompanyUsersTab';
 import InboxTab from './centre/InboxTab';
+import MatchesTab from './centre/MatchesTab';
 import ProfileTab from './centre/ProfileTab';
 import SecurityTab from './centre/SecurityTab';
 import SubscriptionsTab from './centre/SubscriptionsTab';
@@ -20,7 +21,7 @@ export type CentreTab = { key: string; label: string; path?: string; Component: 
 
 /**
  * The user centre's tabs, in order; the first is the default. A new area adds its tab here (notifications,
- * subscriptions, my company…) with its texts under `userCentre.tab.<key>`.
+ * subscriptions, my matches, my company…) with its texts under `userCentre.tab.<key>`.
  */
 export const centreTabs: CentreTab[] = [
   { key: 'profile', label: 'userCentre.tab.profile', Component: ProfileTab },
@@ -29,6 +30,7 @@ export const centreTabs: CentreTab[] = [
   { key: 'users', label: 'pages.userList.title', path: '/user/list', Component: CompanyUsersTab },
   { key: 'notifications', label: 'userCentre.tab.notifications', Component: InboxTab },
   { key: 'subscriptions', label: 'pages.subscribe.title', path: '/user/subscribe', Component: SubscriptionsTab },
+  { key: 'matches', label: 'userCentre.tab.matches', Component: MatchesTab },
 ];
 
 /**

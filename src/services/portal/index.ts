@@ -18,8 +18,8 @@ import * as util from './util';
 import * as policy from './policy';
 import * as policyAdmin from './policyAdmin';
 import * as match from './match';
-import * as seo from './seo';
 import * as visitor from './visitor';
+import * as seo from './seo';
 import * as queue from './queue';
 import * as membership from './membership';
 export default {
@@ -39,8 +39,8 @@ export default {
   policy,
   policyAdmin,
   match,
-  seo,
   visitor,
+  seo,
   queue,
   membership,
 };

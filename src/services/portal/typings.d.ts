@@ -504,6 +504,11 @@ declare namespace API {
     kind?: 'policy' | 'digest' | 'reminder' | 'system';
   };
 
+  type visitorMatchesParams = {
+    current?: number;
+    pageSize?: number;
+  };
+
   type visitorRevokeSessionParams = {
     id: number;
   };

@@ -638,6 +638,151 @@ export async function visitorLogout(options?: { [key: string]: any }) {
   });
 }
 
+/** My saved match runs, last run first (at most 20 a page), each with its profile summary and its matches counted now GET /api/visitor/matches */
+export async function visitorMatches(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.visitorMatchesParams,
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      list: {
+        runId: string;
+        name: string | null;
+        source: 'company' | 'form';
+        companyName: string | null;
+        industryCode: string | null;
+        industryName: string | null;
+        regionCode: string | null;
+        regionName: string | null;
+        eligible: number;
+        likely: number;
+        matchCount: number;
+        total: number;
+        evaluatedAt: string;
+        evaluationDate: string;
+        profileYear: number;
+        createdAt: string;
+        updatedAt: string;
+      }[];
+      total: number;
+      current: number;
+      pageSize: number;
+    };
+    message?: string;
+  }>('/api/visitor/matches', {
+    method: 'GET',
+    params: {
+      // current has a default value: 1
+      current: '1',
+      // pageSize has a default value: 10
+      pageSize: '10',
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** Delete one of my match runs and its results POST /api/visitor/matches/delete */
+export async function visitorDeleteMatch(
+  body: {
+    runId: string;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{ success: true; code: 0; data: { runId: string }; message?: string }>('/api/visitor/matches/delete', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** Name one of my match runs (empty: shown by its company name again) POST /api/visitor/matches/rename */
+export async function visitorRenameMatch(
+  body: {
+    runId: string;
+    name: string;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      runId: string;
+      name: string | null;
+      source: 'company' | 'form';
+      companyName: string | null;
+      industryCode: string | null;
+      industryName: string | null;
+      regionCode: string | null;
+      regionName: string | null;
+      eligible: number;
+      likely: number;
+      matchCount: number;
+      total: number;
+      evaluatedAt: string;
+      evaluationDate: string;
+      profileYear: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    message?: string;
+  }>('/api/visitor/matches/rename', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** Run one of my matches again now: evaluated at today's date against the policies published now; it becomes the last run POST /api/visitor/matches/rerun */
+export async function visitorRerunMatch(
+  body: {
+    runId: string;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      runId: string;
+      name: string | null;
+      source: 'company' | 'form';
+      companyName: string | null;
+      industryCode: string | null;
+      industryName: string | null;
+      regionCode: string | null;
+      regionName: string | null;
+      eligible: number;
+      likely: number;
+      matchCount: number;
+      total: number;
+      evaluatedAt: string;
+      evaluationDate: string;
+      profileYear: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    message?: string;
+  }>('/api/visitor/matches/rerun', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
 /** Change the signed-in visitor's password (the current one required); the visitor's other sessions end POST /api/visitor/password */
 export async function visitorChangePassword(
   body: {

@@ -48,6 +48,21 @@ describe('headers and credentials', () => {
     expect(sent[2].headers).not.toHaveProperty('Authorization');
   });
 
+  it("sends the visitor's token to match subscriptions, and to match runs when a visitor is signed in (their saved runs), else staff's", async () => {
+    setToken('staff-tok');
+    setVisitorToken('visitor-tok');
+    await request('/api/policy/match/subscribe', { method: 'POST', data: { runId: 'x' } });
+    await request('/api/policy/resultHeader', { method: 'POST', data: { runId: 'x' } });
+    await request('/api/policy/match/export', { params: { runId: 'x' } });
+    await request('/api/policy/search', { method: 'POST', data: {} });
+    expect(sent.map((s) => s.headers.Authorization)).toEqual(['Bearer visitor-tok', 'Bearer visitor-tok', 'Bearer visitor-tok', 'Bearer staff-tok']);
+    clearVisitorToken();
+    await request('/api/policy/matchData', { method: 'POST', data: {} });
+    await request('/api/policy/match/subscriptions');
+    expect(sent[4].headers).toMatchObject({ Authorization: 'Bearer staff-tok' });
+    expect(sent[5].headers).not.toHaveProperty('Authorization');
+  });
+
   it('sends app-name but no Authorization without a token', async () => {
     await request('/api/x');
     expect(sent[0].headers['app-name']).toBe('portal');

@@ -43,7 +43,15 @@ const members = [
   { visitorId: 3, displayName: '陈静', email: null, phone: '13900001111', role: 'member' as Role, joinedAt: ago(12), lastLoginAt: null },
 ];
 const invitations = [
-  { id: 1, channel: 'email' as 'email' | 'sms', address: 'zhao.min@xinghu-zn.cn', role: 'member' as Role, createdAt: ago(1), expiresAt: ago(-6), invitedBy: '王芳' },
+  {
+    id: 1,
+    channel: 'email' as 'email' | 'sms',
+    address: 'zhao.min@xinghu-zn.cn',
+    role: 'member' as Role,
+    createdAt: ago(1),
+    expiresAt: ago(-6),
+    invitedBy: '王芳',
+  },
 ];
 
 const claimant = (id: number, displayName: string, email: string | null, phone: string | null) => ({ id, displayName, email, phone });

@@ -12,3 +12,4 @@ export * from './visitor';
 export * from './queue';
 export * from './subscription';
 export * from './inbox';
+export * from './sso';

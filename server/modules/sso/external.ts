@@ -86,6 +86,13 @@ export async function startExternalSignIn(deps: Deps, request: FastifyRequest, i
   return url.href;
 }
 
+/** Whether openid-client refused the ID token for its nonce (the reason may sit in a cause). */
+function aboutNonce(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const e = err as { message?: unknown; claim?: unknown; cause?: unknown };
+  return e.claim === 'nonce' || (typeof e.message === 'string' && /"nonce"/.test(e.message)) || aboutNonce(e.cause, depth + 1);
+}
+
 type Claims = { sub: string; email?: unknown; email_verified?: unknown; phone_number?: unknown; phone_number_verified?: unknown; name?: unknown };
 
 /**
@@ -120,10 +127,15 @@ export async function finishExternalSignIn(deps: Deps, request: FastifyRequest, 
       idTokenExpected: true,
     });
     claims = tokens.claims() as Claims;
+    // The e-mail and name usually come from userinfo (an ID token of the code flow may carry only sub);
+    // openid-client checks that it names the same subject.
+    if (config.serverMetadata().userinfo_endpoint) {
+      claims = { ...(await client.fetchUserInfo(config, tokens.access_token, claims.sub)), ...claims } as Claims;
+    }
   } catch (err) {
     const e = err as Error & { code?: string; error?: string };
     request.log.warn({ errName: e?.name, errCode: e?.code }, 'identity platform answer refused');
-    if (/nonce/i.test(e?.message ?? '')) throw badRequest('nonce: the identity token does not belong to this sign-in (nonce mismatch); start again', 'nonce');
+    if (aboutNonce(e)) throw badRequest('nonce: the identity token does not belong to this sign-in (nonce mismatch); start again', 'nonce');
     if (e?.name === 'AuthorizationResponseError') throw badRequest(`code: the identity platform did not sign you in (${String(e.error ?? 'error').slice(0, 64)})`, 'code');
     throw badRequest('code: the identity platform’s answer could not be verified; start again', 'code');
   }

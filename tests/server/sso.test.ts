@@ -200,12 +200,12 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
       expect(remembered.json.data.remembered).toBe(true);
 
       // The user centre lists the app; revoking it ends the token at once.
-      const grants = await api('GET', '/api/sso/grants', visitor.token);
+      const grants = await api('GET', '/api/visitor/sso/grants', visitor.token);
       expect(grants.json.data).toEqual([expect.objectContaining({ clientId, title: '园区OA', scopes: ['openid', 'profile', 'email'] })]);
-      expect((await api('POST', '/api/sso/grants/revoke', visitor.token, { clientId })).status).toBe(200);
+      expect((await api('POST', '/api/visitor/sso/grants/revoke', visitor.token, { clientId })).status).toBe(200);
       await expect(oidc.fetchUserInfo(config, tokens.access_token, claims.sub)).rejects.toThrow();
-      expect((await api('GET', '/api/sso/grants', visitor.token)).json.data).toEqual([]);
-      expect((await api('POST', '/api/sso/grants/revoke', visitor.token, { clientId })).status).toBe(404);
+      expect((await api('GET', '/api/visitor/sso/grants', visitor.token)).json.data).toEqual([]);
+      expect((await api('POST', '/api/visitor/sso/grants/revoke', visitor.token, { clientId })).status).toBe(404);
     });
 
     test('deny: the app gets access_denied', async () => {

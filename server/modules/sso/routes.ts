@@ -69,7 +69,7 @@ export const ssoRoutes =
     // ---- Consents in the user centre ----
 
     app.get(
-      '/api/sso/grants',
+      '/api/visitor/sso/grants',
       {
         config: { visitor: true },
         schema: { tags, operationId: 'mySsoGrants', summary: 'The apps the signed-in visitor let sign them in', response: { 200: envelope(z.array(s.grantOut)), ...errors } },
@@ -78,7 +78,7 @@ export const ssoRoutes =
     );
 
     app.post(
-      '/api/sso/grants/revoke',
+      '/api/visitor/sso/grants/revoke',
       {
         config: { visitor: true },
         schema: {

@@ -21,6 +21,7 @@ import * as match from './match';
 import * as seo from './seo';
 import * as visitor from './visitor';
 import * as queue from './queue';
+import * as sso from './sso';
 export default {
   account,
   role,
@@ -41,4 +42,5 @@ export default {
   seo,
   visitor,
   queue,
+  sso,
 };

@@ -9,6 +9,7 @@ import InboxTab from './centre/InboxTab';
 import ProfileTab from './centre/ProfileTab';
 import SecurityTab from './centre/SecurityTab';
 import SubscriptionsTab from './centre/SubscriptionsTab';
+import AppsTab from './centre/AppsTab';
 
 /**
  * One tab of the user centre: `?tab=<key>` (or its own address, `path`, for a screen the spec names), its
@@ -25,6 +26,7 @@ export const centreTabs: CentreTab[] = [
   { key: 'security', label: 'userCentre.tab.security', Component: SecurityTab },
   { key: 'notifications', label: 'userCentre.tab.notifications', Component: InboxTab },
   { key: 'subscriptions', label: 'pages.subscribe.title', path: '/user/subscribe', Component: SubscriptionsTab },
+  { key: 'apps', label: 'userCentre.tab.apps', Component: AppsTab },
 ];
 
 /**

@@ -41,6 +41,7 @@ import { inboxRoutes } from './modules/inbox/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { subscriptionJobs } from './modules/subscription/jobs';
 import { ssoRoutes } from './modules/sso/routes';
+import { ssoJobs } from './modules/sso/jobs';
 import { etagOf, indexHtmlReader, injectHead, pageHeadFor, type PageHead } from './modules/seo/pageHead';
 import { pageDataFor } from './modules/seo/pageLoaders';
 import { appRenderer, withRenderedApp } from './modules/seo/render';
@@ -114,7 +115,7 @@ const modules = [
 ];
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */
-const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs];
+const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs, ...ssoJobs];
 
 /** A hop count as Fastify takes it: the nearest `hops` addresses in the chain are proxies. */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;

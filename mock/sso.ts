@@ -12,7 +12,8 @@ let grants = [{ clientId: 'park-oa-mock', appName: 'park-oa', title: '园区OA�
 
 const ISSUER = 'http://localhost:8000/oidc';
 const URI = /^(https:\/\/[^\s#<>"'`]+|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/[^\s#<>"'`]*)?)$/;
-const secret = () => Array.from({ length: 43 }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[Math.floor(Math.random() * 64)]).join('');
+const secret = () =>
+  Array.from({ length: 43 }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[Math.floor(Math.random() * 64)]).join('');
 const out = (appId: number, c?: Client) => ({
   appId,
   configured: !!c,
@@ -40,9 +41,11 @@ export default {
   'POST /api/auth/oidc/finish': (_req: MockRequest, res: MockResponse) =>
     res.status(404).json(fail(404, 'Sign-in through the identity platform is not configured here; it not found')),
   'GET /api/sso/interaction': (req: MockRequest, res: MockResponse) =>
-    visitorOnly(req, res) && res.status(404).json(fail(404, 'uid: this sign-in request has expired or is unknown; start again from the app. Sign-in request not found')),
+    visitorOnly(req, res) &&
+    res.status(404).json(fail(404, 'uid: this sign-in request has expired or is unknown; start again from the app. Sign-in request not found')),
   'POST /api/sso/interaction': (req: MockRequest, res: MockResponse) =>
-    visitorOnly(req, res) && res.status(404).json(fail(404, 'uid: this sign-in request has expired or is unknown; start again from the app. Sign-in request not found')),
+    visitorOnly(req, res) &&
+    res.status(404).json(fail(404, 'uid: this sign-in request has expired or is unknown; start again from the app. Sign-in request not found')),
   'GET /api/visitor/sso/grants': (req: MockRequest, res: MockResponse) => visitorOnly(req, res) && res.json(ok(grants)),
   'POST /api/visitor/sso/grants/revoke': (req: MockRequest, res: MockResponse) => {
     if (!visitorOnly(req, res)) return undefined;
@@ -62,7 +65,11 @@ export default {
     if (!app) return undefined;
     const uris: unknown[] = Array.isArray(body.redirectUris) ? body.redirectUris : [];
     if (!uris.length || uris.some((u) => typeof u !== 'string' || !URI.test(u.trim())))
-      return badRequest(res, 'redirectUris', 'body.redirectUris: must be an absolute https:// URL (http:// only for localhost), without a #fragment or credentials');
+      return badRequest(
+        res,
+        'redirectUris',
+        'body.redirectUris: must be an absolute https:// URL (http:// only for localhost), without a #fragment or credentials',
+      );
     const before = clients.get(app.id);
     const made = before ? undefined : secret();
     const client: Client = {

@@ -20,18 +20,26 @@ describe('single sign-on at /auth', () => {
   });
   let REDIRECT = '';
   beforeAll(async () => {
-    await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => {
+      appServer.listen(0, '127.0.0.1', resolve);
+    });
     REDIRECT = `http://localhost:${(appServer.address() as AddressInfo).port}/callback`;
   });
-  afterAll(() => new Promise((resolve) => appServer.close(resolve)));
+  afterAll(
+    () =>
+      new Promise((resolve) => {
+        appServer.close(resolve);
+      }),
+  );
 
   it('a signed-in visitor approves an app; the next request goes straight back', async () => {
     const admin = await adminToken(env.portal.app);
     const inject = (url: string, payload: object, token = admin) =>
       env.portal.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
     const app = (await inject('/apiv2/app/admin/post', { appName: 'park-oa', title: '园区OA' })).json().data;
-    const client = (await inject('/apiv2/app/admin/oidc-client', { appId: app.id, enabled: true, redirectUris: [REDIRECT], scopes: ['openid', 'profile'] })).json().data
-      .client;
+    const client = (
+      await inject('/apiv2/app/admin/oidc-client', { appId: app.id, enabled: true, redirectUris: [REDIRECT], scopes: ['openid', 'profile'] })
+    ).json().data.client;
     await env.portal.database.db
       .insert(visitors)
       .values({ email: 'sso.e2e@example.cn', passwordHash: await hashPassword('Visitor@2026'), displayName: '孙悦', termsAcceptedAt: new Date() });

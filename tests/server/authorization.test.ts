@@ -59,7 +59,9 @@ const outsideTargets: Record<string, (t: Targets) => Call> = {
   'GET /apiv2/account/admin/sessions': (t) => ({ query: { userId: t.admin.id } }),
   // Linking an identity to an account hands its holder the account.
   'GET /apiv2/account/admin/external-identity/list': (t) => ({ query: { userId: t.outsideAccount.id } }),
-  'POST /apiv2/account/admin/external-identity/link': (t) => ({ payload: { userId: t.admin.id, subject: 'matrix-takeover', issuer: 'https://idp.example.cn' } }),
+  'POST /apiv2/account/admin/external-identity/link': (t) => ({
+    payload: { userId: t.admin.id, subject: 'matrix-takeover', issuer: 'https://idp.example.cn' },
+  }),
   'POST /apiv2/account/admin/external-identity/unlink': (t) => ({ payload: { id: t.outsideIdentity } }),
   'POST /apiv2/account/admin/session-revoke': (t) => ({ payload: { userId: t.admin.id } }),
   'POST /apiv2/account/admin/unlock': (t) => ({ payload: { username: t.outsideAccount.username } }),

@@ -58,7 +58,9 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
   beforeAll(async () => {
     oidc = await import('openid-client');
     idpServer = http.createServer((req, res) => idpHandler!(req, res));
-    await new Promise<void>((resolve) => idpServer.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => {
+      idpServer.listen(0, '127.0.0.1', resolve);
+    });
     idpUrl = `http://127.0.0.1:${(idpServer.address() as AddressInfo).port}`;
     ctx = await createTestContext(kind, { externalOidc: { issuer: idpUrl, clientId: 'portal', clientSecret: 'idp-secret-for-the-portal' } });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -67,7 +69,9 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
     // The identity platform: an oidc-provider that signs in `idpSubject` without asking.
     const { default: Provider } = await import('oidc-provider');
     const idp = new Provider(idpUrl, {
-      clients: [{ client_id: 'portal', client_secret: 'idp-secret-for-the-portal', redirect_uris: [`${base}/auth`], token_endpoint_auth_method: 'client_secret_post' }],
+      clients: [
+        { client_id: 'portal', client_secret: 'idp-secret-for-the-portal', redirect_uris: [`${base}/auth`], token_endpoint_auth_method: 'client_secret_post' },
+      ],
       findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub, ...idpPeople[sub] }) }),
       claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified'], phone: ['phone_number', 'phone_number_verified'] },
       scopes: ['openid', 'profile', 'email', 'phone'],
@@ -89,7 +93,9 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
   });
   afterAll(async () => {
     await ctx.close();
-    await new Promise((resolve) => idpServer.close(resolve));
+    await new Promise((resolve) => {
+      idpServer.close(resolve);
+    });
   });
 
   const api = async (method: 'GET' | 'POST', path: string, token?: string, body?: object, jar?: Jar) => {
@@ -119,22 +125,35 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
     let config: import('openid-client').Configuration;
     let visitor: { token: string; visitor: { id: number } };
 
+    let read: { status: number; json: any };
     beforeAll(async () => {
       const admin = await ctx.adminToken();
       const created = await api('POST', '/apiv2/app/admin/post', admin, { appName: 'park-oa', title: '园区OA', description: '办公系统' });
-      expect(created.status).toBe(200);
+      if (created.status !== 200) throw new Error(`app: ${JSON.stringify(created.json)}`);
       appId = created.json.data.id;
-      const saved = await api('POST', '/apiv2/app/admin/oidc-client', admin, { appId, enabled: true, redirectUris: [REDIRECT], scopes: ['openid', 'profile', 'email'] });
-      expect(saved.status).toBe(200);
+      const saved = await api('POST', '/apiv2/app/admin/oidc-client', admin, {
+        appId,
+        enabled: true,
+        redirectUris: [REDIRECT],
+        scopes: ['openid', 'profile', 'email'],
+      });
+      if (saved.status !== 200) throw new Error(`client: ${JSON.stringify(saved.json)}`);
       clientId = saved.json.data.client.clientId;
       secret = saved.json.data.secret;
-      expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(saved.json.data.client.issuer).toBe(`${base}/oidc`);
-      // Shown once: reading the client again gives no secret.
-      const read = await api('GET', `/apiv2/app/admin/oidc-client?appId=${appId}`, admin);
-      expect(JSON.stringify(read.json)).not.toContain(secret);
+      read = await api('GET', `/apiv2/app/admin/oidc-client?appId=${appId}`, admin);
       visitor = await newVisitor('sso-visitor@example.cn');
       config = await oidc.discovery(new URL(`${base}/oidc`), clientId, undefined, oidc.ClientSecretBasic(secret), { execute: [oidc.allowInsecureRequests] });
+    });
+
+    const newVisitorSession = async () => {
+      const res = await api('POST', '/api/visitor/login', undefined, { address: 'sso-visitor@example.cn', password: PASSWORD });
+      return res.json.data as { token: string; visitor: { id: number } };
+    };
+
+    test('a new client gets a secret shown once; the portal names its issuer', () => {
+      expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(read.json.data).toMatchObject({ configured: true, enabled: true, clientId, issuer: `${base}/oidc`, redirectUris: [REDIRECT] });
+      expect(JSON.stringify(read.json)).not.toContain(secret);
     });
 
     /** An app sends the browser to the portal; returns where the portal sends it next. */
@@ -179,7 +198,12 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
 
       const details = await api('GET', `/api/sso/interaction?uid=${uid}`, visitor.token, undefined, jar);
       expect(details.status).toBe(200);
-      expect(details.json.data).toMatchObject({ app: { appName: 'park-oa', title: '园区OA' }, scopes: ['openid', 'profile', 'email'], remembered: false, account: { kind: 'visitor' } });
+      expect(details.json.data).toMatchObject({
+        app: { appName: 'park-oa', title: '园区OA' },
+        scopes: ['openid', 'profile', 'email'],
+        remembered: false,
+        account: { kind: 'visitor' },
+      });
 
       const back = await approveAt(jar, uid, visitor.token);
       expect(back.origin + back.pathname).toBe(REDIRECT);
@@ -238,7 +262,11 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
       const jar = new Jar();
       const first = await authorize(jar);
       const back = await approveAt(jar, first.location.searchParams.get('uid')!, visitor.token);
-      const tokens = await oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: first.verifier, expectedState: first.state, expectedNonce: first.nonce });
+      const tokens = await oidc.authorizationCodeGrant(config, back, {
+        pkceCodeVerifier: first.verifier,
+        expectedState: first.state,
+        expectedNonce: first.nonce,
+      });
       const admin = await ctx.adminToken();
       const revoked = await api('POST', '/apiv2/app/admin/oidc-client/revoke', admin, { appId });
       expect(revoked.json.data.revoked).toBe(1);
@@ -259,11 +287,6 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
       expect(location.pathname).toBe('/auth');
       visitor = second;
     });
-
-    const newVisitorSession = async () => {
-      const res = await api('POST', '/api/visitor/login', undefined, { address: 'sso-visitor@example.cn', password: PASSWORD });
-      return res.json.data as { token: string; visitor: { id: number } };
-    };
 
     test('client settings: redirect URIs are validated, every change is logged, secrets regenerate once', async () => {
       const admin = await ctx.adminToken();
@@ -287,9 +310,12 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
       expect((await api('GET', `/apiv2/app/admin/oidc-client?appId=${appId}`, visitor.token)).status).toBe(401);
       // A disabled client is unknown to the provider.
       await api('POST', '/apiv2/app/admin/oidc-client', admin, { appId, enabled: false, redirectUris: [REDIRECT], scopes: ['openid'] });
-      const res = await fetch(oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' }), {
-        redirect: 'manual',
-      });
+      const res = await fetch(
+        oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' }),
+        {
+          redirect: 'manual',
+        },
+      );
       expect(res.status).toBe(400);
     });
   });
@@ -365,7 +391,10 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
       expect(wrongState.json).toMatchObject({ field: 'state', message: expect.stringMatching(/start again/) });
 
       const tampered = new URLSearchParams(await toCallback('gov-3'));
-      await ctx.database.db.update(ssoLoginStates).set({ nonce: 'a-nonce-this-sign-in-never-sent' }).where(eq(ssoLoginStates.state, tampered.get('state')!));
+      await ctx.database.db
+        .update(ssoLoginStates)
+        .set({ nonce: 'a-nonce-this-sign-in-never-sent' })
+        .where(eq(ssoLoginStates.state, tampered.get('state')!));
       const wrongNonce = await finish(tampered.toString());
       expect(wrongNonce.status).toBe(400);
       expect(wrongNonce.json).toMatchObject({ field: 'nonce', message: expect.stringMatching(/nonce/) });

@@ -30,7 +30,12 @@ export const accountRoutes =
       '/apiv2/account/admin/logout',
       {
         config: { auth: true },
-        schema: { tags, operationId: 'logout', summary: 'Revoke the current token and end the sign-ins to apps through the portal', response: { 200: envelope(z.null()) } },
+        schema: {
+          tags,
+          operationId: 'logout',
+          summary: 'Revoke the current token and end the sign-ins to apps through the portal',
+          response: { 200: envelope(z.null()) },
+        },
       },
       async (request) => {
         await account.logout(deps, request.user!.sessionId);

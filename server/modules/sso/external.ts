@@ -34,7 +34,13 @@ async function configurationOf(cfg: ExternalOidcConfig) {
   let found = discovered.get(key);
   if (!found) {
     const client = await loadClient();
-    found = client.discovery(new URL(cfg.issuer), cfg.clientId, cfg.clientSecret, undefined, isLocalHttp(cfg.issuer) ? { execute: [client.allowInsecureRequests] } : undefined);
+    found = client.discovery(
+      new URL(cfg.issuer),
+      cfg.clientId,
+      cfg.clientSecret,
+      undefined,
+      isLocalHttp(cfg.issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
+    );
     found.catch(() => discovered.get(key) === found && discovered.delete(key));
     discovered.set(key, found);
   }
@@ -136,7 +142,8 @@ export async function finishExternalSignIn(deps: Deps, request: FastifyRequest, 
     const e = err as Error & { code?: string; error?: string };
     request.log.warn({ errName: e?.name, errCode: e?.code }, 'identity platform answer refused');
     if (aboutNonce(e)) throw badRequest('nonce: the identity token does not belong to this sign-in (nonce mismatch); start again', 'nonce');
-    if (e?.name === 'AuthorizationResponseError') throw badRequest(`code: the identity platform did not sign you in (${String(e.error ?? 'error').slice(0, 64)})`, 'code');
+    if (e?.name === 'AuthorizationResponseError')
+      throw badRequest(`code: the identity platform did not sign you in (${String(e.error ?? 'error').slice(0, 64)})`, 'code');
     throw badRequest('code: the identity platform’s answer could not be verified; start again', 'code');
   }
   const subject = String(claims.sub);
@@ -190,10 +197,21 @@ export async function finishExternalSignIn(deps: Deps, request: FastifyRequest, 
         .returning();
       visitorId = created.id;
       how = 'new visitor account';
-      await audit(tx, request, { action: 'create', entity: 'visitor', entityId: created.id, summary: 'visitor created by the identity platform', after: publicVisitor(created) });
+      await audit(tx, request, {
+        action: 'create',
+        entity: 'visitor',
+        entityId: created.id,
+        summary: 'visitor created by the identity platform',
+        after: publicVisitor(created),
+      });
     }
     await tx.insert(externalIdentities).values({ issuer, subject, visitorId, email, linkedAt: now, lastSignInAt: now });
-    await audit(tx, request, { action: 'create', entity: 'external-identity', entityId: visitorId, summary: `identity ${issuer} ${subject.slice(0, 64)}: ${how}` });
+    await audit(tx, request, {
+      action: 'create',
+      entity: 'external-identity',
+      entityId: visitorId,
+      summary: `identity ${issuer} ${subject.slice(0, 64)}: ${how}`,
+    });
     return { kind: 'visitor' as const, id: visitorId };
   });
 
@@ -244,7 +262,12 @@ export async function linkStaffIdentity(deps: Deps, request: FastifyRequest, inp
       .limit(1);
     if (taken) throw conflict('subject: this identity is already linked to an account', 'subject');
     const [row] = await tx.insert(externalIdentities).values({ issuer, subject: input.subject, userId: user.id, linkedAt: deps.now() }).returning();
-    await audit(tx, request, { action: 'create', entity: 'external-identity', entityId: user.id, summary: `${user.username} linked to ${issuer} ${input.subject}` });
+    await audit(tx, request, {
+      action: 'create',
+      entity: 'external-identity',
+      entityId: user.id,
+      summary: `${user.username} linked to ${issuer} ${input.subject}`,
+    });
     return identityOut(row);
   });
 }

@@ -300,7 +300,14 @@ export async function handOver(provider: Provider, req: IncomingMessage, res: Se
 /** The grants of an account (visitor or staff), with the app each is for. */
 export async function grantsOf(db: DbOrTx, accountId: string) {
   const rows = await db
-    .select({ id: oidcModels.id, payload: oidcModels.payload, clientId: oidcModels.clientId, expiresAt: oidcModels.expiresAt, title: apps.title, appName: apps.appName })
+    .select({
+      id: oidcModels.id,
+      payload: oidcModels.payload,
+      clientId: oidcModels.clientId,
+      expiresAt: oidcModels.expiresAt,
+      title: apps.title,
+      appName: apps.appName,
+    })
     .from(oidcModels)
     .innerJoin(appOidcClients, eq(appOidcClients.clientId, oidcModels.clientId))
     .innerJoin(apps, eq(apps.id, appOidcClients.appId))
@@ -324,9 +331,7 @@ export async function grantsOf(db: DbOrTx, accountId: string) {
 export async function revokeGrants(tx: DbOrTx, where: { clientId: string; accountId?: string }): Promise<number> {
   const grants = await tx
     .delete(oidcModels)
-    .where(
-      and(eq(oidcModels.model, 'Grant'), eq(oidcModels.clientId, where.clientId), where.accountId ? eq(oidcModels.accountId, where.accountId) : undefined),
-    )
+    .where(and(eq(oidcModels.model, 'Grant'), eq(oidcModels.clientId, where.clientId), where.accountId ? eq(oidcModels.accountId, where.accountId) : undefined))
     .returning({ id: oidcModels.id });
   if (grants.length)
     await tx.delete(oidcModels).where(

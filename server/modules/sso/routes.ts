@@ -72,7 +72,12 @@ export const ssoRoutes =
       '/api/visitor/sso/grants',
       {
         config: { visitor: true },
-        schema: { tags, operationId: 'mySsoGrants', summary: 'The apps the signed-in visitor let sign them in', response: { 200: envelope(z.array(s.grantOut)), ...errors } },
+        schema: {
+          tags,
+          operationId: 'mySsoGrants',
+          summary: 'The apps the signed-in visitor let sign them in',
+          response: { 200: envelope(z.array(s.grantOut)), ...errors },
+        },
       },
       async (request) => ok(await myGrants(deps, { kind: 'visitor', id: request.visitor!.id })),
     );
@@ -99,7 +104,12 @@ export const ssoRoutes =
       '/apiv2/account/admin/sso/grants',
       {
         config: { auth: true },
-        schema: { tags, operationId: 'myStaffSsoGrants', summary: 'The apps the signed-in staff member let sign them in', response: { 200: envelope(z.array(s.grantOut)), ...errors } },
+        schema: {
+          tags,
+          operationId: 'myStaffSsoGrants',
+          summary: 'The apps the signed-in staff member let sign them in',
+          response: { 200: envelope(z.array(s.grantOut)), ...errors },
+        },
       },
       async (request) => ok(await myGrants(deps, { kind: 'staff', id: request.user!.id })),
     );
@@ -108,7 +118,13 @@ export const ssoRoutes =
       '/apiv2/account/admin/sso/grants/revoke',
       {
         config: { auth: true },
-        schema: { tags, operationId: 'revokeMyStaffSsoGrant', summary: "Withdraw one's consent from an app", body: s.clientIdBody, response: { 200: envelope(z.null()), ...errors } },
+        schema: {
+          tags,
+          operationId: 'revokeMyStaffSsoGrant',
+          summary: "Withdraw one's consent from an app",
+          body: s.clientIdBody,
+          response: { 200: envelope(z.null()), ...errors },
+        },
       },
       async (request) => {
         await revokeMyGrant(deps, request, { kind: 'staff', id: request.user!.id }, request.body.clientId);
@@ -178,7 +194,12 @@ export const ssoRoutes =
       '/api/auth/oidc/config',
       {
         config: { public: true },
-        schema: { tags, operationId: 'externalOidcConfig', summary: 'Whether sign-in through the identity platform is offered', response: { 200: envelope(s.externalConfigOut) } },
+        schema: {
+          tags,
+          operationId: 'externalOidcConfig',
+          summary: 'Whether sign-in through the identity platform is offered',
+          response: { 200: envelope(s.externalConfigOut) },
+        },
       },
       async () => ok({ enabled: !!deps.config.externalOidc }),
     );
@@ -220,7 +241,12 @@ export const ssoRoutes =
       '/apiv2/account/admin/external-identity/list',
       {
         config: { permission: 'account:query' },
-        schema: { tags, operationId: 'staffIdentities', querystring: z.object({ userId: idParam }), response: { 200: envelope(z.array(s.identityOut)), ...errors } },
+        schema: {
+          tags,
+          operationId: 'staffIdentities',
+          querystring: z.object({ userId: idParam }),
+          response: { 200: envelope(z.array(s.identityOut)), ...errors },
+        },
       },
       async (request) => ok(await staffIdentities(deps, request, request.query.userId)),
     );

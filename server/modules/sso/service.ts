@@ -276,7 +276,12 @@ export async function revokeAppGrants(deps: Deps, request: FastifyRequest, appId
     const [row] = await tx.select().from(appOidcClients).where(eq(appOidcClients.appId, appId));
     if (!row) throw notFound('appId: this app has no OIDC client yet. OIDC client');
     const revoked = await revokeGrants(tx, { clientId: row.clientId });
-    await audit(tx, request, { action: 'revoke', entity: 'app-oidc-client', entityId: appId, summary: `${app.appName}: ${revoked} consent(s) and their tokens revoked` });
+    await audit(tx, request, {
+      action: 'revoke',
+      entity: 'app-oidc-client',
+      entityId: appId,
+      summary: `${app.appName}: ${revoked} consent(s) and their tokens revoked`,
+    });
     return { revoked };
   });
 }

@@ -177,7 +177,12 @@ export const visitorRoutes =
       '/api/visitor/logout',
       {
         config: { visitor: true },
-        schema: { tags, operationId: 'visitorLogout', summary: "End the visitor's session, and their sign-ins to apps through the portal", response: { 200: envelope(z.null()), 401: errorEnvelope } },
+        schema: {
+          tags,
+          operationId: 'visitorLogout',
+          summary: "End the visitor's session, and their sign-ins to apps through the portal",
+          response: { 200: envelope(z.null()), 401: errorEnvelope },
+        },
       },
       async (request) => {
         await signOut(deps, request.visitor!.sessionId);

@@ -237,7 +237,8 @@ export default {
   'pages.app.oidc.backchannel': 'Back-channel logout URI',
   'pages.app.oidc.backchannel.tip': 'When a user signs out of the portal, the portal posts a logout token here (OpenID Back-Channel Logout); empty: no notice',
   'pages.app.oidc.secret.title': 'Client secret',
-  'pages.app.oidc.secret.once': 'The secret is shown only this once: copy it now and keep it safe. The portal keeps only its digest; a lost secret can only be regenerated.',
+  'pages.app.oidc.secret.once':
+    'The secret is shown only this once: copy it now and keep it safe. The portal keeps only its digest; a lost secret can only be regenerated.',
   'pages.app.oidc.regenerate': 'Regenerate secret',
   'pages.app.oidc.regenerate.confirm': 'The old secret stops working at once. Continue?',
   'pages.app.oidc.revoke': "Revoke every user's consent",

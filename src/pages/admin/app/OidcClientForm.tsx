@@ -24,7 +24,14 @@ const lines = (text: string | undefined) =>
 function SecretModal({ secret, clientId, onClose }: { secret: string; clientId: string; onClose: () => void }) {
   const t = useT();
   return (
-    <Modal open title={t('pages.app.oidc.secret.title')} onCancel={onClose} onOk={onClose} maskClosable={false} cancelButtonProps={{ style: { display: 'none' } }}>
+    <Modal
+      open
+      title={t('pages.app.oidc.secret.title')}
+      onCancel={onClose}
+      onOk={onClose}
+      maskClosable={false}
+      cancelButtonProps={{ style: { display: 'none' } }}
+    >
       <Typography.Paragraph type="warning">{t('pages.app.oidc.secret.once')}</Typography.Paragraph>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label="client_id">
@@ -106,7 +113,9 @@ export default function OidcClientForm({ app, onClose }: { app: AppItem; onClose
         <Descriptions.Item label={t('pages.app.oidc.issuer')}>
           <Typography.Text copyable>{client.issuer}</Typography.Text>
         </Descriptions.Item>
-        <Descriptions.Item label="client_id">{client.clientId ? <Typography.Text copyable>{client.clientId}</Typography.Text> : t('pages.app.oidc.notYet')}</Descriptions.Item>
+        <Descriptions.Item label="client_id">
+          {client.clientId ? <Typography.Text copyable>{client.clientId}</Typography.Text> : t('pages.app.oidc.notYet')}
+        </Descriptions.Item>
         <Descriptions.Item label={t('pages.app.oidc.auth')}>client_secret_basic · PKCE (S256) · code</Descriptions.Item>
       </Descriptions>
       <ProFormSwitch name="enabled" label={t('pages.app.oidc.enabled')} />

@@ -288,6 +288,53 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
       visitor = second;
     });
 
+    test('signing out of the portal posts a logout token to an app with a back-channel logout URI', async () => {
+      const received: string[] = [];
+      const appServer = http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk) => (body += chunk));
+        req.on('end', () => {
+          received.push(body);
+          res.writeHead(200).end();
+        });
+      });
+      await new Promise<void>((resolve) => {
+        appServer.listen(0, '127.0.0.1', resolve);
+      });
+      try {
+        const logoutUri = `http://localhost:${(appServer.address() as AddressInfo).port}/backchannel`;
+        const admin = await ctx.adminToken();
+        const saved = await api('POST', '/apiv2/app/admin/oidc-client', admin, {
+          appId,
+          enabled: true,
+          redirectUris: [REDIRECT],
+          scopes: ['openid', 'profile', 'email'],
+          backchannelLogoutUri: logoutUri,
+        });
+        expect(saved.json.data).toMatchObject({ secret: null, client: { backchannelLogoutUri: logoutUri } });
+        const jar = new Jar();
+        const { location } = await authorize(jar);
+        await approveAt(jar, location.searchParams.get('uid')!, visitor.token);
+
+        expect((await api('POST', '/api/visitor/logout', visitor.token)).status).toBe(200);
+        for (let i = 0; i < 50 && !received.length; i++) {
+          await new Promise((resolve) => {
+            setTimeout(resolve, 100);
+          });
+        }
+        const token = new URLSearchParams(received[0]).get('logout_token')!;
+        const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+        expect(claims).toMatchObject({ iss: `${base}/oidc`, aud: clientId, sub: `v:${visitor.visitor.id}` });
+        expect(claims.events).toHaveProperty(['http://schemas.openid.net/event/backchannel-logout']);
+        expect(claims.sid).toBeTruthy();
+      } finally {
+        visitor = await newVisitorSession();
+        await new Promise((resolve) => {
+          appServer.close(resolve);
+        });
+      }
+    });
+
     test('client settings: redirect URIs are validated, every change is logged, secrets regenerate once', async () => {
       const admin = await ctx.adminToken();
       for (const bad of ['http://evil.example/cb', 'javascript:alert(1)', '/relative', 'https://ok.example/cb#frag', 'https://user:pw@ok.example/cb']) {

@@ -1,4 +1,4 @@
-import { apps } from './_data';
+import { accounts as users, apps } from './_data';
 import { badRequest, fail, notFound, nowIso, ok, requireAuth, signedIn, type MockRequest, type MockResponse } from './_helpers';
 
 /**
@@ -35,6 +35,18 @@ const visitorOnly = (req: MockRequest, res: MockResponse) => {
   res.status(401).json(fail(401, 'Not signed in or the session has expired', 4));
   return false;
 };
+
+/** Identities of the identity platform linked to staff accounts. */
+let identities: {
+  id: number;
+  issuer: string;
+  subject: string;
+  userId: number | null;
+  visitorId: number | null;
+  email: string | null;
+  linkedAt: string;
+  lastSignInAt: string | null;
+}[] = [];
 
 export default {
   'GET /api/auth/oidc/config': (_req: MockRequest, res: MockResponse) => res.json(ok({ enabled: false })),
@@ -99,5 +111,28 @@ export default {
     const before = grants.length;
     grants = grants.filter((g) => g.clientId !== client.clientId);
     return res.json(ok({ revoked: before - grants.length }));
+  }),
+  'GET /apiv2/account/admin/external-identity/list': requireAuth((req, res) => {
+    const userId = Number(req.query?.userId);
+    if (!users.some((u) => u.id === userId)) return notFound(res, 'Account');
+    return res.json(ok(identities.filter((i) => i.userId === userId)));
+  }),
+  'POST /apiv2/account/admin/external-identity/link': requireAuth((req, res) => {
+    const userId = Number(req.body?.userId);
+    const subject = String(req.body?.subject ?? '').trim();
+    if (!subject) return badRequest(res, 'subject', 'body.subject: is required');
+    if (!users.some((u) => u.id === userId)) return notFound(res, 'Account');
+    const issuer = String(req.body?.issuer ?? '').trim() || 'https://idp.example.gov.cn';
+    if (identities.some((i) => i.issuer === issuer && i.subject === subject))
+      return res.status(409).json(fail(409, 'subject: this identity is already linked to an account', 2, 'subject'));
+    const row = { id: identities.length + 1, issuer, subject, userId, visitorId: null, email: null, linkedAt: nowIso(), lastSignInAt: null };
+    identities.push(row);
+    return res.json(ok(row));
+  }),
+  'POST /apiv2/account/admin/external-identity/unlink': requireAuth((req, res) => {
+    const id = Number(req.body?.id);
+    if (!identities.some((i) => i.id === id)) return notFound(res, 'Linked identity');
+    identities = identities.filter((i) => i.id !== id);
+    return res.json(ok(null));
   }),
 };

@@ -41,11 +41,13 @@ import { inboxRoutes } from './modules/inbox/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { membershipRoutes } from './modules/membership/routes';
 import { subscriptionJobs } from './modules/subscription/jobs';
+import { ssoRoutes } from './modules/sso/routes';
+import { ssoJobs } from './modules/sso/jobs';
 import { etagOf, indexHtmlReader, injectHead, pageHeadFor, type PageHead } from './modules/seo/pageHead';
 import { pageDataFor } from './modules/seo/pageLoaders';
 import { appRenderer, withRenderedApp } from './modules/seo/render';
 import { siteOrigin } from './lib/siteOrigin';
-import type { TrustProxy } from './config';
+import type { ExternalOidcConfig, TrustProxy } from './config';
 import { CACHE_REVALIDATE, registerCompression, registerWebAssets } from './plugins/delivery';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 
@@ -75,6 +77,8 @@ export type BuildAppOptions = {
   trustProxy?: TrustProxy;
   /** The portal's public address (PUBLIC_URL); by default each request's origin. */
   publicUrl?: string;
+  /** The external identity platform visitors and staff may sign in with (OIDC_ISSUER…); none by default. */
+  externalOidc?: ExternalOidcConfig;
   /** Outgoing mail and text messages; by default both go to an outbox in the temporary folder. */
   mail?: Mailer;
   sms?: SmsSender;
@@ -109,10 +113,11 @@ const modules = [
   inboxRoutes,
   subscriptionRoutes,
   membershipRoutes,
+  ssoRoutes,
 ];
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */
-const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs];
+const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs, ...ssoJobs];
 
 /** A hop count as Fastify takes it: the nearest `hops` addresses in the chain are proxies. */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -152,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tokenTtlSeconds: options.tokenTtlSeconds ?? 2 * 60 * 60,
       downloadGrantSecret: options.downloadGrantSecret ?? crypto.randomBytes(32).toString('base64url'),
       publicUrl: options.publicUrl,
+      externalOidc: options.externalOidc,
+      trustProxy: !!options.trustProxy,
     },
     now: options.now ?? (() => new Date()),
     uploadDir: options.uploadDir ?? defaultUploadDir(),

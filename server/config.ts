@@ -84,6 +84,16 @@ const envSchema = z.object({
     .string()
     .default('智汇园区 <no-reply@localhost>')
     .refine((v) => !/[\r\n]/.test(v), 'must be one line'),
+  /**
+   * Sign-in through an external OpenID Connect provider (a government unified identity platform): all three set,
+   * or none. The issuer is https (http only on localhost, for development).
+   */
+  OIDC_ISSUER: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https:\/\/[^\s]+$/.test(v) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/[^\s]*)?$/.test(v), 'must be an https:// URL'),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
   /** Whether a demo park is seeded into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -107,7 +117,11 @@ export type ServerConfig = {
   publicUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The external identity platform (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET), when configured. */
+  externalOidc?: ExternalOidcConfig;
 };
+
+export type ExternalOidcConfig = { issuer: string; clientId: string; clientSecret: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
@@ -116,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid configuration ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
+  const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcSet !== 0 && oidcSet !== 3) throw new Error('Invalid configuration OIDC_ISSUER: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -131,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    externalOidc: oidcSet ? { issuer: e.OIDC_ISSUER!.replace(/\/+$/, ''), clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! } : undefined,
   };
 }

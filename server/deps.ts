@@ -5,7 +5,7 @@ import type { Mailer, SmsSender } from './lib/mail';
 /** What every module's routes and services are given: the database, the configuration and the clock. */
 export type Deps = {
   db: Db;
-  config: Pick<ServerConfig, 'tokenTtlSeconds' | 'downloadGrantSecret' | 'publicUrl'>;
+  config: Pick<ServerConfig, 'tokenTtlSeconds' | 'downloadGrantSecret' | 'publicUrl' | 'externalOidc'> & { trustProxy?: boolean };
   /** Injected so lockouts and token expiry can be tested with a fake clock. */
   now: () => Date;
   /** Where uploaded files are stored (`<DATA_DIR>/uploads`), outside the web root. */

@@ -29,6 +29,7 @@ async function main() {
     sms: createOutboxSms(path.join(config.dataDir, 'outbox')),
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
+    externalOidc: config.externalOidc,
     runJobs: true,
     logger: {
       level: config.logLevel,

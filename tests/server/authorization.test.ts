@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   auditLogs,
   departments,
+  externalIdentities,
   loginLogs,
   memberJobs,
   members,
@@ -32,6 +33,8 @@ type Targets = {
   outsideMember: number;
   outsideDept: number;
   ownDept: number;
+  /** An identity of the identity platform linked to the outside account. */
+  outsideIdentity: number;
 };
 
 const accountBody = (a: { id: number; username: string; departmentId?: number | null }, extra: object = {}) => ({
@@ -54,6 +57,12 @@ const outsideTargets: Record<string, (t: Targets) => Call> = {
   'POST /apiv2/account/admin/reset-password': (t) => ({ payload: { id: t.admin.id, password: 'Taken#Over2026' } }),
   'POST /apiv2/account/admin/delete': (t) => ({ payload: { id: t.outsideAccount.id } }),
   'GET /apiv2/account/admin/sessions': (t) => ({ query: { userId: t.admin.id } }),
+  // Linking an identity to an account hands its holder the account.
+  'GET /apiv2/account/admin/external-identity/list': (t) => ({ query: { userId: t.outsideAccount.id } }),
+  'POST /apiv2/account/admin/external-identity/link': (t) => ({
+    payload: { userId: t.admin.id, subject: 'matrix-takeover', issuer: 'https://idp.example.cn' },
+  }),
+  'POST /apiv2/account/admin/external-identity/unlink': (t) => ({ payload: { id: t.outsideIdentity } }),
   'POST /apiv2/account/admin/session-revoke': (t) => ({ payload: { userId: t.admin.id } }),
   'POST /apiv2/account/admin/unlock': (t) => ({ payload: { username: t.outsideAccount.username } }),
   'POST /api/organization/admin/member/post': (t) => ({ payload: { id: t.outsideMember, name: '改名测试', departmentId: t.outsideDept, jobs: [] } }),
@@ -136,7 +145,7 @@ const unscoped = [
 /** Everything a refused request could have changed, in a comparable form. */
 async function snapshot(ctx: TestContext) {
   const { db } = ctx.database;
-  const [u, ur, m, mj, d, r, rr, rd, s, res, logs, logins] = await Promise.all([
+  const [u, ur, m, mj, d, r, rr, rd, s, res, logs, logins, ids] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -165,8 +174,9 @@ async function snapshot(ctx: TestContext) {
       .select({ n: sql<number>`count(*)::int` })
       .from(loginLogs)
       .where(eq(loginLogs.reason, 'unlocked')),
+    db.select().from(externalIdentities).orderBy(asc(externalIdentities.id)),
   ]);
-  return JSON.stringify({ u, ur, m, mj, d, r, rr, rd, s, res, logs, logins });
+  return JSON.stringify({ u, ur, m, mj, d, r, rr, rd, s, res, logs, logins, ids });
 }
 
 describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
@@ -230,7 +240,12 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       .from(members)
       .where(eq(members.departmentId, deptIds.get('招商一部')!))
       .limit(1);
+    const [identity] = await db
+      .insert(externalIdentities)
+      .values({ issuer: 'https://idp.example.cn', subject: 'liming-at-the-platform', userId: liming.id, linkedAt: new Date() })
+      .returning({ id: externalIdentities.id });
     targets = {
+      outsideIdentity: identity.id,
       admin: a,
       outsideAccount: { ...liming, departmentId: liming.departmentId! },
       outsideMember: member.id,
@@ -391,6 +406,12 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       // A made-up invitation link: not found, naming no company.
       'GET /api/visitor/invitation': () => ({ query: { token: 'A'.repeat(43) } }),
       'GET /api/visitor/captcha': () => ({}),
+      // Single sign-on: the button's configuration, and the calls of the /auth screen (not configured here: 404; the approval: 401).
+      'GET /api/auth/oidc/config': () => ({}),
+      'GET /api/auth/oidc/start': () => ({ query: { reurl: '/user' } }),
+      'POST /api/auth/oidc/finish': () => ({ payload: { callback: 'code=x&state=y' } }),
+      'GET /api/sso/interaction': () => ({ query: { uid: 'made-up' } }),
+      'POST /api/sso/interaction': () => ({ payload: { uid: 'made-up', approve: true } }),
     };
 
     it('every public route is listed here', () => {

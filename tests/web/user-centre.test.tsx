@@ -12,6 +12,7 @@ import {
   visitorSessions,
   visitorUpdateProfile,
 } from '@/services/portal/visitor';
+import { mySsoGrants, revokeMySsoGrant } from '@/services/portal/sso';
 import { renderScreen } from './helpers/renderScreen';
 import { createStore } from './helpers/store';
 
@@ -50,6 +51,7 @@ jest.mock('@/services/portal/visitor', () => ({
   visitorRevokeSession: jest.fn(),
   visitorRevokeOtherSessions: jest.fn(),
 }));
+jest.mock('@/services/portal/sso', () => ({ mySsoGrants: jest.fn(), revokeMySsoGrant: jest.fn() }));
 jest.setTimeout(60000);
 
 const visitor = { id: 5, displayName: '王芳', email: 'wang.fang@example.cn', phone: null, createdAt: '2026-11-25T08:00:00Z' };
@@ -115,7 +117,7 @@ it('asks a visitor who is not signed in to sign in, opening the sign-in dialog',
 });
 
 it('has the tabs in one list, chosen by ?tab=, the first by default', async () => {
-  expect(centreTabs.map((t) => t.key)).toEqual(['profile', 'security', 'company', 'users', 'notifications', 'subscriptions', 'matches']);
+  expect(centreTabs.map((t) => t.key)).toEqual(['profile', 'security', 'company', 'users', 'notifications', 'subscriptions', 'matches', 'apps']);
   await show('?tab=nonsense');
   expect(screen.getByRole('tab', { name: '个人资料', selected: true })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('tab', { name: '账号安全' }));
@@ -220,4 +222,20 @@ it('lists the sessions with device, IP and times; signs out one, or all others',
   await waitFor(() => expect(visitorRevokeOtherSessions).toHaveBeenCalledWith({ skipErrorHandler: true }));
   await waitFor(() => expect(visitorSessions).toHaveBeenCalledTimes(3));
   await waitFor(() => expect(screen.getByTestId('sessions').querySelector('.ant-spin-spinning')).toBeNull());
+});
+
+it('lists the apps the visitor let sign them in, and revokes one', async () => {
+  const grant = { clientId: 'park-oa-1', appName: 'park-oa', title: '园区OA', scopes: ['openid', 'email'], grantedAt: '2026-11-20T02:00:00Z' };
+  jest
+    .mocked(mySsoGrants)
+    .mockResolvedValueOnce(answer([grant]))
+    .mockResolvedValueOnce(answer([]));
+  jest.mocked(revokeMySsoGrant).mockResolvedValue(answer(null));
+  await show('?tab=apps');
+  expect(await screen.findByText('园区OA')).toBeInTheDocument();
+  expect(screen.getByText('您的电子邮箱')).toBeInTheDocument();
+  fireEvent.click(screen.getByText('撤销授权'));
+  await confirmPop();
+  await waitFor(() => expect(revokeMySsoGrant).toHaveBeenCalledWith({ clientId: 'park-oa-1' }, { skipErrorHandler: true }));
+  expect(await screen.findByText('您尚未授权任何应用使用门户账号登录')).toBeInTheDocument();
 });

@@ -13,3 +13,4 @@ export * from './queue';
 export * from './subscription';
 export * from './inbox';
 export * from './membership';
+export * from './sso';

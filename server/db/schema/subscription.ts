@@ -126,6 +126,7 @@ export const subscriptionHits = pgTable(
 /** Secrets the server makes once and keeps (the unsubscribe links' signing key), never sent anywhere. */
 export const serverSecrets = pgTable('server_secrets', {
   name: varchar('name', { length: 64 }).primaryKey(),
-  value: varchar('value', { length: 128 }).notNull(),
+  // text: the SSO signing key (a private JWK) is longer than 128 characters.
+  value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { endSsoSessions } from '../sso/service';
 import { envelope, errorEnvelope, ok } from '../../lib/envelope';
 import * as account from './service';
 import { currentUser, loginBody, loginResult } from './schemas';
@@ -29,10 +30,17 @@ export const accountRoutes =
       '/apiv2/account/admin/logout',
       {
         config: { auth: true },
-        schema: { tags, operationId: 'logout', summary: 'Revoke the current token', response: { 200: envelope(z.null()) } },
+        schema: {
+          tags,
+          operationId: 'logout',
+          summary: 'Revoke the current token and end the sign-ins to apps through the portal',
+          response: { 200: envelope(z.null()) },
+        },
       },
       async (request) => {
         await account.logout(deps, request.user!.sessionId);
+        // Out of the portal is out of the apps it signed the user into.
+        await endSsoSessions(deps, request, { kind: 'staff', id: request.user!.id });
         return ok(null);
       },
     );

@@ -46,6 +46,13 @@ export async function login(deps: Deps, input: { username: string; password: str
     throw new AppError(403, 'This account is disabled; ask an administrator to enable it', { code: 1002 });
   }
 
+  return openSession(deps, user, ctx);
+}
+
+/** A new session for an active staff account (also after a sign-in through the identity platform, server/modules/sso). */
+export async function openSession(deps: Deps, user: typeof users.$inferSelect, ctx: LoginContext) {
+  const { db } = deps;
+  const now = deps.now();
   const token = newToken();
   const expiresAt = new Date(now.getTime() + deps.config.tokenTtlSeconds * 1000);
   await db.transaction(async (tx) => {

@@ -31,7 +31,8 @@ export const publicVisitor = (v: Visitor) => ({ id: v.id, displayName: v.display
 /** The name a visitor's sign-ins are logged and locked under: the address they sign in with. */
 const visitorName = (v: Pick<Visitor, 'email' | 'phone'>) => (v.email ?? v.phone)!;
 
-async function newSession(deps: Deps, visitor: Visitor, ctx: SignInContext) {
+/** A new session for the visitor (also after a sign-in through the identity platform, server/modules/sso). */
+export async function newSession(deps: Deps, visitor: Visitor, ctx: SignInContext) {
   const now = deps.now();
   const token = newToken();
   const expiresAt = new Date(now.getTime() + deps.config.tokenTtlSeconds * 1000);

@@ -21,6 +21,7 @@ import {
 } from './accounts';
 import { newCaptcha } from './captcha';
 import { sendCode } from './codes';
+import { endSsoSessions } from '../sso/service';
 
 const tags = ['visitor'];
 const contactOf = (address: string) => {
@@ -176,10 +177,17 @@ export const visitorRoutes =
       '/api/visitor/logout',
       {
         config: { visitor: true },
-        schema: { tags, operationId: 'visitorLogout', summary: "End the visitor's session", response: { 200: envelope(z.null()), 401: errorEnvelope } },
+        schema: {
+          tags,
+          operationId: 'visitorLogout',
+          summary: "End the visitor's session, and their sign-ins to apps through the portal",
+          response: { 200: envelope(z.null()), 401: errorEnvelope },
+        },
       },
       async (request) => {
         await signOut(deps, request.visitor!.sessionId);
+        // Out of the portal is out of the apps it signed the visitor into.
+        await endSsoSessions(deps, request, { kind: 'visitor', id: request.visitor!.id });
         return ok(null);
       },
     );

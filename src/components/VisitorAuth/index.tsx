@@ -11,6 +11,7 @@ import { setVisitorToken } from '@/utils/token';
 import CaptchaField, { type Captcha } from './CaptchaField';
 import CodeButton from './CodeButton';
 import { refusalOf } from './refusal';
+import ExternalSignIn from '../ExternalSignIn';
 
 type Mode = 'signIn' | 'register' | 'reset';
 type Values = { address: string; password: string; code?: string; displayName?: string; acceptTerms?: boolean; captcha?: string };
@@ -174,6 +175,11 @@ export default function VisitorAuth() {
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t(`visitor.${shown}.submit`)}
         </Button>
+        {shown === 'signIn' && (
+          <div style={{ marginTop: 12 }}>
+            <ExternalSignIn audience="visitor" reurl={`${location.pathname}${location.search}`} />
+          </div>
+        )}
         <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 12 }} wrap>
           {shown === 'signIn' ? (
             <>

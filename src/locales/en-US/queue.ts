@@ -22,6 +22,7 @@ export default {
   'queue.cancelled': 'Cancelled',
   'queue.failed': 'That did not work; please try again',
   'queue.kind.queue.cleanup': 'Remove finished jobs',
+  'queue.kind.sso.cleanup': 'Remove expired single sign-on records',
   'queue.kind.subscription.dispatch': 'Match subscriptions (policy published)',
   'queue.kind.subscription.windowOpened': 'Match subscriptions (window opened)',
   'queue.kind.subscription.deliver': 'Send subscription notices',

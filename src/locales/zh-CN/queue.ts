@@ -22,6 +22,7 @@ export default {
   'queue.cancelled': '已取消',
   'queue.failed': '操作失败，请稍后重试',
   'queue.kind.queue.cleanup': '清理已完成任务',
+  'queue.kind.sso.cleanup': '清理过期的单点登录记录',
   'queue.kind.subscription.dispatch': '订阅匹配（政策发布）',
   'queue.kind.subscription.windowOpened': '订阅匹配（申报开始）',
   'queue.kind.subscription.deliver': '订阅即时推送',

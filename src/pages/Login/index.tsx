@@ -8,6 +8,7 @@ import { safeReturnPath } from '@/utils/returnPath';
 import { useReloadInitialState } from '@/utils/initialState';
 import styles from './index.less';
 import { useT } from '@/utils/i18n';
+import ExternalSignIn from '@/components/ExternalSignIn';
 
 /**
  * The admin login screen, at /portal/adminlogin and /login. Plain antd Form rather than pro-components'
@@ -64,6 +65,9 @@ export default function Login() {
           <Button type="primary" htmlType="submit" block loading={submitting}>
             {t('login.submit')}
           </Button>
+          <div style={{ marginTop: 16 }}>
+            <ExternalSignIn audience="staff" reurl={safeReturnPath(params.get('reurl'))} />
+          </div>
         </Form>
       </div>
     </div>

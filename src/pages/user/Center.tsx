@@ -12,6 +12,7 @@ import MatchesTab from './centre/MatchesTab';
 import ProfileTab from './centre/ProfileTab';
 import SecurityTab from './centre/SecurityTab';
 import SubscriptionsTab from './centre/SubscriptionsTab';
+import AppsTab from './centre/AppsTab';
 
 /**
  * One tab of the user centre: `?tab=<key>` (or its own address, `path`, for a screen the spec names), its
@@ -31,6 +32,7 @@ export const centreTabs: CentreTab[] = [
   { key: 'notifications', label: 'userCentre.tab.notifications', Component: InboxTab },
   { key: 'subscriptions', label: 'pages.subscribe.title', path: '/user/subscribe', Component: SubscriptionsTab },
   { key: 'matches', label: 'userCentre.tab.matches', Component: MatchesTab },
+  { key: 'apps', label: 'userCentre.tab.apps', Component: AppsTab },
 ];
 
 /**

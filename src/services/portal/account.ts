@@ -319,7 +319,7 @@ export async function loginLog(
   });
 }
 
-/** Revoke the current token POST /apiv2/account/admin/logout */
+/** Revoke the current token and end the sign-ins to apps through the portal POST /apiv2/account/admin/logout */
 export async function logout(options?: { [key: string]: any }) {
   return request<{ success: true; code: 0; data: any | null; message?: string }>('/apiv2/account/admin/logout', {
     method: 'POST',

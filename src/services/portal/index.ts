@@ -22,6 +22,7 @@ import * as visitor from './visitor';
 import * as seo from './seo';
 import * as queue from './queue';
 import * as membership from './membership';
+import * as sso from './sso';
 export default {
   account,
   role,
@@ -43,4 +44,5 @@ export default {
   seo,
   queue,
   membership,
+  sso,
 };

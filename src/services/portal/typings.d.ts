@@ -77,6 +77,10 @@ declare namespace API {
     appName: string;
   };
 
+  type appOidcClientParams = {
+    appId: number;
+  };
+
   type AreaNode = {
     code: string;
     name: string;
@@ -159,6 +163,11 @@ declare namespace API {
     priceMax?: number;
     sortField?: 'code' | 'floor' | 'grossArea' | 'usableArea' | 'refPrice' | 'availableFrom';
     sortOrder?: 'ascend' | 'descend';
+  };
+
+  type externalOidcStartParams = {
+    reurl?: string;
+    audience?: 'visitor' | 'staff';
   };
 
   type getAddressParams = {
@@ -465,6 +474,14 @@ declare namespace API {
 
   type roleResourceTreeParams = {
     appName?: string;
+  };
+
+  type ssoInteractionParams = {
+    uid: string;
+  };
+
+  type staffIdentitiesParams = {
+    userId: number;
   };
 
   type storedFileParams = {

@@ -630,7 +630,7 @@ export async function visitorLogin(
   });
 }
 
-/** End the visitor's session POST /api/visitor/logout */
+/** End the visitor's session, and their sign-ins to apps through the portal POST /api/visitor/logout */
 export async function visitorLogout(options?: { [key: string]: any }) {
   return request<{ success: true; code: 0; data: any | null; message?: string }>('/api/visitor/logout', {
     method: 'POST',

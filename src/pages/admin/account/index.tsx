@@ -13,6 +13,7 @@ import LockoutsDrawer from './LockoutsDrawer';
 import ResetPasswordForm from './ResetPasswordForm';
 import { accountSort } from './query';
 import SessionsDrawer from './SessionsDrawer';
+import IdentitiesDrawer from './IdentitiesDrawer';
 import type { AccountItem, RoleOption } from './types';
 
 type Dialog =
@@ -20,6 +21,7 @@ type Dialog =
   | { kind: 'edit'; account: AccountItem }
   | { kind: 'password'; account: AccountItem }
   | { kind: 'sessions'; account: AccountItem }
+  | { kind: 'identities'; account: AccountItem }
   | { kind: 'lockouts' };
 
 /** 账号管理: the department tree on the left, the accounts of the chosen department on the right. */
@@ -159,7 +161,7 @@ export default function AccountPage() {
       title: t('common.actions'),
       valueType: 'option',
       fixed: 'right',
-      width: 250,
+      width: 300,
       render: (_, a) =>
         [
           canSave && (
@@ -175,6 +177,11 @@ export default function AccountPage() {
           access.can('account:session') && (
             <a key="sessions" onClick={() => setDialog({ kind: 'sessions', account: a })}>
               {t('pages.account.sessions')}
+            </a>
+          ),
+          canSave && a.id !== me && (
+            <a key="identities" onClick={() => setDialog({ kind: 'identities', account: a })}>
+              {t('pages.account.identities')}
             </a>
           ),
           access.can('log:query') && (
@@ -267,6 +274,7 @@ export default function AccountPage() {
       )}
       {dialog?.kind === 'password' && <ResetPasswordForm account={dialog.account} onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'sessions' && <SessionsDrawer account={dialog.account} onClose={() => setDialog(undefined)} />}
+      {dialog?.kind === 'identities' && <IdentitiesDrawer account={dialog.account} onClose={() => setDialog(undefined)} />}
       {dialog?.kind === 'lockouts' && <LockoutsDrawer onClose={() => setDialog(undefined)} />}
     </PageContainer>
   );

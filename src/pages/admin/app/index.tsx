@@ -8,6 +8,7 @@ import { alreadyShown } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import AppForm from './AppForm';
 import MenuEditor from './MenuEditor';
+import OidcClientForm from './OidcClientForm';
 import type { AppItem } from './types';
 
 /** 应用与菜单: the apps, and below them the menu tree of the chosen app. */
@@ -17,6 +18,7 @@ export default function AppPage() {
   const actionRef = useRef<ActionType>();
   const [selected, setSelected] = useState<AppItem>();
   const [editing, setEditing] = useState<{ app?: AppItem }>();
+  const [oidcOf, setOidcOf] = useState<AppItem>();
 
   const columns: ProColumns<AppItem>[] = [
     {
@@ -33,7 +35,7 @@ export default function AppPage() {
     {
       title: t('common.actions'),
       valueType: 'option',
-      width: 120,
+      width: 180,
       render: (_, a) =>
         [
           <a key="menus" onClick={() => setSelected(a)}>
@@ -42,6 +44,11 @@ export default function AppPage() {
           access.can('app:save') && (
             <a key="edit" onClick={() => setEditing({ app: a })}>
               {t('common.edit')}
+            </a>
+          ),
+          access.can('app:save') && a.appName !== 'portal' && (
+            <a key="oidc" onClick={() => setOidcOf(a)}>
+              {t('pages.app.oidc')}
             </a>
           ),
         ].filter(Boolean),
@@ -91,6 +98,7 @@ export default function AppPage() {
           </Card>
         )}
       </div>
+      {oidcOf && <OidcClientForm app={oidcOf} onClose={() => setOidcOf(undefined)} />}
       {editing && <AppForm app={editing.app} onClose={() => setEditing(undefined)} onSaved={() => actionRef.current?.reload()} />}
     </PageContainer>
   );

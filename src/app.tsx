@@ -5,7 +5,7 @@ import { getIntl, getLocale, history, Link, Navigate, SelectLang } from '@umijs/
 import { Alert, Avatar, Button, Dropdown } from 'antd';
 import { lazy, Suspense } from 'react';
 import defaultSettings, { PRIMARY_COLOR } from '../config/defaultSettings';
-import AdminMessages from '@/components/AdminMessages';
+import LazyMessages from '@/components/LazyMessages';
 import AntdStaticHolder from '@/components/AntdStaticHolder';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { frontEntries } from '@/constants/frontMenu';
@@ -260,7 +260,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     childrenRender: (children) => (
       <ChunkErrorBoundary>
         {initialState?.error && <Alert type="error" showIcon banner message={initialState.error} closable />}
-        <AdminMessages>{children}</AdminMessages>
+        <LazyMessages part="admin">{children}</LazyMessages>
       </ChunkErrorBoundary>
     ),
     onPageChange: () => {

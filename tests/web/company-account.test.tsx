@@ -15,8 +15,13 @@ import {
 import { renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {
-  const messages = jest.requireActual('@/locales/zh-CN/front').default as Record<string, string>;
+  const messages = {
+    ...(jest.requireActual('@/locales/zh-CN/front').default as Record<string, string>),
+    ...(jest.requireActual('@/locales/zh-CN/companyAccount').default as Record<string, string>),
+  };
   return {
+    getLocale: () => 'zh-CN',
+    addLocale: jest.fn(),
     useIntl: () => ({
       formatMessage: ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
         (messages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? '')),

@@ -5,6 +5,8 @@ import workshop from './workshop';
 import company from './company';
 import queue from './queue';
 import membership from './membership';
+import sso from './sso';
+import companyAccount from './companyAccount';
 
 /** The back office's areas, loaded by the admin layout (src/locales/load.ts). */
-export default { ...organization, ...companyImport, ...policyAdmin, ...workshop, ...company, ...queue, ...membership };
+export default { ...organization, ...companyImport, ...policyAdmin, ...workshop, ...company, ...queue, ...membership, ...sso, ...companyAccount };

@@ -1,6 +1,5 @@
 /** A visitor's company on the public front: My company and Company users in the user centre, and invitation links. */
 export default {
-  'userCentre.tab.company': 'My company',
   'companyAccount.loadFailed': 'The company could not be loaded',
   'companyAccount.retry': 'Retry',
   'companyAccount.failed': 'That did not work; please try again',

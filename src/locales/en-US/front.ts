@@ -5,7 +5,6 @@ import policyMarket from './policyMarket';
 import selfTest from './selfTest';
 import visitor from './visitor';
 import userCentre from './userCentre';
-import companyAccount from './companyAccount';
 
 /** What every screen needs: the shell, sign-in and the policy front. */
-export default { ...common, ...policyFront, ...match, ...selfTest, ...policyMarket, ...visitor, ...userCentre, ...companyAccount };
+export default { ...common, ...policyFront, ...match, ...selfTest, ...policyMarket, ...visitor, ...userCentre };

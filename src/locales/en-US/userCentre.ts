@@ -3,6 +3,7 @@ export default {
   'userCentre.hello': '{name}, manage your account here',
   'userCentre.tab.profile': 'Profile',
   'userCentre.tab.security': 'Security',
+  'userCentre.tab.company': 'My company',
   'userCentre.signIn.title': 'Please sign in',
   'userCentre.signIn.desc': 'Sign in to see and change your profile, password and signed-in devices',
   'userCentre.name': 'Name',

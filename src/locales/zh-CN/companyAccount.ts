@@ -1,6 +1,5 @@
 /** A visitor's company on the public front: 我的企业 and 用户列表 in the user centre, and invitation links. */
 export default {
-  'userCentre.tab.company': '我的企业',
   'companyAccount.loadFailed': '企业信息加载失败',
   'companyAccount.retry': '重试',
   'companyAccount.failed': '操作失败，请稍后重试',

@@ -3,6 +3,7 @@ export default {
   'userCentre.hello': '{name}，在这里管理您的账号',
   'userCentre.tab.profile': '个人资料',
   'userCentre.tab.security': '账号安全',
+  'userCentre.tab.company': '我的企业',
   'userCentre.signIn.title': '请先登录',
   'userCentre.signIn.desc': '登录后可查看和修改个人资料、密码与登录设备',
   'userCentre.name': '称呼',

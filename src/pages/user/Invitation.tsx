@@ -1,6 +1,7 @@
 import { history, useDispatch, useSearchParams, useSelector } from '@umijs/max';
 import { Button, Card, Descriptions, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import LazyMessages from '@/components/LazyMessages';
 import PublicPage from '@/components/PublicPage';
 import type { VisitorState } from '@/models/visitor';
 import { acceptInvitation, invitationInfo } from '@/services/portal/visitor';
@@ -10,11 +11,19 @@ import { useT } from '@/utils/i18n';
 
 type Info = DataOf<typeof invitationInfo>;
 
+export default function InvitationPage() {
+  return (
+    <LazyMessages part="account">
+      <InvitationContent />
+    </LazyMessages>
+  );
+}
+
 /**
  * `/user/invitation?token=`: where an invitation to a company leads. It says which company and who invited, asks
  * the visitor to sign in (or register) with the address it was sent to, and accepts on one click.
  */
-export default function InvitationPage() {
+function InvitationContent() {
   const t = useT();
   const dispatch = useDispatch();
   const [searchParams] = useSearchParams();

@@ -2,6 +2,7 @@ import { creditCodeProblem } from '@shared/creditCode';
 import { history } from '@umijs/max';
 import { Alert, App, Button, Card, Descriptions, Empty, Form, Input, Popconfirm, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import LazyMessages from '@/components/LazyMessages';
 import type { Visitor } from '@/models/visitor';
 import { claimCompany, leaveCompany, myCompany, withdrawCompanyChange, withdrawCompanyClaim } from '@/services/portal/visitor';
 import { serverFieldError } from '@/utils/formRules';
@@ -16,12 +17,21 @@ type Membership = NonNullable<MyCompany['membership']>;
 type Change = NonNullable<Membership['change']>;
 type Claim = NonNullable<MyCompany['claim']>;
 
+/** Its texts load with it (src/locales/load.ts `account`): visitors who never open it do not download them. */
+export default function CompanyTab(props: { visitor: Visitor }) {
+  return (
+    <LazyMessages part="account">
+      <CompanyTabContent {...props} />
+    </LazyMessages>
+  );
+}
+
 /**
  * 我的企业: a visitor not yet in a company claims theirs by credit code (or registers one the park does not know)
  * and follows the review; a member sees the company's record; its administrators ask for changes, which the
  * park's staff decide field by field (the pending request and the last outcome are shown).
  */
-export default function CompanyTab(_: { visitor: Visitor }) {
+function CompanyTabContent(_: { visitor: Visitor }) {
   const t = useT();
   const { message } = App.useApp();
   const [data, setData] = useState<MyCompany>();

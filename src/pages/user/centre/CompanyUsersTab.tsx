@@ -3,6 +3,7 @@ import { history } from '@umijs/max';
 import { App, Button, Form, Input, Modal, Popconfirm, Radio, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { normaliseContact } from '@shared/contact';
 import { useCallback, useEffect, useState } from 'react';
+import LazyMessages from '@/components/LazyMessages';
 import type { Visitor } from '@/models/visitor';
 import {
   companyUsers,
@@ -21,12 +22,21 @@ type Member = Users['members'][number];
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' }) : '–');
 
+/** Its texts load with it (src/locales/load.ts `account`): visitors who never open it do not download them. */
+export default function CompanyUsersTab(props: { visitor: Visitor }) {
+  return (
+    <LazyMessages part="account">
+      <CompanyUsersTabContent {...props} />
+    </LazyMessages>
+  );
+}
+
 /**
  * 用户列表 (`/user/list`): the company's people. Its administrators invite colleagues (e-mail or mobile, 7 days,
  * once), make one administrator or member, hand their own role over and remove users; the server keeps the
  * company at least one administrator.
  */
-export default function CompanyUsersTab({ visitor }: { visitor: Visitor }) {
+function CompanyUsersTabContent({ visitor }: { visitor: Visitor }) {
   const t = useT();
   const { message } = App.useApp();
   const [users, setUsers] = useState<Users>();

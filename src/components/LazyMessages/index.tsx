@@ -3,23 +3,24 @@ import PageLoading from '@/components/PageLoading';
 import { loadMessages, messagesLoaded } from '@/locales/load';
 
 /**
- * Renders the back office's screens once their texts have arrived (src/locales/load.ts): a visitor's
- * first load does not carry them. A failed load reaches the error boundary above, which offers a reload.
+ * Renders screens once their part's texts have arrived (src/locales/load.ts): the back office's, or a company
+ * account's in the user centre; a first load does not carry them. A failed load reaches the error boundary
+ * above, which offers a reload.
  */
-export default function AdminMessages({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(() => messagesLoaded('admin'));
+export default function LazyMessages({ part, children }: { part: Parameters<typeof loadMessages>[0]; children: ReactNode }) {
+  const [ready, setReady] = useState(() => messagesLoaded(part));
   const [error, setError] = useState<unknown>();
   useEffect(() => {
     if (ready) return;
     let alive = true;
-    loadMessages('admin').then(
+    loadMessages(part).then(
       () => alive && setReady(true),
       (err) => alive && setError(err),
     );
     return () => {
       alive = false;
     };
-  }, [ready]);
+  }, [ready, part]);
   if (error) throw error;
   return ready ? <>{children}</> : <PageLoading />;
 }

@@ -437,6 +437,7 @@ export async function invite(deps: Deps, request: FastifyRequest, input: z.infer
   const contact = normaliseContact(input.address)!;
   const now = deps.now();
   const token = newToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
   const origin = siteOrigin(deps, request);
   const link = `${origin}/user/invitation?token=${token}`;
   const result = await deps.db.transaction(async (tx) => {
@@ -466,7 +467,7 @@ export async function invite(deps: Deps, request: FastifyRequest, input: z.infer
         role: input.role,
         tokenHash: hashToken(token),
         createdAt: now,
-        expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+        expiresAt,
       })
       .returning({ id: companyInvitations.id });
     await audit(tx, request, {
@@ -481,17 +482,26 @@ export async function invite(deps: Deps, request: FastifyRequest, input: z.infer
       input.role === 'admin' ? '管理员' : '成员'
     }）。打开链接接受邀请（${INVITATION_DAYS}天内有效，仅可使用一次）：${link}`;
     if (contact.channel === 'email') await queueMail(tx, { to: contact.address, subject: `${siteName}：加入${company.name}的邀请`, text }, now);
-    return { id: row.id, text };
+    const invitation = {
+      id: row.id,
+      channel: contact.channel,
+      address: contact.address,
+      role: input.role,
+      createdAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      invitedBy: nameOf(inviter),
+    };
+    return { invitation, text };
   });
   if (contact.channel === 'sms') {
     try {
       await deps.sms.send({ to: contact.address, text: result.text });
     } catch {
-      await deps.db.update(companyInvitations).set({ revokedAt: now }).where(eq(companyInvitations.id, result.id));
+      await deps.db.update(companyInvitations).set({ revokedAt: now }).where(eq(companyInvitations.id, result.invitation.id));
       throw new AppError(503, 'The text message could not be sent just now; please try again in a minute');
     }
   }
-  return (await openInvitations(deps.db, (await membershipOf(deps.db, me.id))!.companyId, now)).find((i) => i.id === result.id)!;
+  return result.invitation;
 }
 
 export async function revokeInvitation(deps: Deps, request: FastifyRequest, id: number) {

@@ -1,8 +1,9 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useAccess } from '@umijs/max';
-import { App, Badge, Button, Drawer, Input, Radio, Space, Table, Typography } from 'antd';
+import { App, Badge, Button, Drawer, Input, Radio, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { changeFieldLabel, changeValueText } from '@/utils/companyFields';
+import CompanyChangeItems from '@/components/CompanyChangeItems';
+import { changeFieldLabel } from '@/utils/companyFields';
 import { decideCompanyChange, queryCompanyChanges } from '@/services/portal/membership';
 import { formatMoment } from '@/utils/chinaTime';
 import { serverFieldError } from '@/utils/formRules';
@@ -162,25 +163,11 @@ function ChangeReview({ change, canReview, onClose, onDecided }: { change: Chang
         {t('membership.change.summary', { name: change.requestedBy ?? '–', at: formatMoment(change.createdAt) })}
         {change.note && ` ${t('membership.change.noteSaid', { note: change.note })}`}
       </Typography.Paragraph>
-      <Table
-        size="small"
-        rowKey="key"
-        pagination={false}
-        dataSource={change.items}
-        columns={[
-          { key: 'field', title: t('companyAccount.change.field'), render: (_, i) => changeFieldLabel(t, i.key) },
-          { key: 'before', title: t('companyAccount.change.before'), render: (_, i) => changeValueText(t, i.key, i.before) },
-          {
-            key: 'after',
-            title: t('companyAccount.change.after'),
-            render: (_, i) => <Typography.Text strong>{changeValueText(t, i.key, i.after)}</Typography.Text>,
-          },
-          {
-            key: 'decision',
-            title: t('companyAccount.change.decision'),
-            width: 180,
-            render: (_, i) =>
-              canReview ? (
+      <CompanyChangeItems
+        items={change.items}
+        renderDecision={
+          canReview
+            ? (i) => (
                 <Radio.Group
                   size="small"
                   optionType="button"
@@ -192,13 +179,9 @@ function ChangeReview({ change, canReview, onClose, onDecided }: { change: Chang
                     { value: 'refused', label: t('companyAccount.change.refused') },
                   ]}
                 />
-              ) : i.decision ? (
-                t(`companyAccount.change.${i.decision}`)
-              ) : (
-                t('companyAccount.change.undecided')
-              ),
-          },
-        ]}
+              )
+            : undefined
+        }
       />
       {canReview ? (
         <Input.TextArea

@@ -9,8 +9,9 @@ import { serverFieldError } from '@/utils/formRules';
 import type { DataOf } from '@/utils/request/dataOf';
 import { formatMoment } from '@/utils/chinaTime';
 import { useT } from '@/utils/i18n';
+import CompanyChangeItems from '@/components/CompanyChangeItems';
 import ChangeRequestForm from './ChangeRequestForm';
-import { changeFieldLabel, changeValueText, industryName, industryOptions } from '@/utils/companyFields';
+import { industryName, industryOptions } from '@/utils/companyFields';
 
 export type MyCompany = DataOf<typeof myCompany>;
 type Membership = NonNullable<MyCompany['membership']>;
@@ -316,7 +317,7 @@ function ChangeSection({
               </Popconfirm>
             )}
           </Space>
-          <ChangeItems items={change.items} />
+          <CompanyChangeItems items={change.items} />
         </>
       )}
       {open && (
@@ -330,37 +331,5 @@ function ChangeSection({
         />
       )}
     </Card>
-  );
-}
-
-/** A change request's fields: current value, asked value and staff's decision (the staff screen shows the same). */
-export function ChangeItems({ items }: { items: Change['items'] }) {
-  const t = useT();
-  return (
-    <Table
-      size="small"
-      rowKey="key"
-      pagination={false}
-      dataSource={items}
-      columns={[
-        { key: 'field', title: t('companyAccount.change.field'), render: (_, i) => changeFieldLabel(t, i.key) },
-        { key: 'before', title: t('companyAccount.change.before'), render: (_, i) => changeValueText(t, i.key, i.before) },
-        {
-          key: 'after',
-          title: t('companyAccount.change.after'),
-          render: (_, i) => <Typography.Text strong>{changeValueText(t, i.key, i.after)}</Typography.Text>,
-        },
-        {
-          key: 'decision',
-          title: t('companyAccount.change.decision'),
-          render: (_, i) =>
-            i.decision ? (
-              <Tag color={i.decision === 'accepted' ? 'success' : 'error'}>{t(`companyAccount.change.${i.decision}`)}</Tag>
-            ) : (
-              <Tag>{t('companyAccount.change.undecided')}</Tag>
-            ),
-        },
-      ]}
-    />
   );
 }

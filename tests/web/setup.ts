@@ -14,3 +14,11 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// jsdom resolves every stylesheet rule on each getComputedStyle call, and Testing Library's role queries
+// make that call for every candidate element: with antd's injected styles in the document one lookup took
+// about half a second, and a toolbar query over ten seconds. Components are tested for what they render
+// and say, not for antd's CSS, so antd keeps its styles in its own cache (its server mode) instead.
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { StyleContext } = require('@ant-design/cssinjs') as { StyleContext: { _currentValue: { mock?: string } } };
+StyleContext._currentValue.mock = 'server';

@@ -45,6 +45,8 @@ export default async (): Promise<Config> => {
         ...node,
         displayName: 'server',
         setupFilesAfterEnv: ['<rootDir>/tests/server/setup.ts'],
+        globalSetup: '<rootDir>/tests/server/globalSetup.ts',
+        globalTeardown: '<rootDir>/tests/server/globalTeardown.ts',
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
       },

@@ -1,8 +1,10 @@
 /**
- * `npm test`: every jest project, in two runs. The server and browser projects need Node's VM modules
+ * `npm test`: every jest project, in three runs. The server and browser projects need Node's VM modules
  * (PGlite loads Node built-ins with dynamic import()), which in turn stop jest from loading the ES
- * module helpers the web project's Umi runtime uses; so each run gets the setting it needs.
- * Extra arguments (a test path, -t "name") go to both runs. Ends with `tests: N passed, N failed`.
+ * module helpers the web project's Umi runtime uses; so each run gets the setting it needs. Web and
+ * server suites are independent (each server suite has its own database) and use every core; the browser
+ * suites run one at a time, as each drives a real server and Chromium.
+ * Extra arguments (a test path, -t "name") go to every run. Ends with `tests: N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,9 +15,12 @@ const jest = path.resolve('node_modules/jest/bin/jest.js');
 const extra = process.argv.slice(2);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-tests-'));
 
+const vmModules = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' };
+const cores = String(Math.max(2, os.availableParallelism()));
 const runs = [
-  { name: 'web', projects: ['web'], env: {} },
-  { name: 'server and browser', projects: ['server', 'e2e'], env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' } },
+  { name: 'web', projects: ['web'], env: {}, workers: cores },
+  { name: 'server', projects: ['server'], env: vmModules, workers: cores },
+  { name: 'browser', projects: ['e2e'], env: vmModules, workers: '1' },
 ];
 
 let passed = 0;
@@ -24,10 +29,14 @@ let exitCode = 0;
 for (const run of runs) {
   const out = path.join(dir, `${run.projects.join('-')}.json`);
   process.stdout.write(`\n==> jest: ${run.name}\n`);
-  const result = spawnSync(process.execPath, [jest, '--selectProjects', ...run.projects, '--json', `--outputFile=${out}`, '--passWithNoTests', ...extra], {
-    stdio: 'inherit',
-    env: { ...process.env, ...run.env },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [jest, '--selectProjects', ...run.projects, `--maxWorkers=${run.workers}`, '--json', `--outputFile=${out}`, '--passWithNoTests', ...extra],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, ...run.env },
+    },
+  );
   if (result.status !== 0) exitCode = 1;
   try {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));

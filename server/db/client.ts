@@ -29,7 +29,7 @@ export type OpenOptions =
   /** PostgreSQL server; the URL never reaches a log line. */
   | { databaseUrl: string }
   /** Embedded PGlite with data on disk, or in memory when dataDir is omitted (tests). */
-  | { dataDir?: string };
+  | { dataDir?: string; /** An in-memory copy of this dump (PGlite's dumpDataDir): tests start from one seeded database. */ loadDataDir?: Blob };
 
 export class DatabaseUnavailableError extends Error {}
 
@@ -60,7 +60,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
     client = new PGlite(options.dataDir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -5,8 +6,9 @@ import { users, userRoles } from '../../server/db/schema';
 import { seed } from '../../server/seed';
 import { throwawayDatabase } from '../../server/db/throwaway';
 import { hashPassword } from '../../server/lib/passwords';
+import { ADMIN_PASSWORD } from './adminPassword';
 
-export const ADMIN_PASSWORD = 'Admin@Test2026';
+export { ADMIN_PASSWORD };
 
 /** PGlite always; the machine's PostgreSQL too when TEST_DATABASE_URL is set. */
 export const dbKinds: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -25,13 +27,17 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-/** A fresh database per suite: in-memory PGlite, or a throw-away database on the PostgreSQL server. */
+/**
+ * A fresh database per suite: in-memory PGlite, or a throw-away database on the PostgreSQL server; a copy
+ * of the run's migrated and seeded template when globalSetup.ts made one.
+ */
 async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({});
+    const template = process.env.TEST_PGLITE_TEMPLATE;
+    const database = await openDatabase(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
     return { database, drop: async () => undefined };
   }
-  return throwawayDatabase(process.env.TEST_DATABASE_URL!, 'portal_test');
+  return throwawayDatabase(process.env.TEST_DATABASE_URL!, 'portal_test', process.env.TEST_POSTGRES_TEMPLATE);
 }
 
 export async function createTestContext(
@@ -39,6 +45,7 @@ export async function createTestContext(
   options: Partial<BuildAppOptions> & { beforeReady?: (app: FastifyInstance, database: Database) => void } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase(kind);
+  // Nothing to do on a template's copy; the whole start-up path otherwise.
   await database.migrate();
   await seed(database.db, { adminPassword: ADMIN_PASSWORD });
   let nowMs = Date.parse('2026-11-21T09:00:00Z');

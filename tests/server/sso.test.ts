@@ -335,6 +335,43 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
       }
     });
 
+    test('signing out of the portal, a changed password and a reset password end the tokens issued to apps at once', async () => {
+      /** Signs the account in to the app in a new browser; returns the browser and the app's tokens. */
+      const signIn = async (token: string) => {
+        const jar = new Jar();
+        const { location, verifier, state, nonce } = await authorize(jar);
+        const back = await approveAt(jar, location.searchParams.get('uid')!, token);
+        const tokens = await oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
+        expect(await oidc.fetchUserInfo(config, tokens.access_token, tokens.claims()!.sub)).toBeTruthy();
+        return { jar, tokens };
+      };
+      const rejected = (t: Awaited<ReturnType<typeof signIn>>) =>
+        expect(oidc.fetchUserInfo(config, t.tokens.access_token, t.tokens.claims()!.sub)).rejects.toThrow();
+
+      // Signing out: the access token issued an hour's life ago stops working now.
+      const out = await signIn(visitor.token);
+      const next = await newVisitorSession();
+      expect((await api('POST', '/api/visitor/logout', visitor.token)).status).toBe(200);
+      await rejected(out);
+      visitor = next;
+
+      // A changed password: this portal session stays, the app's token and the provider session end.
+      const changed = await signIn(visitor.token);
+      expect((await api('POST', '/api/visitor/password', visitor.token, { currentPassword: PASSWORD, newPassword: 'Changed@2026x' })).status).toBe(200);
+      await rejected(changed);
+      expect((await authorize(changed.jar)).location.pathname).toBe('/auth');
+      expect((await api('GET', '/api/visitor/currentuser', visitor.token)).status).toBe(200);
+      expect((await api('POST', '/api/visitor/password', visitor.token, { currentPassword: 'Changed@2026x', newPassword: PASSWORD })).status).toBe(200);
+
+      // Staff: an administrator resets a colleague's password; the colleague's app token ends with their sessions.
+      const userId = await ctx.createUser('sso-staffer', 'Staffer@2026x');
+      const staffer = await signIn(await ctx.login('sso-staffer', 'Staffer@2026x'));
+      expect(staffer.tokens.claims()!.sub).toBe(`u:${userId}`);
+      const reset = await api('POST', '/apiv2/account/admin/reset-password', await ctx.adminToken(), { id: userId, password: 'Another@2026x' });
+      expect(reset.status).toBe(200);
+      await rejected(staffer);
+    });
+
     test('client settings: redirect URIs are validated, every change is logged, secrets regenerate once', async () => {
       const admin = await ctx.adminToken();
       for (const bad of ['http://evil.example/cb', 'javascript:alert(1)', '/relative', 'https://ok.example/cb#frag', 'https://user:pw@ok.example/cb']) {

@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/passwords';
 import { contains } from '../../lib/like';
 import { audit } from '../../lib/audit';
 import { subtreeIds } from '../organization/service';
+import { endProviderSessions, tellAppsOfSignOut, type SignOutNotice } from '../sso/service';
 import { checkPassword } from './passwords';
 import type { AccountItem, accountQuery, accountSave } from './schemas';
 
@@ -161,11 +162,16 @@ async function isAdmin(tx: DbOrTx, userId: number) {
   return !!row;
 }
 
-export async function revokeSessions(tx: DbOrTx, userId: number, now: Date, reason: string, exceptSessionId?: number) {
+/**
+ * Ends the user's portal sessions (but `exceptSessionId`) and, with them, their sign-ins to apps through the
+ * portal; returns the apps to tell once the transaction is committed (tellAppsOfSignOut).
+ */
+export async function revokeSessions(tx: DbOrTx, userId: number, now: Date, reason: string, exceptSessionId?: number): Promise<SignOutNotice[]> {
   await tx
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+  return endProviderSessions(tx, { kind: 'staff', id: userId });
 }
 
 const sameSet = (a: number[], b: number[]) => new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
@@ -179,6 +185,7 @@ function assertNotOwnPowers(before: { departmentId: number | null; status: strin
 }
 
 export async function saveAccount(deps: Deps, request: FastifyRequest, input: z.infer<typeof accountSave>) {
+  let signedOut: SignOutNotice[] = [];
   const now = deps.now();
   const actorId = request.user!.id;
   const id = await deps.db.transaction(async (tx) => {
@@ -234,7 +241,7 @@ export async function saveAccount(deps: Deps, request: FastifyRequest, input: z.
     await tx.update(users).set(fields).where(eq(users.id, before.id));
     await tx.delete(userRoles).where(eq(userRoles.userId, before.id));
     if (input.roleIds.length) await tx.insert(userRoles).values(input.roleIds.map((roleId) => ({ userId: before.id, roleId })));
-    if (before.status === 'active' && input.status === 'disabled') await revokeSessions(tx, before.id, now, 'disabled');
+    if (before.status === 'active' && input.status === 'disabled') signedOut = await revokeSessions(tx, before.id, now, 'disabled');
     const { passwordHash: _omit, roleIds: beforeRoles, ...beforeFields } = before;
     await audit(tx, request, {
       action: 'update',
@@ -246,6 +253,7 @@ export async function saveAccount(deps: Deps, request: FastifyRequest, input: z.
     });
     return before.id;
   });
+  await tellAppsOfSignOut(deps, request, { kind: 'staff', id }, signedOut);
   return accountDetail(deps, request, id);
 }
 
@@ -264,7 +272,7 @@ export async function setAccountStatus(deps: Deps, request: FastifyRequest, id: 
 }
 
 export async function resetPassword(deps: Deps, request: FastifyRequest, id: number, password: string) {
-  await deps.db.transaction(async (tx) => {
+  const signedOut = await deps.db.transaction(async (tx) => {
     const user = await manageableAccount(tx, await holdingsOf(tx, request.user!.id), id);
     // Without the current password a stolen session could lock its owner out: one's own goes through /password.
     if (user.id === request.user!.id) throw forbidden('id: change your own password in your account settings', 'id');
@@ -274,9 +282,11 @@ export async function resetPassword(deps: Deps, request: FastifyRequest, id: num
       .update(users)
       .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, updatedAt: now })
       .where(eq(users.id, id));
-    await revokeSessions(tx, id, now, 'password_reset');
+    const notices = await revokeSessions(tx, id, now, 'password_reset');
     await audit(tx, request, { action: 'update', entity: 'account', entityId: id, summary: `reset password of ${user.username}` });
+    return notices;
   });
+  await tellAppsOfSignOut(deps, request, { kind: 'staff', id }, signedOut);
 }
 
 export async function deleteAccount(deps: Deps, request: FastifyRequest, id: number) {
@@ -312,7 +322,7 @@ export async function listSessions(deps: Deps, request: FastifyRequest, userId: 
 }
 
 export async function revokeUserSessions(deps: Deps, request: FastifyRequest, userId: number, sessionId?: number) {
-  await deps.db.transaction(async (tx) => {
+  const signedOut = await deps.db.transaction(async (tx) => {
     await manageableAccount(tx, await holdingsOf(tx, request.user!.id), userId);
     const now = deps.now();
     if (sessionId) {
@@ -322,9 +332,11 @@ export async function revokeUserSessions(deps: Deps, request: FastifyRequest, us
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
       if (!s) throw notFound('Session');
       await tx.update(sessions).set({ revokedAt: now, revokedReason: 'forced' }).where(eq(sessions.id, sessionId));
-    } else {
-      await revokeSessions(tx, userId, now, 'forced');
     }
+    // One session ended leaves the others, and the sign-ins to apps, alone; all of them end those too.
+    const notices = sessionId ? [] : await revokeSessions(tx, userId, now, 'forced');
     await audit(tx, request, { action: 'revoke', entity: 'session', entityId: sessionId ?? null, summary: `forced logout of user ${userId}` });
+    return notices;
   });
+  await tellAppsOfSignOut(deps, request, { kind: 'staff', id: userId }, signedOut);
 }

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { audit } from '../../lib/audit';
 import { regionName } from '@shared/regions';
 import { revokeSessions } from './accounts';
+import { tellAppsOfSignOut } from '../sso/service';
 import { checkPassword } from './passwords';
 import { AVATAR_URL_PREFIX, type profileBody } from './schemas';
 import { loadCurrentUser } from './service';
@@ -41,9 +42,9 @@ export async function updateProfile(deps: Deps, request: FastifyRequest, input: 
   });
 }
 
-/** Changing one's password keeps this session and signs out every other one. */
+/** Changing one's password keeps this session and signs out every other one, and every sign-in to apps through the portal. */
 export async function changeOwnPassword(deps: Deps, request: FastifyRequest, oldPassword: string, newPassword: string) {
-  await deps.db.transaction(async (tx) => {
+  const signedOut = await deps.db.transaction(async (tx) => {
     const id = request.user!.id;
     const [user] = await tx.select().from(users).where(eq(users.id, id));
     if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('oldPassword: the current password is wrong', 'oldPassword');
@@ -53,9 +54,12 @@ export async function changeOwnPassword(deps: Deps, request: FastifyRequest, old
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: now, updatedAt: now })
       .where(eq(users.id, id));
-    await revokeSessions(tx, id, now, 'password_changed', request.user!.sessionId);
+    // The sign-ins to apps end too: whoever knew the old password may hold one.
+    const notices = await revokeSessions(tx, id, now, 'password_changed', request.user!.sessionId);
     await audit(tx, request, { action: 'update', entity: 'profile', entityId: id, summary: `${user.username} changed the password` });
+    return notices;
   });
+  await tellAppsOfSignOut(deps, request, { kind: 'staff', id: request.user!.id }, signedOut);
 }
 
 /** The signed-in user in the shape of the account centre's template (`/api/currentUser`). */

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { appOidcClients, apps, oidcModels, sessions, users, visitorSessions, visitors } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
@@ -137,33 +138,42 @@ export async function revokeMyGrant(deps: Deps, request: FastifyRequest, account
   });
 }
 
+/** An app to tell, by back-channel logout, that one of its sign-ins ended. */
+export type SignOutNotice = { clientId: string; sid: string };
+
 /**
- * Signing out of the portal ends the account's sessions at the provider, so no app gets a new sign-in
- * without the portal; apps with a back-channel logout address are told (in the background; a failure is logged).
+ * Ends the account's sessions at the provider and every code and token issued to apps in them, in the
+ * caller's transaction (with the portal sessions it ends): no app gets a new sign-in without the portal,
+ * and no access or refresh token outlives it. Remembered consents stay. Returns the apps to tell.
  */
-export async function endSsoSessions(deps: Deps, request: FastifyRequest, account: SsoAccount) {
-  const providers = ssoProvidersOf(deps);
+export async function endProviderSessions(tx: DbOrTx, account: SsoAccount): Promise<SignOutNotice[]> {
   const accountId = accountIdOf(account);
-  const ended = await deps.db
+  await tx.delete(oidcModels).where(and(inArray(oidcModels.model, ['AccessToken', 'AuthorizationCode', 'RefreshToken']), eq(oidcModels.accountId, accountId)));
+  const ended = await tx
     .delete(oidcModels)
     .where(and(eq(oidcModels.model, 'Session'), eq(oidcModels.accountId, accountId)))
     .returning({ payload: oidcModels.payload });
-  const notices: { clientId: string; sid: string }[] = [];
+  const notices: SignOutNotice[] = [];
   for (const { payload } of ended) {
     const authorizations = (payload.authorizations ?? {}) as Record<string, { sid?: string }>;
     for (const [clientId, a] of Object.entries(authorizations)) if (a?.sid) notices.push({ clientId, sid: a.sid });
   }
-  if (!notices.length) return;
-  const provider = await providers.get(siteOrigin(deps, request));
-  backchannel(provider, accountId, notices, request.log);
+  return notices;
 }
 
-function backchannel(
-  provider: Awaited<ReturnType<SsoProviders['get']>>,
-  accountId: string,
-  notices: { clientId: string; sid: string }[],
-  log: FastifyBaseLogger,
-) {
+/** After the commit: apps with a back-channel logout address are told (in the background; a failure is logged). */
+export async function tellAppsOfSignOut(deps: Deps, request: FastifyRequest, account: SsoAccount, notices: SignOutNotice[]) {
+  if (!notices.length) return;
+  const provider = await ssoProvidersOf(deps).get(siteOrigin(deps, request));
+  backchannel(provider, accountIdOf(account), notices, request.log);
+}
+
+/** Signing out of the portal is signing out of the apps it signed the account into. */
+export async function endSsoSessions(deps: Deps, request: FastifyRequest, account: SsoAccount) {
+  await tellAppsOfSignOut(deps, request, account, await endProviderSessions(deps.db, account));
+}
+
+function backchannel(provider: Awaited<ReturnType<SsoProviders['get']>>, accountId: string, notices: SignOutNotice[], log: FastifyBaseLogger) {
   void Promise.all(
     notices.map(async ({ clientId, sid }) => {
       try {

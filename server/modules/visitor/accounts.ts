@@ -14,6 +14,7 @@ import { checkCaptcha, recordFailure } from './captcha';
 import { spendCode, type CodePurpose } from './codes';
 import { allConfig, siteNameOf } from '../config/service';
 import { queueMail } from '../queue/mail';
+import { endProviderSessions, tellAppsOfSignOut } from '../sso/service';
 
 type Visitor = typeof visitors.$inferSelect;
 type SignInContext = { ip: string; userAgent?: string };
@@ -152,8 +153,8 @@ export async function currentVisitor(deps: Deps, id: number) {
 }
 
 /**
- * A forgotten password, reset by a code sent to the address. Every session of the account ends (whoever
- * held one no longer does). Only the address's owner, holding its code, learns whether it has an account.
+ * A forgotten password, reset by a code sent to the address. Every session of the account ends, with its
+ * sign-ins to apps (whoever held one no longer does). Only the address's owner, holding its code, learns whether it has an account.
  */
 export async function resetPassword(
   deps: Deps,
@@ -166,7 +167,7 @@ export async function resetPassword(
   await spendCodeCounted(deps, { purpose: 'reset_password', contact: input.contact, code: input.code }, ctx);
   const now = deps.now();
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  const { id, signedOut } = await deps.db.transaction(async (tx) => {
     const [visitor] = await tx
       .update(visitors)
       .set({ passwordHash, updatedAt: now })
@@ -177,8 +178,11 @@ export async function resetPassword(
       .update(visitorSessions)
       .set({ revokedAt: now })
       .where(and(eq(visitorSessions.visitorId, visitor.id), isNull(visitorSessions.revokedAt)));
+    const notices = await endProviderSessions(tx, { kind: 'visitor', id: visitor.id });
     await audit(tx, request, { action: 'update', entity: 'visitor', entityId: visitor.id, summary: 'password reset by code; sessions ended' });
+    return { id: visitor.id, signedOut: notices };
   });
+  await tellAppsOfSignOut(deps, request, { kind: 'visitor', id }, signedOut);
 }
 
 /** The display name the portal greets the visitor by; empty is allowed (the address is shown then). */
@@ -203,7 +207,7 @@ export async function updateProfile(deps: Deps, request: FastifyRequest, input: 
 
 /**
  * A new password, the current one given (a session left open elsewhere cannot lock its owner out), under the
- * park's policy. This session stays; every other session of the account ends.
+ * park's policy. This session stays; every other session of the account ends, and its sign-ins to apps.
  */
 export async function changePassword(deps: Deps, request: FastifyRequest, input: { currentPassword: string; newPassword: string }) {
   const me = request.visitor!;
@@ -220,20 +224,24 @@ export async function changePassword(deps: Deps, request: FastifyRequest, input:
   await checkPassword(deps.db, input.newPassword, visitorName(visitor), 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const signedOut = await deps.db.transaction(async (tx) => {
     await tx.update(visitors).set({ passwordHash, updatedAt: now }).where(eq(visitors.id, me.id));
     const ended = await tx
       .update(visitorSessions)
       .set({ revokedAt: now })
       .where(and(eq(visitorSessions.visitorId, me.id), isNull(visitorSessions.revokedAt), ne(visitorSessions.id, me.sessionId)))
       .returning({ id: visitorSessions.id });
+    // The sign-ins to apps end too: whoever knew the old password may hold one.
+    const notices = await endProviderSessions(tx, { kind: 'visitor', id: me.id });
     await audit(tx, request, {
       action: 'update',
       entity: 'visitor',
       entityId: me.id,
-      summary: `visitor changed the password; ${ended.length} other session(s) ended`,
+      summary: `visitor changed the password; ${ended.length} other session(s) and the sign-ins to apps ended`,
     });
+    return notices;
   });
+  await tellAppsOfSignOut(deps, request, { kind: 'visitor', id: me.id }, signedOut);
 }
 
 /** What the old address is told when an account's e-mail or mobile number changes. */

@@ -1,20 +1,37 @@
 import { GridContent } from '@ant-design/pro-components';
 import { useSearchParams } from '@umijs/max';
 import { Card, Col, Menu, Row, Typography } from 'antd';
+import AppGrants from '@/components/AppGrants';
+import { myStaffSsoGrants, revokeMyStaffSsoGrant } from '@/services/portal/sso';
 import { useT } from '@/utils/i18n';
 import BaseView from './BaseView';
 import SecurityView from './SecurityView';
 
-type Tab = 'base' | 'security';
+type Tab = 'base' | 'security' | 'apps';
+const tabs: Tab[] = ['base', 'security', 'apps'];
 
-/** 账户设置: 基本设置 (one's profile) and 安全设置 (password); `?tab=security` opens the latter. */
+/**
+ * 账户设置: 基本设置 (one's profile), 安全设置 (password) and 应用授权 (the apps one let sign in through the
+ * portal); `?tab=security` or `?tab=apps` opens the others.
+ */
 export default function AccountSettings() {
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: Tab = searchParams.get('tab') === 'security' ? 'security' : 'base';
+  const tab = tabs.find((key) => key === searchParams.get('tab')) ?? 'base';
   const titles: Record<Tab, string> = {
     base: t('pages.accountSettings.basic'),
     security: t('pages.accountSettings.security'),
+    apps: t('pages.accountSettings.apps'),
+  };
+  const views: Record<Tab, JSX.Element> = {
+    base: <BaseView />,
+    security: <SecurityView />,
+    apps: (
+      <AppGrants
+        load={() => myStaffSsoGrants({ skipErrorHandler: true }).then((res) => res.data)}
+        revoke={(clientId) => revokeMyStaffSsoGrant({ clientId }, { skipErrorHandler: true })}
+      />
+    ),
   };
 
   return (
@@ -26,15 +43,15 @@ export default function AccountSettings() {
               mode="inline"
               style={{ borderInlineEnd: 'none' }}
               selectedKeys={[tab]}
-              onClick={({ key }) => setSearchParams(key === 'security' ? { tab: 'security' } : {}, { replace: true })}
-              items={(Object.keys(titles) as Tab[]).map((key) => ({ key, label: titles[key] }))}
+              onClick={({ key }) => setSearchParams(key === 'base' ? {} : { tab: key }, { replace: true })}
+              items={tabs.map((key) => ({ key, label: titles[key] }))}
             />
           </Col>
           <Col flex="auto" style={{ padding: '8px 40px', minWidth: 0 }}>
             <Typography.Title level={4} style={{ marginBottom: 24 }}>
               {titles[tab]}
             </Typography.Title>
-            {tab === 'base' ? <BaseView /> : <SecurityView />}
+            {views[tab]}
           </Col>
         </Row>
       </Card>

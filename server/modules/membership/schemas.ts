@@ -2,7 +2,7 @@ import { CONTACT_RULE, normaliseContact } from '@shared/contact';
 import { z } from 'zod';
 import { memberRoles, reviewStatuses } from '../../db/schema';
 import { id, idParam, pageFields } from '../../lib/fields';
-import { count, creditCode, figure, money, text } from '../company/schemas';
+import { companyDetail, count, creditCode, figure, money, text } from '../company/schemas';
 
 const role = z.enum(memberRoles);
 const status = z.enum(reviewStatuses);
@@ -137,31 +137,22 @@ export const myCompany = z.object({
     .object({
       role,
       joinedAt: z.string(),
-      company: z.object({
-        id: z.number().int(),
-        name: z.string(),
-        creditCode: z.string(),
-        legalPerson: z.string().nullable(),
-        registeredCapital: z.number().nullable(),
-        industryCode: z.string().nullable(),
-        scale: z.string().nullable(),
-        staffCount: z.number().int().nullable(),
-        techStaffCount: z.number().int().nullable(),
-        regionCode: z.string().nullable(),
-        address: z.string().nullable(),
-        website: z.string().nullable(),
-        intro: z.string().nullable(),
-        figures: z.array(
-          z.object({
-            year: z.number().int(),
-            revenue: z.number().nullable(),
-            rdSpend: z.number().nullable(),
-            netAssets: z.number().nullable(),
-            totalAssets: z.number().nullable(),
-            staffCount: z.number().int().nullable(),
-            techStaffCount: z.number().int().nullable(),
-          }),
-        ),
+      // What the company's administrator keeps current (the profile and yearly figures of 企业管理's record).
+      company: companyDetail.pick({
+        id: true,
+        name: true,
+        creditCode: true,
+        legalPerson: true,
+        registeredCapital: true,
+        industryCode: true,
+        scale: true,
+        staffCount: true,
+        techStaffCount: true,
+        regionCode: true,
+        address: true,
+        website: true,
+        intro: true,
+        figures: true,
       }),
       /** The request waiting for review, else the last one decided (so its outcome can be read). */
       change: changeRequest.nullable(),

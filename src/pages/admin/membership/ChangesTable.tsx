@@ -1,6 +1,6 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useAccess } from '@umijs/max';
-import { App, Badge, Button, Drawer, Input, Radio, Space, Typography } from 'antd';
+import { App, Button, Drawer, Input, Radio, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import CompanyChangeItems from '@/components/CompanyChangeItems';
 import { changeFieldLabel } from '@/utils/companyFields';
@@ -8,7 +8,8 @@ import { decideCompanyChange, queryCompanyChanges } from '@/services/portal/memb
 import { formatMoment } from '@/utils/chinaTime';
 import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
-import { REVIEW_STATUSES, statusBadge, type ChangeRequest, type ReviewStatus } from './types';
+import { reviewStatusColumn, useReviewTabs } from './reviewTable';
+import type { ChangeRequest } from './types';
 
 type Decision = 'accepted' | 'refused';
 
@@ -20,7 +21,7 @@ export default function ChangesTable({ companyId, onDecided }: { companyId?: num
   const t = useT();
   const access = useAccess();
   const actionRef = useRef<ActionType>();
-  const [status, setStatus] = useState<ReviewStatus | 'all'>(companyId ? 'all' : 'pending');
+  const { status, tableProps } = useReviewTabs(t, companyId);
   const [open, setOpen] = useState<ChangeRequest>();
   const canReview = access.can('membership:review');
 
@@ -43,22 +44,7 @@ export default function ChangesTable({ companyId, onDecided }: { companyId?: num
     },
     { title: t('membership.change.note'), dataIndex: 'note', search: false, ellipsis: true },
     { title: t('membership.createdAt'), dataIndex: 'createdAt', search: false, width: 170, render: (_, c) => formatMoment(c.createdAt) },
-    {
-      title: t('membership.status'),
-      dataIndex: 'status',
-      search: false,
-      width: 150,
-      render: (_, c) => (
-        <Space direction="vertical" size={0}>
-          <Badge status={statusBadge[c.status]} text={t(`membership.status.${c.status}`)} />
-          {c.reviewedBy && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {c.reviewedBy} {formatMoment(c.reviewedAt)}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
-    },
+    reviewStatusColumn<ChangeRequest>(t),
     {
       title: t('membership.actions'),
       valueType: 'option',
@@ -79,20 +65,10 @@ export default function ChangesTable({ companyId, onDecided }: { companyId?: num
         actionRef={actionRef}
         headerTitle={companyId ? t('membership.changes') : undefined}
         columns={columns}
-        params={{ tab: status }}
-        search={companyId ? false : { labelWidth: 'auto' }}
+        {...tableProps}
         scroll={{ x: 1000 }}
-        pagination={{ defaultPageSize: companyId ? 10 : 20, showSizeChanger: true }}
-        toolbar={{
-          menu: {
-            type: 'tab',
-            activeKey: status,
-            items: (['all', ...REVIEW_STATUSES] as const).map((key) => ({ key, label: t(`membership.status.${key}`) })),
-            onChange: (key) => setStatus(key as ReviewStatus | 'all'),
-          },
-        }}
         request={async ({ current, pageSize, keyword }) => {
-          const res = await queryCompanyChanges({ current, pageSize, keyword: keyword || undefined, companyId, status: status === 'all' ? undefined : status });
+          const res = await queryCompanyChanges({ current, pageSize, keyword: keyword || undefined, companyId, status });
           return { data: res.data.list, total: res.data.total, success: true };
         }}
       />

@@ -1,12 +1,13 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useAccess } from '@umijs/max';
-import { App, Badge, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { formatMoment } from '@/utils/chinaTime';
 import { decideCompanyClaim, queryCompanyClaims } from '@/services/portal/membership';
 import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
-import { REVIEW_STATUSES, statusBadge, type Claim, type ReviewStatus } from './types';
+import { reviewStatusColumn, useReviewTabs } from './reviewTable';
+import type { Claim } from './types';
 
 /**
  * Companies' claims: who asked for which company and when, with their note; approve, or refuse with a reason the
@@ -17,7 +18,7 @@ export default function ClaimsTable({ companyId }: { companyId?: number }) {
   const access = useAccess();
   const { message } = App.useApp();
   const actionRef = useRef<ActionType>();
-  const [status, setStatus] = useState<ReviewStatus | 'all'>(companyId ? 'all' : 'pending');
+  const { status, tableProps } = useReviewTabs(t, companyId);
   const [refusing, setRefusing] = useState<Claim>();
   const [reason, setReason] = useState('');
   const canReview = access.can('membership:review');
@@ -63,23 +64,7 @@ export default function ClaimsTable({ companyId }: { companyId?: number }) {
     },
     { title: t('membership.claim.message'), dataIndex: 'message', search: false, ellipsis: true },
     { title: t('membership.createdAt'), dataIndex: 'createdAt', search: false, width: 170, render: (_, c) => formatMoment(c.createdAt) },
-    {
-      title: t('membership.status'),
-      dataIndex: 'status',
-      search: false,
-      width: 150,
-      render: (_, c) => (
-        <Space direction="vertical" size={0}>
-          <Badge status={statusBadge[c.status]} text={t(`membership.status.${c.status}`)} />
-          {c.reviewedBy && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {c.reviewedBy} {formatMoment(c.reviewedAt)}
-            </Typography.Text>
-          )}
-          {c.reviewNote && <Typography.Text type="secondary">{c.reviewNote}</Typography.Text>}
-        </Space>
-      ),
-    },
+    reviewStatusColumn<Claim>(t),
     {
       title: t('membership.actions'),
       valueType: 'option',
@@ -116,20 +101,10 @@ export default function ClaimsTable({ companyId }: { companyId?: number }) {
         actionRef={actionRef}
         headerTitle={companyId ? t('membership.claims') : undefined}
         columns={columns}
-        params={{ tab: status }}
-        search={companyId ? false : { labelWidth: 'auto' }}
+        {...tableProps}
         scroll={{ x: 1100 }}
-        pagination={{ defaultPageSize: companyId ? 10 : 20, showSizeChanger: true }}
-        toolbar={{
-          menu: {
-            type: 'tab',
-            activeKey: status,
-            items: (['all', ...REVIEW_STATUSES] as const).map((key) => ({ key, label: t(`membership.status.${key}`) })),
-            onChange: (key) => setStatus(key as ReviewStatus | 'all'),
-          },
-        }}
         request={async ({ current, pageSize, keyword }) => {
-          const res = await queryCompanyClaims({ current, pageSize, keyword: keyword || undefined, companyId, status: status === 'all' ? undefined : status });
+          const res = await queryCompanyClaims({ current, pageSize, keyword: keyword || undefined, companyId, status });
           return { data: res.data.list, total: res.data.total, success: true };
         }}
       />

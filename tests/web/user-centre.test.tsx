@@ -15,31 +15,9 @@ import {
 import { mySsoGrants, revokeMySsoGrant } from '@/services/portal/sso';
 import { renderScreen } from './helpers/renderScreen';
 import { createStore } from './helpers/store';
+import { searchParams } from './helpers/frontUmiMax';
 
-const mockLocation = { search: '' };
-jest.mock('@umijs/max', () => {
-  const messages = jest.requireActual('@/locales/zh-CN/front').default as Record<string, string>;
-  const redux = jest.requireActual('./helpers/reactRedux').reactRedux;
-  const React = jest.requireActual('react');
-  return {
-    useIntl: () => ({
-      formatMessage: ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
-        (messages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? '')),
-    }),
-    useDispatch: redux.useDispatch,
-    useSelector: redux.useSelector,
-    useSearchParams: () => {
-      const [params, setParams] = React.useState(() => new URLSearchParams(mockLocation.search));
-      return [
-        params,
-        (next: URLSearchParams) => {
-          mockLocation.search = `?${next}`;
-          setParams(new URLSearchParams(next));
-        },
-      ];
-    },
-  };
-});
+jest.mock('@umijs/max', () => require('./helpers/frontUmiMax').frontUmiMax());
 jest.mock('@/services/portal/visitor', () => ({
   visitorCurrentUser: jest.fn(),
   visitorLogout: jest.fn(),
@@ -81,7 +59,7 @@ const sessions = [
 
 let store = createStore(GlobalModel, VisitorModel);
 const show = async (search = '', signedIn = true) => {
-  mockLocation.search = search;
+  searchParams.search = search;
   store = createStore(GlobalModel, VisitorModel);
   if (signedIn) await store.dispatch({ type: 'visitor/save', payload: visitor });
   // In act, so that the first requests' answers (already resolved) land inside it.
@@ -121,7 +99,7 @@ it('has the tabs in one list, chosen by ?tab=, the first by default', async () =
   await show('?tab=nonsense');
   expect(screen.getByRole('tab', { name: '个人资料', selected: true })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('tab', { name: '账号安全' }));
-  await waitFor(() => expect(mockLocation.search).toBe('?tab=security'));
+  await waitFor(() => expect(searchParams.search).toBe('?tab=security'));
   expect(await screen.findByTestId('password-form')).toBeInTheDocument();
   expect(await screen.findByText('Chrome · Windows')).toBeInTheDocument();
 });

@@ -15,33 +15,9 @@ import {
 } from '@/services/portal/visitor';
 import { renderScreen } from './helpers/renderScreen';
 import { createStore } from './helpers/store';
+import { searchParams } from './helpers/frontUmiMax';
 
-const mockLocation = { search: '' };
-jest.mock('@umijs/max', () => {
-  const messages = {
-    ...jest.requireActual('@/locales/zh-CN/front').default,
-  } as Record<string, string>;
-  const redux = jest.requireActual('./helpers/reactRedux').reactRedux;
-  const React = jest.requireActual('react');
-  const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
-    (messages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
-  return {
-    useIntl: () => ({ formatMessage: format, locale: 'zh-CN' }),
-    useDispatch: redux.useDispatch,
-    useSelector: redux.useSelector,
-    history: { push: jest.fn() },
-    useSearchParams: () => {
-      const [params, setParams] = React.useState(() => new URLSearchParams(mockLocation.search));
-      return [
-        params,
-        (next: URLSearchParams) => {
-          mockLocation.search = `?${next}`;
-          setParams(new URLSearchParams(next));
-        },
-      ];
-    },
-  };
-});
+jest.mock('@umijs/max', () => require('./helpers/frontUmiMax').frontUmiMax());
 jest.mock('@/services/portal/visitor', () => ({
   visitorCurrentUser: jest.fn(),
   visitorLogout: jest.fn(),
@@ -105,7 +81,7 @@ const subscription = {
 
 let store = createStore(GlobalModel, VisitorModel);
 async function show(ui: JSX.Element, search = '') {
-  mockLocation.search = search;
+  searchParams.search = search;
   store = createStore(GlobalModel, VisitorModel);
   await store.dispatch({ type: 'visitor/save', payload: visitor });
   await act(async () => {
@@ -189,7 +165,7 @@ it('opens the form filled in from a policy\'s "subscribe" and sends its criteria
   // The small tag's name shows: its big tag's list was loaded for the draft.
   await waitFor(() => expect(within(dialog).getByText('首台套')).toBeInTheDocument());
   expect(within(dialog).getByText('江苏省工业和信息化厅')).toBeInTheDocument();
-  expect(mockLocation.search).toBe('?');
+  expect(searchParams.search).toBe('?');
   jest.mocked(visitorSubscribe).mockResolvedValue(answer({ ...subscription, id: 4, created: true }));
   await act(async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /订\s*阅/ }));

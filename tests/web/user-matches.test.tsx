@@ -8,33 +8,11 @@ import MatchesTab from '@/pages/user/centre/MatchesTab';
 import { visitorDeleteMatch, visitorMatches, visitorRenameMatch, visitorRerunMatch } from '@/services/portal/visitor';
 import { renderScreen } from './helpers/renderScreen';
 import { createStore } from './helpers/store';
+import { searchParams } from './helpers/frontUmiMax';
 
-const mockLocation = { search: '?tab=matches' };
-jest.mock('@umijs/max', () => {
-  const messages = jest.requireActual('@/locales/zh-CN/front').default as Record<string, string>;
-  const redux = jest.requireActual('./helpers/reactRedux').reactRedux;
-  const React = jest.requireActual('react');
-  return {
-    useIntl: () => ({
-      locale: 'zh-CN',
-      formatMessage: ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
-        (messages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? '')),
-    }),
-    useDispatch: redux.useDispatch,
-    useSelector: redux.useSelector,
-    history: { push: jest.fn() },
-    useSearchParams: () => {
-      const [params, setParams] = React.useState(() => new URLSearchParams(mockLocation.search));
-      return [
-        params,
-        (next: URLSearchParams) => {
-          mockLocation.search = `?${next}`;
-          setParams(new URLSearchParams(next));
-        },
-      ];
-    },
-  };
-});
+searchParams.search = '?tab=matches';
+
+jest.mock('@umijs/max', () => require('./helpers/frontUmiMax').frontUmiMax());
 jest.mock('@/services/portal/visitor', () => ({
   visitorCurrentUser: jest.fn(),
   visitorLogout: jest.fn(),

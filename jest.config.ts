@@ -57,6 +57,7 @@ export default async (): Promise<Config> => {
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
         globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
+        globalTeardown: '<rootDir>/tests/server/globalTeardown.ts',
       },
     ] as Config['projects'],
   };

@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
 import { createMailer } from '../../server/lib/mail';
 import { seed } from '../../server/seed';
+import { ADMIN_PASSWORD } from '../server/adminPassword';
+import { openTestPglite } from '../server/harness';
 
-export const ADMIN_PASSWORD = 'Admin@E2e2026';
+export { ADMIN_PASSWORD };
 
 /** A mail's text as its reader sees it: the body (of a one-part message, or the text part of text and HTML), decoded (base64 or quoted-printable). */
 export function mailText(raw: string): string {
@@ -59,7 +60,8 @@ async function startMailServer() {
 
 /** The real server (in-memory PGlite, seeded) serving the built app on a free local port, its mail to a real SMTP server. */
 export async function startPortal() {
-  const database = await openDatabase({});
+  // A copy of the run's seeded template (globalSetup.ts); migrating and seeding it again finds nothing to do.
+  const database = await openTestPglite();
   await database.migrate();
   await seed(database.db, { adminPassword: ADMIN_PASSWORD });
   const smtp = await startMailServer();

@@ -8,10 +8,16 @@ import path from 'node:path';
  * The test workers find them through the environment, which they inherit; globalTeardown.ts removes them.
  */
 export default async function globalSetup() {
+  makeTemplates({ postgres: !!process.env.TEST_DATABASE_URL });
+}
+
+/** Makes the templates (PostgreSQL's only when asked: the browser tests' servers run on PGlite). */
+export function makeTemplates({ postgres }: { postgres: boolean }) {
   const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
+  const { TEST_DATABASE_URL, ...env } = process.env;
   const out = execFileSync(process.execPath, [tsx, path.resolve('tests/server/databaseTemplates.ts')], {
     encoding: 'utf8',
-    env: { ...process.env, NODE_OPTIONS: '' },
+    env: { ...env, ...(postgres ? { TEST_DATABASE_URL } : {}), NODE_OPTIONS: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const templates = JSON.parse(out) as { pglite: string; postgres?: string };

@@ -27,16 +27,15 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-/**
- * A fresh database per suite: in-memory PGlite, or a throw-away database on the PostgreSQL server; a copy
- * of the run's migrated and seeded template when globalSetup.ts made one.
- */
+/** An in-memory PGlite: a copy of the run's migrated and seeded template when globalSetup.ts made one, else empty. */
+export function openTestPglite(): Promise<Database> {
+  const template = process.env.TEST_PGLITE_TEMPLATE;
+  return openDatabase(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
+}
+
+/** A fresh database per suite: in-memory PGlite, or a throw-away database on the PostgreSQL server (a template's copy when there is one). */
 async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const template = process.env.TEST_PGLITE_TEMPLATE;
-    const database = await openDatabase(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
-    return { database, drop: async () => undefined };
-  }
+  if (kind === 'pglite') return { database: await openTestPglite(), drop: async () => undefined };
   return throwawayDatabase(process.env.TEST_DATABASE_URL!, 'portal_test', process.env.TEST_POSTGRES_TEMPLATE);
 }
 

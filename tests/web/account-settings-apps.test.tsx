@@ -9,7 +9,8 @@ import { refusal, renderScreen } from './helpers/renderScreen';
 
 const mockSearch = { value: '?tab=apps' };
 jest.mock('@umijs/max', () => {
-  const messages = jest.requireActual('@/locales/zh-CN').default as Record<string, string>;
+  // The entry's texts and the back office's single sign-on texts (the settings page is in the admin layout).
+  const messages = { ...jest.requireActual('@/locales/zh-CN').default, ...jest.requireActual('@/locales/zh-CN/sso').default } as Record<string, string>;
   return {
     useIntl: () => ({
       formatMessage: ({ id }: { id: string }, values: Record<string, unknown> = {}) =>

@@ -314,7 +314,6 @@ export default {
   'pages.accountCenter.noActivity': 'No activity yet',
   'pages.accountSettings.basic': 'Basic settings',
   'pages.accountSettings.security': 'Security',
-  'pages.accountSettings.apps': 'Authorised apps',
   'pages.accountSettings.realName': 'Name',
   'pages.accountSettings.signature': 'Signature',
   'pages.accountSettings.signature.placeholder': 'A line about yourself',

@@ -314,7 +314,6 @@ export default {
   'pages.accountCenter.noActivity': '暂无动态',
   'pages.accountSettings.basic': '基本设置',
   'pages.accountSettings.security': '安全设置',
-  'pages.accountSettings.apps': '应用授权',
   'pages.accountSettings.realName': '姓名',
   'pages.accountSettings.signature': '个人简介',
   'pages.accountSettings.signature.placeholder': '介绍一下自己',

@@ -24,12 +24,16 @@ const VisitorModel: VisitorModelType = {
   state: {},
   effects: {
     *fetchCurrent(_, { call, put }) {
-      if (!getVisitorToken()) return undefined;
+      const token = getVisitorToken();
+      if (!token) return undefined;
       try {
         const res: Awaited<ReturnType<typeof visitorCurrentUser>> = yield call(visitorCurrentUser, { skipErrorHandler: true });
+        // Signed out (or in as someone else) while the answer was on its way: it no longer says who is here.
+        if (getVisitorToken() !== token) return undefined;
         yield put({ type: 'save', payload: res.data });
         return res.data;
       } catch {
+        if (getVisitorToken() !== token) return undefined;
         clearVisitorToken();
         yield put({ type: 'save', payload: undefined });
         return undefined;
@@ -37,10 +41,11 @@ const VisitorModel: VisitorModelType = {
     },
     /** The unread count, asked again when a page opens; a failure leaves the last one shown. */
     *fetchUnread(_, { call, put }) {
-      if (!getVisitorToken()) return;
+      const token = getVisitorToken();
+      if (!token) return;
       try {
         const res: Awaited<ReturnType<typeof visitorInboxUnread>> = yield call(visitorInboxUnread, { skipErrorHandler: true });
-        yield put({ type: 'saveUnread', payload: res.data.unreadCount });
+        if (getVisitorToken() === token) yield put({ type: 'saveUnread', payload: res.data.unreadCount });
       } catch {
         // The bell keeps its count; the inbox itself says what went wrong.
       }

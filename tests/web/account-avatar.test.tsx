@@ -12,7 +12,10 @@ import { StoreProvider } from './helpers/store';
 
 const mockRefresh = jest.fn();
 jest.mock('@umijs/max', () => {
-  const messages = jest.requireActual('@/locales/zh-CN').default as Record<string, string>;
+  const messages = { ...jest.requireActual('@/locales/zh-CN').default, ...jest.requireActual('@/locales/zh-CN/accountSettings').default } as Record<
+    string,
+    string
+  >;
   const redux = jest.requireActual('@umijs/plugins/node_modules/react-redux');
   return {
     useIntl: () => ({

@@ -1,9 +1,14 @@
 /** The issue-4 screens' texts exist in both languages, including the keys built at run time. */
-import enUS from '@/locales/en-US/common';
-import zhCN from '@/locales/zh-CN/common';
+import enCommon from '@/locales/en-US/common';
+import enSettings from '@/locales/en-US/accountSettings';
+import zhCommon from '@/locales/zh-CN/common';
+import zhSettings from '@/locales/zh-CN/accountSettings';
 import { DATA_SCOPES } from '@/pages/admin/role/types';
 import { ACTIONS, ENTITIES, LOGIN_REASONS } from '@/pages/admin/account/log/types';
 import { MENU_TYPES } from '@/pages/admin/app/types';
+
+const enUS = { ...enCommon, ...enSettings };
+const zhCN = { ...zhCommon, ...zhSettings };
 
 const PREFIXES = ['common.', 'form.', 'menu.account.', 'pages.account', 'pages.role.', 'pages.app.', 'pages.log.'];
 const ours = (messages: Record<string, string>) =>

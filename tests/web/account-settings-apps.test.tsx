@@ -9,8 +9,11 @@ import { refusal, renderScreen } from './helpers/renderScreen';
 
 const mockSearch = { value: '?tab=apps' };
 jest.mock('@umijs/max', () => {
-  // The entry's texts and the back office's single sign-on texts (the settings page is in the admin layout).
-  const messages = { ...jest.requireActual('@/locales/zh-CN').default, ...jest.requireActual('@/locales/zh-CN/sso').default } as Record<string, string>;
+  // The entry's texts and the settings page's (it is in the admin layout, which loads them).
+  const messages = { ...jest.requireActual('@/locales/zh-CN').default, ...jest.requireActual('@/locales/zh-CN/accountSettings').default } as Record<
+    string,
+    string
+  >;
   return {
     useIntl: () => ({
       formatMessage: ({ id }: { id: string }, values: Record<string, unknown> = {}) =>

@@ -6,7 +6,19 @@ import company from './company';
 import queue from './queue';
 import membership from './membership';
 import sso from './sso';
+import accountSettings from './accountSettings';
 import companyAccount from './companyAccount';
 
 /** The back office's areas, loaded by the admin layout (src/locales/load.ts). */
-export default { ...organization, ...companyImport, ...policyAdmin, ...workshop, ...company, ...queue, ...membership, ...sso, ...companyAccount };
+export default {
+  ...organization,
+  ...companyImport,
+  ...policyAdmin,
+  ...workshop,
+  ...company,
+  ...queue,
+  ...membership,
+  ...sso,
+  ...accountSettings,
+  ...companyAccount,
+};

@@ -1,7 +1,5 @@
 /** Single sign-on in the back office: an app's OIDC client and a staff account's linked identities. */
 export default {
-  // 账户设置 › 应用授权: a staff member's own app consents.
-  'pages.accountSettings.apps': 'Authorised apps',
   'pages.account.identities': 'Identities',
   'pages.account.identities.title': 'Identity platform accounts of {name}',
   'pages.account.identities.intro':

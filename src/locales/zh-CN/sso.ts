@@ -1,7 +1,5 @@
 /** Single sign-on in the back office: an app's OIDC client and a staff account's linked identities. */
 export default {
-  // 账户设置 › 应用授权: a staff member's own app consents.
-  'pages.accountSettings.apps': '应用授权',
   'pages.account.identities': '统一身份',
   'pages.account.identities.title': '{name} 的统一身份认证账号',
   'pages.account.identities.intro': '工作人员只能通过这里关联的统一身份认证账号登录门户。关联即把该账号交给对方，请核实身份标识（subject）。',

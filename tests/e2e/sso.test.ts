@@ -123,4 +123,18 @@ describe('single sign-on at /auth', () => {
     expect(errors).toHaveLength(1);
     await page.close();
   });
+
+  it("a staff member's 账户设置 › 应用授权 lists the apps they let sign them in (none yet)", async () => {
+    const page = await env.browser.newPage();
+    const errors = watchErrors(page);
+    await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
+    await page.goto(`${env.portal.url}/account/settings`);
+    await page.getByText('更新基本信息').waitFor();
+    await page.getByRole('menuitem', { name: '应用授权' }).click();
+    await page.waitForURL(/\/account\/settings\?tab=apps$/);
+    await page.getByText('您尚未授权任何应用使用门户账号登录').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -34,6 +34,15 @@ export const subscriptions = pgTable(
     termDimensions: smallint('term_dimensions').notNull().default(0),
     /** The keyword as a text-search query in the policy search's own segmentation; null without one. */
     keywordQuery: text('keyword_query'),
+    /**
+     * A policy subscription's values per dimension (null where it does not filter on that dimension), copied
+     * from the criteria: the dispatch checks a candidate policy against all of them in the row it already read.
+     */
+    tagTerms: integer('tag_terms').array(),
+    departmentTerms: integer('department_terms').array(),
+    levelTerms: text('level_terms').array(),
+    regionTerms: text('region_terms').array(),
+    supportTypeTerms: text('support_type_terms').array(),
     channels: varchar('channels', { length: 8, enum: subscriptionChannels }).array().notNull(),
     rhythm: varchar('rhythm', { length: 12, enum: subscriptionRhythms }).notNull().default('immediate'),
     /** Off after a one-click unsubscribe (or by the visitor), kept so that it can be turned on again. */
@@ -54,8 +63,10 @@ export const subscriptions = pgTable(
 );
 
 /**
- * A policy subscription's values, one row each ('tag', '12'), so that the policies of a batch find their
- * subscriptions by index in one set-based query (server/modules/subscription/dispatch.ts).
+ * The values of a policy subscription's anchor, one row each ('tag', '12'): the values of its most selective
+ * dimension (criteria.ts, anchorDimension), through which the policies of a batch find their candidate
+ * subscriptions by index in one set-based query (server/modules/subscription/dispatch.ts). The other
+ * dimensions are checked against the subscription's term arrays; a subscription with a keyword only has none.
  */
 export const subscriptionTerms = pgTable(
   'subscription_terms',
@@ -88,38 +99,43 @@ export const policyEvents = pgTable(
     index('policy_events_pending_idx')
       .on(t.id)
       .where(sql`${t.dispatchedAt} is null`),
+    // Whether a policy was announced before, or its window's opening already recorded today.
+    index('policy_events_policy_idx').on(t.policyId, t.event),
   ],
 );
 
 /**
- * A policy event that met a subscription: queued for the visitor, delivered by the subscription's rhythm
- * (at once, or in the day's or week's digest). One per subscription, policy and event.
+ * Policies of one event kind that met a subscription in one dispatch: queued for the visitor, delivered by
+ * the subscription's rhythm (at once, or in the day's or week's digest). One row per subscription, event
+ * kind and dispatch, listing the policies (a dispatch of 1,000 policies against 100,000 subscriptions meets
+ * millions of pairs; written one row per pair, the inserts alone took a minute: scripts/bench/subscriptions.ts).
  *
- * No foreign keys: a dispatch writes millions of hits at once (1,000 policies against 100,000 subscriptions),
- * and checking each row's subscription and policy cost as much as writing it (scripts/bench/subscriptions.ts).
- * The hits are written only from rows the same statement joined; when a subscription or a policy is deleted
- * (or a visitor, whose subscriptions go with them), statement triggers delete its hits in the same transaction
- * (migration 0024), so no delete path can leave any behind.
+ * No foreign keys: the hits are written only from rows the same statement joined; when a subscription or a
+ * policy is deleted (or a visitor, whose subscriptions go with them), statement triggers remove it from the
+ * hits in the same transaction (migrations 0024 and 0026), so no delete path can leave any behind.
  */
 export const subscriptionHits = pgTable(
   'subscription_hits',
   {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     subscriptionId: integer('subscription_id').notNull(),
-    policyId: integer('policy_id').notNull(),
-    event: varchar('event', { length: 16, enum: policyEventKinds }).notNull(),
     visitorId: integer('visitor_id').notNull(),
+    event: varchar('event', { length: 16, enum: policyEventKinds }).notNull(),
+    /** The policies, each once, in ascending order. */
+    policyIds: integer('policy_ids').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.subscriptionId, t.policyId, t.event] }),
     // Delivery reads the waiting hits visitor by visitor, a batch at a time: in this order, from this index,
     // so a run reads its batch and not every hit still waiting (delivered ones leave the index).
     index('subscription_hits_waiting_idx')
-      .on(t.visitorId, t.policyId)
+      .on(t.visitorId, t.id)
       .where(sql`${t.deliveredAt} is null`),
-    // Reminders find a closing policy's followers.
-    index('subscription_hits_policy_idx').on(t.policyId),
+    // A deleted subscription's hits go with it (the trigger).
+    index('subscription_hits_subscription_idx').on(t.subscriptionId),
+    // Reminders find a closing policy's followers; a deleted policy leaves every hit (the trigger).
+    index('subscription_hits_policies_idx').using('gin', t.policyIds),
   ],
 );
 

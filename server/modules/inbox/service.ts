@@ -18,13 +18,24 @@ export type NewInboxMessage = {
 };
 
 /** Puts messages in visitors' inboxes (in the caller's transaction); a repeated key is skipped. Returns the new ones. */
+/** Messages per insert statement. */
+const INSERT_CHUNK = 2000;
+
 export async function addInboxMessages(tx: DbOrTx, messages: NewInboxMessage[], now: Date): Promise<{ visitorId: number; dedupeKey: string | null }[]> {
-  if (!messages.length) return [];
-  const inserted = await tx
-    .insert(inboxMessages)
-    .values(messages.map((m) => ({ ...m, link: m.link ?? null, policyIds: m.policyIds ?? [], dedupeKey: m.dedupeKey ?? null, createdAt: now })))
-    .onConflictDoNothing()
-    .returning({ visitorId: inboxMessages.visitorId, dedupeKey: inboxMessages.dedupeKey });
+  const inserted: { visitorId: number; dedupeKey: string | null }[] = [];
+  // In chunks: a statement takes at most 65,535 parameters (nine a message), and a delivery run can add tens of thousands.
+  for (let at = 0; at < messages.length; at += INSERT_CHUNK) {
+    const rows = messages
+      .slice(at, at + INSERT_CHUNK)
+      .map((m) => ({ ...m, link: m.link ?? null, policyIds: m.policyIds ?? [], dedupeKey: m.dedupeKey ?? null, createdAt: now }));
+    inserted.push(
+      ...(await tx
+        .insert(inboxMessages)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ visitorId: inboxMessages.visitorId, dedupeKey: inboxMessages.dedupeKey })),
+    );
+  }
   return inserted;
 }
 

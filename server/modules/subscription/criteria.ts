@@ -123,17 +123,38 @@ export async function resolvePolicyCriteria(tx: DbOrTx, input: PolicyCriteriaInp
   };
 }
 
-/** The rows of subscription_terms for policy criteria, and how many dimensions they cover. */
-export function termsOf(c: PolicyCriteriaInput): { rows: { dimension: SubscriptionDimension; value: string }[]; dimensions: number } {
-  const by: [SubscriptionDimension, (string | number)[]][] = [
-    ['tag', c.tagIds],
-    ['department', c.departmentIds],
-    ['level', c.levels],
-    ['region', c.regionCodes],
-    ['supportType', c.supportTypes],
-  ];
-  const used = by.filter(([, values]) => values.length);
-  return { rows: used.flatMap(([dimension, values]) => values.map((v) => ({ dimension, value: String(v) }))), dimensions: used.length };
+/**
+ * The dimensions from the one that usually narrows the library most to the one that narrows it least (an
+ * office issues a few policies, a tag labels some, a support type or a level a sixth or a quarter, and the
+ * park's own region nearly all of them): a subscription's anchor is the first of them it filters on.
+ */
+export const anchorOrder: readonly SubscriptionDimension[] = ['department', 'tag', 'supportType', 'level', 'region'];
+
+/**
+ * What the dispatch matches policy criteria by: the anchor's rows of subscription_terms, the number of
+ * dimensions, and the subscription's term arrays (null for a dimension it does not filter on).
+ */
+export function termsOf(c: PolicyCriteriaInput) {
+  const values: Record<SubscriptionDimension, (string | number)[]> = {
+    tag: c.tagIds,
+    department: c.departmentIds,
+    level: c.levels,
+    region: c.regionCodes,
+    supportType: c.supportTypes,
+  };
+  const anchor = anchorOrder.find((d) => values[d].length);
+  const orNull = <T>(list: T[]) => (list.length ? list : null);
+  return {
+    anchorRows: anchor ? values[anchor].map((v) => ({ dimension: anchor, value: String(v) })) : [],
+    dimensions: anchorOrder.filter((d) => values[d].length).length,
+    columns: {
+      tagTerms: orNull(c.tagIds),
+      departmentTerms: orNull(c.departmentIds),
+      levelTerms: orNull<string>(c.levels),
+      regionTerms: orNull(c.regionCodes),
+      supportTypeTerms: orNull(c.supportTypes),
+    },
+  };
 }
 
 /** The keyword as the policy search reads it (same segmentation), or null; a keyword of punctuation only is refused. */

@@ -12,14 +12,20 @@ import { unsubscribeToken } from './unsubscribe';
 import { addDays, todayOf, windowState, type PolicyWindow } from '@shared/policyWindow';
 import { escapeHtml } from '@shared/policyText';
 
-/** Hits one delivery run takes; more are left for the next run, queued at once. */
-export const DELIVERY_BATCH = 5000;
+/**
+ * Hits one delivery run reads (each lists the policies one dispatch found for a subscription), and the
+ * (subscription, policy) pairs an immediate run delivers at most: one site notice each. More are left for
+ * the next run, queued at once.
+ */
+export const DELIVERY_BATCH = 500;
+export const DELIVERY_PAIRS = 5000;
 /** Days before a window closes when followers are reminded. */
 export const REMINDER_DAYS = [7, 1] as const;
 
 type PendingHit = {
+  id: number;
   subscription_id: number;
-  policy_id: number;
+  policy_ids: number[];
   event: PolicyEventKind;
   visitor_id: number;
   channels: SubscriptionChannel[];
@@ -99,24 +105,22 @@ async function mailFor(
 const pendingHits = (tx: DbOrTx, rhythm: SubscriptionRhythm, limit: number) =>
   rowsOf<PendingHit>(
     tx,
-    sql`select h.subscription_id, h.policy_id, h.event, h.visitor_id, s.channels, v.email
+    sql`select h.id::int as id, h.subscription_id, h.policy_ids, h.event, h.visitor_id, s.channels, v.email
         from subscription_hits h
         join subscriptions s on s.id = h.subscription_id
         join visitors v on v.id = h.visitor_id
         where h.delivered_at is null and s.rhythm = ${rhythm} and s.active and v.status = 'active'
-        order by h.visitor_id, h.policy_id
+        order by h.visitor_id, h.id
         limit ${limit}`,
   );
 
 async function markDelivered(tx: DbOrTx, hits: PendingHit[], now: Date) {
   if (!hits.length) return;
-  await tx.execute(sql`
-    update subscription_hits h set delivered_at = ${now.toISOString()}::timestamptz
-    from (select * from json_to_recordset(${JSON.stringify(
-      hits.map((h) => ({ s: h.subscription_id, p: h.policy_id, e: h.event })),
-    )}::json) as x(s int, p int, e text)) x
-    where h.subscription_id = x.s and h.policy_id = x.p and h.event = x.e`);
+  await tx.execute(sql`update subscription_hits set delivered_at = ${now.toISOString()}::timestamptz where id in ${inList(hits.map((h) => h.id))}`);
 }
+
+/** How many (subscription, policy) pairs the hits stand for. */
+const pairsIn = (hits: PendingHit[]) => hits.reduce((sum, h) => sum + h.policy_ids.length, 0);
 
 const groupByVisitor = (hits: PendingHit[]) => {
   const by = new Map<number, PendingHit[]>();
@@ -132,11 +136,13 @@ const groupByVisitor = (hits: PendingHit[]) => {
 function policiesOf(hits: PendingHit[]) {
   const by = new Map<string, { policyId: number; event: PolicyEventKind; channels: Set<SubscriptionChannel>; subscriptionIds: Set<number> }>();
   for (const h of hits) {
-    const key = `${h.policy_id}:${h.event}`;
-    const entry = by.get(key) ?? { policyId: h.policy_id, event: h.event, channels: new Set(), subscriptionIds: new Set() };
-    h.channels.forEach((c) => entry.channels.add(c));
-    entry.subscriptionIds.add(h.subscription_id);
-    by.set(key, entry);
+    for (const policyId of h.policy_ids) {
+      const key = `${policyId}:${h.event}`;
+      const entry = by.get(key) ?? { policyId, event: h.event, channels: new Set(), subscriptionIds: new Set() };
+      h.channels.forEach((c) => entry.channels.add(c));
+      entry.subscriptionIds.add(h.subscription_id);
+      by.set(key, entry);
+    }
   }
   return [...by.values()];
 }
@@ -148,10 +154,13 @@ function policiesOf(hits: PendingHit[]) {
  */
 export async function deliverImmediate(tx: DbOrTx, deps: Deps): Promise<number> {
   const now = deps.now();
-  const hits = await pendingHits(tx, 'immediate', DELIVERY_BATCH);
-  if (!hits.length) return 0;
+  const waiting = await pendingHits(tx, 'immediate', DELIVERY_BATCH);
+  if (!waiting.length) return 0;
+  // The first hits up to the pairs' budget (a single hit over it goes alone).
+  let pairs = 0;
+  const hits = waiting.filter((h, i) => (pairs += h.policy_ids.length) <= DELIVERY_PAIRS || i === 0);
   const today = todayOf(now);
-  const facts = await policyFacts(tx, [...new Set(hits.map((h) => h.policy_id))], today);
+  const facts = await policyFacts(tx, [...new Set(hits.flatMap((h) => h.policy_ids))], today);
   const siteName = siteNameOf(await allConfig(tx));
   const messages: NewInboxMessage[] = [];
   for (const [visitorId, own] of groupByVisitor(hits)) {
@@ -186,8 +195,8 @@ export async function deliverImmediate(tx: DbOrTx, deps: Deps): Promise<number> 
   }
   await addInboxMessages(tx, messages, now);
   await markDelivered(tx, hits, now);
-  if (hits.length === DELIVERY_BATCH) await enqueue(tx, { kind: DELIVER_JOB, runAt: now, dedupeKey: DELIVER_JOB });
-  return hits.length;
+  if (hits.length < waiting.length || waiting.length === DELIVERY_BATCH) await enqueue(tx, { kind: DELIVER_JOB, runAt: now, dedupeKey: DELIVER_JOB });
+  return pairsIn(hits);
 }
 
 /**
@@ -206,7 +215,7 @@ export async function deliverDigest(tx: DbOrTx, deps: Deps, rhythm: 'daily' | 'w
     // A batch ends on a whole visitor, so nobody's digest is split in two.
     const lastVisitor = hits[hits.length - 1].visitor_id;
     const batch = hits.length === DELIVERY_BATCH && hits[0].visitor_id !== lastVisitor ? hits.filter((h) => h.visitor_id !== lastVisitor) : hits;
-    const facts = await policyFacts(tx, [...new Set(batch.map((h) => h.policy_id))], today);
+    const facts = await policyFacts(tx, [...new Set(batch.flatMap((h) => h.policy_ids))], today);
     const messages: NewInboxMessage[] = [];
     for (const [visitorId, own] of groupByVisitor(batch)) {
       const items = policiesOf(own).filter((p) => facts.has(p.policyId));
@@ -243,7 +252,7 @@ export async function deliverDigest(tx: DbOrTx, deps: Deps, rhythm: 'daily' | 'w
     }
     await addInboxMessages(tx, messages, now);
     await markDelivered(tx, batch, now);
-    delivered += batch.length;
+    delivered += pairsIn(batch);
   }
 }
 
@@ -265,17 +274,17 @@ export async function sendReminders(tx: DbOrTx, deps: Deps): Promise<number> {
     subscription_ids: number[];
   }>(
     tx,
-    sql`select h.visitor_id, h.policy_id, d.days, d.deadline::text as deadline, bool_or('email' = any(s.channels)) as mail, v.email,
+    sql`select h.visitor_id, p.id as policy_id, d.days, d.deadline::text as deadline, bool_or('email' = any(s.channels)) as mail, v.email,
                array_agg(distinct s.id) as subscription_ids
         from (values ${sql.join(
           REMINDER_DAYS.map((n) => sql`(${n}::int, ${addDays(today, n)}::date)`),
           sql`, `,
         )}) d(days, deadline)
         join policies p on p.status = 'published' and d.deadline = any(p.window_ends)
-        join subscription_hits h on h.policy_id = p.id
+        join subscription_hits h on h.policy_ids @> array[p.id]
         join subscriptions s on s.id = h.subscription_id and s.active
         join visitors v on v.id = h.visitor_id and v.status = 'active'
-        group by h.visitor_id, h.policy_id, d.days, d.deadline, v.email
+        group by h.visitor_id, p.id, d.days, d.deadline, v.email
         order by h.visitor_id`,
   );
   if (!rows.length) return 0;

@@ -10,10 +10,10 @@ import type { CompanyProfile } from '@shared/policyConditions';
 
 /** Policy events one dispatch handles; more wait for the next run, which is queued at once. */
 export const DISPATCH_BATCH = 1000;
+/** Memory a dispatch's sorts and hashes may use before spilling to disk. */
+const DISPATCH_WORK_MEM = '64MB';
 /** Match subscriptions are evaluated in pages of this many. */
 const MATCH_PAGE = 500;
-/** Match hits per insert: 5 parameters a row, under PostgreSQL's 65,535 a statement. */
-const MATCH_INSERT_ROWS = 5000;
 
 export const DISPATCH_JOB = 'subscription.dispatch';
 export const DELIVER_JOB = 'subscription.deliver';
@@ -23,43 +23,56 @@ export const DELIVER_JOB = 'subscription.deliver';
  * transaction: the event exists exactly when the publication does, and one queued dispatch gathers them all.
  */
 export async function recordPolicyEvents(tx: DbOrTx, policyIds: number[], event: PolicyEventKind, now: Date) {
-  if (!policyIds.length) return;
-  await tx.insert(policyEvents).values(policyIds.map((policyId) => ({ policyId, event, createdAt: now })));
+  // A policy is announced once: published again after it was taken off, it is not news (a window opening is,
+  // each time it opens).
+  const announced =
+    event === 'published' && policyIds.length
+      ? new Set(
+          (
+            await tx
+              .selectDistinct({ policyId: policyEvents.policyId })
+              .from(policyEvents)
+              .where(and(inArray(policyEvents.policyId, policyIds), eq(policyEvents.event, 'published')))
+          ).map((r) => r.policyId),
+        )
+      : new Set<number>();
+  const news = policyIds.filter((id) => !announced.has(id));
+  if (!news.length) return;
+  await tx.insert(policyEvents).values(news.map((policyId) => ({ policyId, event, createdAt: now })));
   await enqueue(tx, { kind: DISPATCH_JOB, runAt: now, dedupeKey: DISPATCH_JOB });
 }
 
 /**
- * The terms a policy offers to subscription_terms: its tags and their big tags, its department, level,
- * support type, and its region with the regions above it (a subscription to 广东省 hears of 深圳市南山区).
- */
-const policyTermsSql = sql`
-  select p.id as policy_id, 'tag' as dimension, t::text as value from pol p cross join unnest(p.tag_ids) t
-  union
-  select p.id, 'tag', pt.parent_id::text from pol p join policy_tags pt on pt.id = any(p.tag_ids) where pt.parent_id is not null
-  union all select p.id, 'department', p.department_id::text from pol p
-  union all select p.id, 'level', p.level from pol p
-  union all select p.id, 'supportType', p.support_type from pol p
-  union all select p.id, 'region', p.region_code from pol p
-  union all select p.id, 'region', left(p.region_code, 4) || '00' from pol p where length(p.region_code) = 6 and right(p.region_code, 2) <> '00'
-  union all select p.id, 'region', left(p.region_code, 2) || '0000' from pol p where length(p.region_code) = 6 and right(p.region_code, 4) <> '0000'`;
-
-/**
- * Finds every active policy subscription the batch's policies meet and queues a hit for each, in one
- * statement: the policies' terms meet subscription_terms by index, a subscription counts when every one of
- * its dimensions was met, and a keyword is tested against the policy's search vector (a keyword-only
- * subscription's keyword once per distinct keyword, not once per subscriber). Closed policies are left out.
+ * Finds every active policy subscription the batch's policies meet and queues one hit per subscription and
+ * event kind listing the policies, in one statement:
+ *  - each policy's terms (its tags and their big tags, its department, level, support type, and its region with
+ *    the regions above it: a subscription to 广东省 hears of 深圳市南山区) meet the subscriptions' anchor
+ *    terms by index, which gives the candidates (a subscription, a policy);
+ *  - a candidate counts when the policy meets every other dimension of the subscription too (its term arrays,
+ *    in the row already read) and its keyword, if it has one;
+ *  - a keyword-only subscription's keyword is tested once per distinct keyword, not once per subscriber.
+ * Closed policies are left out.
  */
 export const policyHitsStatement = (eventIds: number[], today: string, now: Date) =>
   sql`with ev as (select policy_id, event from policy_events where id in ${inList(eventIds)}),
       pol as (
-        select p.id, p.tag_ids, p.department_id, p.level, p.region_code, p.support_type, p.search_vector
+        select p.id, p.department_id, p.level, p.support_type, p.search_vector,
+          p.tag_ids || array(select pt.parent_id from policy_tags pt where pt.id = any(p.tag_ids) and pt.parent_id is not null) as tag_terms,
+          array[p.region_code::text]
+            || case when length(p.region_code) = 6 and right(p.region_code, 2) <> '00' then array[left(p.region_code, 4) || '00'] else '{}'::text[] end
+            || case when length(p.region_code) = 6 and right(p.region_code, 4) <> '0000' then array[left(p.region_code, 2) || '0000'] else '{}'::text[] end
+            as region_terms
         from policies p where p.id in (select policy_id from ev) and p.status = 'published' and ${notClosedSql(today)}
       ),
-      terms as (${policyTermsSql}),
-      met as (
-        select st.subscription_id, t.policy_id, count(distinct st.dimension) as dims
-        from terms t join subscription_terms st on st.dimension = t.dimension and st.value = t.value
-        group by st.subscription_id, t.policy_id
+      terms as (
+        select p.id as policy_id, 'tag' as dimension, t::text as value from pol p cross join unnest(p.tag_terms) t
+        union all select p.id, 'department', p.department_id::text from pol p
+        union all select p.id, 'level', p.level from pol p
+        union all select p.id, 'supportType', p.support_type from pol p
+        union all select p.id, 'region', r from pol p cross join unnest(p.region_terms) r
+      ),
+      candidates as (
+        select st.subscription_id, t.policy_id from terms t join subscription_terms st on st.dimension = t.dimension and st.value = t.value
       ),
       -- Each distinct keyword parsed once and tested once per policy (materialized: inlined, the planner
       -- parses and tests each subscriber's keyword against each policy).
@@ -69,28 +82,36 @@ export const policyHitsStatement = (eventIds: number[], today: string, now: Date
       ),
       keywords as materialized (select kw.keyword_query, p.id as policy_id from kw join pol p on p.search_vector @@ kw.q),
       matched as (
-        select s.id, s.visitor_id, m.policy_id
-        from met m join subscriptions s on s.id = m.subscription_id join pol p on p.id = m.policy_id
-        where s.active and s.kind = 'policy' and s.term_dimensions = m.dims
+        select s.id, s.visitor_id, p.id as policy_id
+        from candidates c join subscriptions s on s.id = c.subscription_id join pol p on p.id = c.policy_id
+        where s.active and s.kind = 'policy'
+          and (s.tag_terms is null or s.tag_terms && p.tag_terms)
+          and (s.department_terms is null or p.department_id = any(s.department_terms))
+          and (s.level_terms is null or p.level = any(s.level_terms))
+          and (s.support_type_terms is null or p.support_type = any(s.support_type_terms))
+          and (s.region_terms is null or s.region_terms && p.region_terms)
           and (s.keyword_query is null or p.search_vector @@ to_tsquery('simple', s.keyword_query))
         union all
         select s.id, s.visitor_id, k.policy_id
         from keywords k join subscriptions s on s.keyword_query = k.keyword_query and s.term_dimensions = 0 and s.active and s.kind = 'policy'
       ),
       inserted as (
-        insert into subscription_hits (subscription_id, policy_id, event, visitor_id, created_at)
-        select m.id, m.policy_id, ev.event, m.visitor_id, ${now.toISOString()}::timestamptz
+        insert into subscription_hits (subscription_id, visitor_id, event, policy_ids, created_at)
+        -- distinct: a policy meeting two of an anchor's values (two tags, a city and its province) is one hit.
+        select m.id, m.visitor_id, ev.event, array_agg(distinct m.policy_id order by m.policy_id), ${now.toISOString()}::timestamptz
         from matched m join ev on ev.policy_id = m.policy_id
-        -- In the primary key's order: millions of rows go into its b-tree page after page instead of at random
-        -- (which, with the table larger than the buffer cache, wrote every page many times over).
-        order by m.id, m.policy_id, ev.event
-        on conflict do nothing
-        returning 1
+        group by m.id, m.visitor_id, ev.event
+        returning cardinality(policy_ids) as policies
       )
-      select count(*)::int as n from inserted`;
+      select coalesce(sum(policies), 0)::int as n from inserted`;
 
-/** Runs the statement above for a batch of events; returns how many hits it queued. */
+/**
+ * Runs the statement above for a batch of events; returns how many (subscription, policy) pairs it queued.
+ * Millions of candidate pairs are grouped and sorted: with the default 4 MB the sorts spill to disk, so this
+ * transaction may use more (bounded: one dispatch runs at a time, DISPATCH_JOB is deduplicated).
+ */
 async function queuePolicyHits(tx: DbOrTx, eventIds: number[], today: string, now: Date): Promise<number> {
+  await tx.execute(sql`set local work_mem = '${sql.raw(DISPATCH_WORK_MEM)}'`);
   const [{ n }] = await rowsOf<{ n: number }>(tx, policyHitsStatement(eventIds, today, now));
   return n;
 }
@@ -118,18 +139,21 @@ async function queueMatchHits(tx: DbOrTx, events: { policyId: number; event: Pol
     const hits = page.flatMap((sub) => {
       const profile = sub.criteria.profile as CompanyProfile | undefined;
       if (!profile) return [];
-      return evaluateAll(candidates, profile, today)
-        .filter((e) => e.outcome !== 'not_eligible')
-        .flatMap((e) =>
-          (eventsOf.get(e.row.id) ?? []).map((event) => ({ subscriptionId: sub.id, policyId: e.row.id, event, visitorId: sub.visitorId, createdAt: now })),
-        );
+      const policiesBy = new Map<PolicyEventKind, number[]>();
+      for (const e of evaluateAll(candidates, profile, today)) {
+        if (e.outcome === 'not_eligible') continue;
+        for (const event of new Set(eventsOf.get(e.row.id) ?? [])) policiesBy.set(event, [...(policiesBy.get(event) ?? []), e.row.id]);
+      }
+      return [...policiesBy].map(([event, ids]) => ({
+        subscriptionId: sub.id,
+        visitorId: sub.visitorId,
+        event,
+        policyIds: ids.sort((a, b) => a - b),
+        createdAt: now,
+      }));
     });
-    // A page's hits can be tens of thousands (500 profiles × a batch of policies): inserted in chunks, as one
-    // statement's parameters are limited to 65,535 (five a row).
-    for (let at = 0; at < hits.length; at += MATCH_INSERT_ROWS) {
-      const chunk = hits.slice(at, at + MATCH_INSERT_ROWS);
-      queued += (await tx.insert(subscriptionHits).values(chunk).onConflictDoNothing().returning({ id: subscriptionHits.subscriptionId })).length;
-    }
+    if (hits.length) await tx.insert(subscriptionHits).values(hits);
+    queued += hits.reduce((sum, h) => sum + h.policyIds.length, 0);
   }
 }
 

@@ -43,17 +43,28 @@ async function save(
 ) {
   const visitorId = request.visitor!.id;
   const hash = criteriaHash(kind, criteria);
-  const terms = policy ? termsOf(policy) : { rows: [], dimensions: 0 };
+  const terms = policy ? termsOf(policy) : { anchorRows: [], dimensions: 0, columns: {} };
   const keywordQuery = policy ? keywordQueryOf(policy.keyword) : null;
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
     const [inserted] = await tx
       .insert(subscriptions)
-      .values({ visitorId, kind, criteria, criteriaHash: hash, termDimensions: terms.dimensions, keywordQuery, ...delivery, createdAt: now, updatedAt: now })
+      .values({
+        visitorId,
+        kind,
+        criteria,
+        criteriaHash: hash,
+        termDimensions: terms.dimensions,
+        ...terms.columns,
+        keywordQuery,
+        ...delivery,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (inserted) {
-      if (terms.rows.length) await tx.insert(subscriptionTerms).values(terms.rows.map((t) => ({ ...t, subscriptionId: inserted.id })));
+      if (terms.anchorRows.length) await tx.insert(subscriptionTerms).values(terms.anchorRows.map((t) => ({ ...t, subscriptionId: inserted.id })));
       await audit(tx, request, {
         action: 'create',
         entity: 'subscription',

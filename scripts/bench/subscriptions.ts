@@ -3,8 +3,9 @@
  * subscriptions of 20,000 visitors. In a throw-away database on TEST_DATABASE_URL's PostgreSQL server
  * (created and dropped here): migrate, seed, generate the visitors (one set-based insert) and their
  * subscriptions (a realistic mix of tags, big tags, departments, levels, regions at every level, support
- * types, keywords and combinations, with subscription_terms and keyword_query made by the app's own
- * criteria.ts; a few hundred match subscriptions with company profiles), generate 1,000 policies with
+ * types, keywords and combinations, with term arrays and keyword_query made by the app's own criteria.ts,
+ * and their anchors chosen by the app's anchorSubscriptions as the nightly job does; a few hundred match
+ * subscriptions with company profiles), generate 1,000 policies with
  * scripts/generate-policies.ts, record their `published` events in one transaction, then time
  *   1. the dispatch: dispatchPending in a transaction per run until no event waits (as the job runner does),
  *   2. the delivery of the "immediately" hits: deliverImmediate per transaction until nothing waits,
@@ -24,7 +25,7 @@ import path from 'node:path';
 import { areaList } from '@vant/area-data';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DbOrTx } from '../../server/db/client';
-import { policyDepartments, policyTags, subscriptions, subscriptionTerms, type SubscriptionChannel, type SubscriptionRhythm } from '../../server/db/schema';
+import { policyDepartments, policyTags, subscriptions, type SubscriptionChannel, type SubscriptionRhythm } from '../../server/db/schema';
 import type { Deps } from '../../server/deps';
 import { seed } from '../../server/seed';
 import { seededRandom } from '../../server/seed/companies';
@@ -32,8 +33,9 @@ import { demoTags, programmes } from '../../server/seed/policies';
 import { throwawayDatabase } from '../../server/db/throwaway';
 import { rowsOf } from '../../server/modules/policy/db';
 import { criteriaHash, keywordQueryOf, termsOf, type PolicyCriteriaInput } from '../../server/modules/subscription/criteria';
+import { anchorSubscriptions } from '../../server/modules/subscription/terms';
 import { DELIVERY_BATCH, deliverImmediate } from '../../server/modules/subscription/delivery';
-import { dispatchPending, policyHitsStatement, recordPolicyEvents } from '../../server/modules/subscription/dispatch';
+import { dispatchPending, policyHitsStatement, recordPolicyEvents, withDispatchSettings } from '../../server/modules/subscription/dispatch';
 import { MAIL_JOB } from '../../server/modules/queue/mail';
 import { segmentWords } from '@shared/policyText';
 import { regionName } from '@shared/regions';
@@ -219,7 +221,7 @@ async function createVisitors(db: DbOrTx, n: number, now: Date): Promise<number[
   return (await rowsOf<{ id: number }>(db, sql`select id from visitors order by id`)).map((r) => r.id);
 }
 
-/** Policy subscriptions in chunks: a few per visitor (some visitors many), each with its terms as the app writes them. */
+/** Policy subscriptions in chunks: a few per visitor (some visitors many), each with its term arrays as the app writes them. */
 async function createSubscriptions(db: DbOrTx, ref: Ref, visitorIds: number[], n: number, now: Date) {
   const rnd = seededRandom(16);
   const vocabulary = await keywordVocabulary(db);
@@ -227,18 +229,11 @@ async function createSubscriptions(db: DbOrTx, ref: Ref, visitorIds: number[], n
   const shapes = new Map<string, number>();
   const chunk = 2000;
   let made = 0;
-  let terms = 0;
   const seen = new Set<string>();
-  let pending: { sub: typeof subscriptions.$inferInsert; rows: { dimension: string; value: string }[] }[] = [];
+  let pending: (typeof subscriptions.$inferInsert)[] = [];
   const flush = async () => {
     if (!pending.length) return;
-    const ids = await db
-      .insert(subscriptions)
-      .values(pending.map((p) => p.sub))
-      .returning({ id: subscriptions.id });
-    const rows = ids.flatMap(({ id }, i) => pending[i].rows.map((r) => ({ subscriptionId: id, ...r }))) as (typeof subscriptionTerms.$inferInsert)[];
-    for (let at = 0; at < rows.length; at += 10_000) await db.insert(subscriptionTerms).values(rows.slice(at, at + 10_000));
-    terms += rows.length;
+    await db.insert(subscriptions).values(pending);
     pending = [];
   };
   for (let v = 0; made < n; v = (v + 1) % visitorIds.length) {
@@ -257,21 +252,18 @@ async function createSubscriptions(db: DbOrTx, ref: Ref, visitorIds: number[], n
       const q = rnd.next();
       const rhythm: SubscriptionRhythm = q < 0.7 ? 'immediate' : q < 0.9 ? 'daily' : 'weekly';
       pending.push({
-        sub: {
-          visitorId: visitorIds[v],
-          kind: 'policy',
-          criteria: stored,
-          criteriaHash: hash,
-          termDimensions: t.dimensions,
-          ...t.columns,
-          keywordQuery: keywordQueryOf(criteria.keyword),
-          channels,
-          rhythm,
-          active: rnd.next() >= 0.03,
-          createdAt: now,
-          updatedAt: now,
-        },
-        rows: t.anchorRows,
+        visitorId: visitorIds[v],
+        kind: 'policy',
+        criteria: stored,
+        criteriaHash: hash,
+        termDimensions: t.dimensions,
+        ...t.columns,
+        keywordQuery: keywordQueryOf(criteria.keyword),
+        channels,
+        rhythm,
+        active: rnd.next() >= 0.03,
+        createdAt: now,
+        updatedAt: now,
       });
       shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
       made += 1;
@@ -279,7 +271,7 @@ async function createSubscriptions(db: DbOrTx, ref: Ref, visitorIds: number[], n
     }
   }
   await flush();
-  return { terms, vocabulary: vocabulary.length, shapes: Object.fromEntries([...shapes].sort((a, b) => b[1] - a[1])) };
+  return { vocabulary: vocabulary.length, shapes: Object.fromEntries([...shapes].sort((a, b) => b[1] - a[1])) };
 }
 
 /** Match subscriptions ("new matches for my company"), with company profiles like the match form's. */
@@ -484,11 +476,17 @@ async function benchOn(kind: 'postgres' | 'pglite', database: Database) {
       (r) => r.length,
     );
     const made = await phase(
-      `create ${size.subscriptions} policy subscriptions + terms`,
+      `create ${size.subscriptions} policy subscriptions`,
       () => createSubscriptions(db, ref, visitorIds, size.subscriptions, now),
-      (r) => size.subscriptions + r.terms,
-      '(subscriptions and terms rows)',
+      () => size.subscriptions,
     );
+    await phase(
+      'anchor every subscription (anchorSubscriptions, as the nightly job)',
+      () => db.transaction((tx) => anchorSubscriptions(tx)),
+      (changed) => changed,
+      '(subscriptions anchored)',
+    );
+    const terms = await count(db, sql`select count(*)::int as n from subscription_terms`);
     await createMatchSubscriptions(db, visitorIds, size.matchSubscriptions, now);
     for (const table of ['visitors', 'subscriptions', 'subscription_terms', 'policies', 'policy_events', 'subscription_hits'])
       await db.execute(sql.raw(`analyze ${table}`));
@@ -513,7 +511,9 @@ async function benchOn(kind: 'postgres' | 'pglite', database: Database) {
     const rollback = new Error('rollback');
     await db
       .transaction(async (tx) => {
-        const rows = await rowsOf<Record<string, string>>(tx, sql`explain (analyze, buffers) ${policyHitsStatement(eventIds, today, now)}`);
+        const rows = await withDispatchSettings(tx, () =>
+          rowsOf<Record<string, string>>(tx, sql`explain (analyze, buffers) ${policyHitsStatement(eventIds, today, now)}`),
+        );
         plan = rows.map((r) => Object.values(r)[0]).join('\n');
         throw rollback;
       })
@@ -599,7 +599,7 @@ async function benchOn(kind: 'postgres' | 'pglite', database: Database) {
       size,
       shapes: made.shapes,
       vocabulary: made.vocabulary,
-      terms: made.terms,
+      terms,
       newPolicies: newPolicies.length,
       publishedEvents: published.length,
       openPolicies: open,

@@ -1,6 +1,6 @@
 /** Visitors' subscriptions: saved by criteria, met by published policies in one query, delivered at the chosen rhythm. */
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { inboxMessages, policyDepartments, policyTags, queuedJobs, subscriptionHits, subscriptions, visitors } from '../../server/db/schema';
+import { inboxMessages, policyDepartments, policyTags, queuedJobs, subscriptionHits, subscriptions, subscriptionTerms, visitors } from '../../server/db/schema';
 import type { MailMessage, Mailer } from '../../server/lib/mail';
 import { hashPassword } from '../../server/lib/passwords';
 import { addDays, todayOf } from '../../shared/policyWindow';
@@ -343,5 +343,42 @@ describe.each(dbKinds)('subscriptions on %s', (kind) => {
     await createPolicy(api, department.id, { title: '星湖匹配订阅政策', regionCode: '320500', window: windowClosingIn(60) });
     await runJobs();
     expect((await inbox(matcher.id)).map((m) => m.title)).toContain('新政策：星湖匹配订阅政策');
+  });
+
+  it('finds a subscription through the dimension the fewest policies offer, chosen again each night', async () => {
+    const anchorOf = async (subscriptionId: number) =>
+      (
+        await ctx.database.db
+          .select({ dimension: subscriptionTerms.dimension, value: subscriptionTerms.value })
+          .from(subscriptionTerms)
+          .where(eq(subscriptionTerms.subscriptionId, subscriptionId))
+      ).sort((a, b) => a.value.localeCompare(b.value));
+    const west = await visitor('ma.jun@tianshan-soft.cn', '马骏');
+    // No published policy is for 乌鲁木齐市天山区 yet, while the big tag labels several: the region anchors it.
+    const sub = await subscribe(west.token, { criteria: { tagIds: [bigTag.id], regionCodes: ['650102'] }, channels: ['inApp'] });
+    expect(await anchorOf(sub.id)).toEqual([{ dimension: 'region', value: '650102' }]);
+    // Found through its anchor, and checked on the other dimension: the tagged policy is sent, the untagged is not.
+    await createPolicy(api, department.id, { title: '星湖天山区软件政策', tagIds: [smallTag.id], regionCode: '650102', window: windowClosingIn(30) });
+    await createPolicy(api, department.id, { title: '星湖天山区无标签政策', tagIds: [], regionCode: '650102', window: windowClosingIn(30) });
+    await runJobs();
+    expect((await inbox(west.id)).map((m) => m.title)).toEqual(['新政策：星湖天山区软件政策']);
+
+    // The library changes (now every published policy is for 天山区): the nightly job moves the anchor to the tag.
+    const regions = await ctx.database.db.execute(sql`select id, region_code from policies where status = 'published'`);
+    await ctx.database.db.execute(sql`update policies set region_code = '650102' where status = 'published'`);
+    await ctx.app.jobRunner.scheduleRecurring();
+    const [job] = await ctx.database.db
+      .select()
+      .from(queuedJobs)
+      .where(and(eq(queuedJobs.kind, 'subscription.anchors'), eq(queuedJobs.status, 'queued')));
+    ctx.advance(job.runAt.getTime() - ctx.now().getTime());
+    await runJobs();
+    expect(await anchorOf(sub.id)).toEqual([{ dimension: 'tag', value: String(bigTag.id) }]);
+    for (const r of (regions as unknown as { rows: { id: number; region_code: string }[] }).rows)
+      await ctx.database.db.execute(sql`update policies set region_code = ${r.region_code} where id = ${r.id}`);
+    // Found through the tag now: the next tagged policy for 天山区 is sent all the same.
+    await createPolicy(api, department.id, { title: '星湖天山区第二项软件政策', tagIds: [smallTag.id], regionCode: '650102', window: windowClosingIn(30) });
+    await runJobs();
+    expect((await inbox(west.id)).map((m) => m.title)).toContain('新政策：星湖天山区第二项软件政策');
   });
 });

@@ -124,29 +124,20 @@ export async function resolvePolicyCriteria(tx: DbOrTx, input: PolicyCriteriaInp
 }
 
 /**
- * The dimensions from the one that usually narrows the library most to the one that narrows it least (an
- * office issues a few policies, a tag labels some, a support type or a level a sixth or a quarter, and the
- * park's own region nearly all of them): a subscription's anchor is the first of them it filters on.
+ * The dimensions from the one that usually narrows a library most to the one that usually narrows it least
+ * (an office issues a few policies, a tag labels some, a support type or a level a sixth or a quarter, and the
+ * park's own region most of them): the anchor's tie-breaker when the library says nothing (terms.ts).
  */
 export const anchorOrder: readonly SubscriptionDimension[] = ['department', 'tag', 'supportType', 'level', 'region'];
 
 /**
- * What the dispatch matches policy criteria by: the anchor's rows of subscription_terms, the number of
- * dimensions, and the subscription's term arrays (null for a dimension it does not filter on).
+ * What the dispatch matches policy criteria by: the number of dimensions, and the subscription's term arrays
+ * (null for a dimension it does not filter on). The anchor's rows of subscription_terms come from them (terms.ts).
  */
 export function termsOf(c: PolicyCriteriaInput) {
-  const values: Record<SubscriptionDimension, (string | number)[]> = {
-    tag: c.tagIds,
-    department: c.departmentIds,
-    level: c.levels,
-    region: c.regionCodes,
-    supportType: c.supportTypes,
-  };
-  const anchor = anchorOrder.find((d) => values[d].length);
   const orNull = <T>(list: T[]) => (list.length ? list : null);
   return {
-    anchorRows: anchor ? values[anchor].map((v) => ({ dimension: anchor, value: String(v) })) : [],
-    dimensions: anchorOrder.filter((d) => values[d].length).length,
+    dimensions: [c.tagIds, c.departmentIds, c.levels, c.regionCodes, c.supportTypes].filter((values) => values.length).length,
     columns: {
       tagTerms: orNull(c.tagIds),
       departmentTerms: orNull(c.departmentIds),

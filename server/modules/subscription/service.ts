@@ -2,13 +2,14 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { subscriptions, subscriptionTerms, type SubscriptionChannel, type SubscriptionKind, type SubscriptionRhythm } from '../../db/schema';
+import { subscriptions, type SubscriptionChannel, type SubscriptionKind, type SubscriptionRhythm } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { loadRun } from '../match/service';
 import { criteriaHash, describeSubscription, keywordQueryOf, resolvePolicyCriteria, termsOf, type PolicyCriteriaInput } from './criteria';
 import type * as s from './schemas';
+import { anchorSubscriptions } from './terms';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -43,7 +44,7 @@ async function save(
 ) {
   const visitorId = request.visitor!.id;
   const hash = criteriaHash(kind, criteria);
-  const terms = policy ? termsOf(policy) : { anchorRows: [], dimensions: 0, columns: {} };
+  const terms = policy ? termsOf(policy) : { dimensions: 0, columns: {} };
   const keywordQuery = policy ? keywordQueryOf(policy.keyword) : null;
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
@@ -64,7 +65,7 @@ async function save(
       .onConflictDoNothing()
       .returning();
     if (inserted) {
-      if (terms.anchorRows.length) await tx.insert(subscriptionTerms).values(terms.anchorRows.map((t) => ({ ...t, subscriptionId: inserted.id })));
+      if (terms.dimensions) await anchorSubscriptions(tx, [inserted.id]);
       await audit(tx, request, {
         action: 'create',
         entity: 'subscription',

@@ -29,5 +29,6 @@ export default {
   'queue.kind.subscription.digestDaily': 'Daily subscription digest',
   'queue.kind.subscription.digestWeekly': 'Weekly subscription digest',
   'queue.kind.subscription.reminders': 'Deadline reminders',
+  'queue.kind.subscription.anchors': 'Subscription anchor refresh',
   'queue.kind.mail.send': 'Send an e-mail',
 };

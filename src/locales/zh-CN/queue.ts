@@ -29,5 +29,6 @@ export default {
   'queue.kind.subscription.digestDaily': '订阅每日摘要',
   'queue.kind.subscription.digestWeekly': '订阅每周摘要',
   'queue.kind.subscription.reminders': '申报截止提醒',
+  'queue.kind.subscription.anchors': '订阅匹配维度重选',
   'queue.kind.mail.send': '发送邮件',
 };

@@ -13,6 +13,7 @@ import { seedDemoOrganisation } from './demo';
 import { ADMIN_ROLE_CODE } from '@shared/roles';
 import { syncPortalMenus } from './menus';
 import { seedDemoMembers, syncDictionaries } from './organization';
+import { seedDemoSubscriptions } from './subscriptions';
 import { seedDemoVisitors } from './visitors';
 
 export const ADMIN_USERNAME = 'admin';
@@ -51,7 +52,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       .returning({ id: users.id });
     const [adminRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, ADMIN_ROLE_CODE));
     await tx.insert(userRoles).values({ userId: admin.id, roleId: adminRole.id });
-    // A new park gets the demo organisation, roles, staff, companies, policies and visitors (SEED_DEMO=false for an empty one).
+    // A new park gets the demo organisation, roles, staff, companies, policies, visitors and their subscriptions (SEED_DEMO=false for an empty one).
     if (options.demo !== false) {
       await seedDemoOrganisation(tx);
       await seedDemoMembers(tx);
@@ -59,6 +60,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       await seedDemoPolicies(tx);
       await seedDemoVisitors(tx);
       await seedDemoMembership(tx);
+      await seedDemoSubscriptions(tx);
     }
     return { adminCreated: true, generatedPassword };
   });

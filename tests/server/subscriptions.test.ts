@@ -1,5 +1,5 @@
 /** Visitors' subscriptions: saved by criteria, met by published policies in one query, delivered at the chosen rhythm. */
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { inboxMessages, policyDepartments, policyTags, queuedJobs, subscriptionHits, subscriptions, subscriptionTerms, visitors } from '../../server/db/schema';
 import type { MailMessage, Mailer } from '../../server/lib/mail';
 import { hashPassword } from '../../server/lib/passwords';
@@ -343,6 +343,29 @@ describe.each(dbKinds)('subscriptions on %s', (kind) => {
     await createPolicy(api, department.id, { title: '星湖匹配订阅政策', regionCode: '320500', window: windowClosingIn(60) });
     await runJobs();
     expect((await inbox(matcher.id)).map((m) => m.title)).toContain('新政策：星湖匹配订阅政策');
+  });
+
+  it('seeds the demo visitors’ subscriptions, anchored and by site notice only: publishing a policy they follow notifies them', async () => {
+    const [zhang] = await ctx.database.db.select().from(visitors).where(eq(visitors.displayName, '张伟'));
+    const own = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.visitorId, zhang.id));
+    expect(own.map((s) => s.rhythm).sort()).toEqual(['immediate', 'weekly']);
+    expect(own.every((s) => s.channels.join() === 'inApp')).toBe(true);
+    const terms = await ctx.database.db
+      .select()
+      .from(subscriptionTerms)
+      .where(
+        inArray(
+          subscriptionTerms.subscriptionId,
+          own.map((s) => s.id),
+        ),
+      );
+    expect(new Set(terms.map((t) => t.subscriptionId)).size).toBe(2);
+    const [chips] = await ctx.database.db.select().from(policyTags).where(eq(policyTags.name, '集成电路'));
+    mails.length = 0;
+    await createPolicy(api, department.id, { title: '星湖集成电路设计企业流片补贴', tagIds: [chips.id], window: windowClosingIn(45) });
+    await runJobs();
+    expect((await inbox(zhang.id)).map((m) => m.title)).toContain('新政策：星湖集成电路设计企业流片补贴');
+    expect(mails.filter((m) => m.to === zhang.email)).toHaveLength(0);
   });
 
   it('finds a subscription through the dimension the fewest policies offer, chosen again each night', async () => {

@@ -18,7 +18,15 @@ type Job = {
   finishedAt: string | null;
 };
 
-const kinds = ['subscription.dispatch', 'subscription.deliver', 'mail.send', 'subscription.digestDaily', 'subscription.reminders', 'queue.cleanup'];
+const kinds = [
+  'subscription.dispatch',
+  'subscription.deliver',
+  'mail.send',
+  'subscription.digestDaily',
+  'subscription.reminders',
+  'subscription.anchors',
+  'queue.cleanup',
+];
 const jobs: Job[] = Array.from({ length: 64 }, (_, i) => {
   const id = 64 - i;
   const kind = kinds[i % kinds.length];

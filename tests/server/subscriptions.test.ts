@@ -221,6 +221,34 @@ describe.each(dbKinds)('subscriptions on %s', (kind) => {
     expect(await inbox(digestVisitor.id)).toHaveLength(1);
   });
 
+  it('sends a visitor’s whole digest at once, however many dispatches met their subscriptions', async () => {
+    const policyIds = [
+      await createPolicy(api, department.id, { title: '星湖周报政策甲', window: windowClosingIn(50) }),
+      await createPolicy(api, department.id, { title: '星湖周报政策乙', window: windowClosingIn(50) }),
+    ];
+    await runJobs();
+    const busy = await visitor('he.jing@xinghu-ai.cn', '何静');
+    const sub = await subscribe(busy.token, { criteria: { departmentIds: [department.id] }, channels: ['inApp'], rhythm: 'weekly' });
+    // A week of policies published one at a time: a hit per dispatch, more than a delivery batch holds, the
+    // second policy only in the last ones.
+    await ctx.database.db.insert(subscriptionHits).values(
+      Array.from({ length: 600 }, (_, i) => ({
+        subscriptionId: sub.id,
+        visitorId: busy.id,
+        event: 'published' as const,
+        policyIds: [policyIds[i < 550 ? 0 : 1]],
+        createdAt: ctx.now(),
+      })),
+    );
+    await ctx.database.db.insert(queuedJobs).values({ kind: 'subscription.digestWeekly', runAt: ctx.now() });
+    await runJobs();
+    const digests = (await inbox(busy.id)).filter((m) => m.kind === 'digest');
+    expect(digests).toHaveLength(1);
+    expect(digests[0].title).toBe('每周政策订阅摘要：2 条');
+    expect(digests[0].body).toContain('星湖周报政策乙');
+    expect(await hitPairs({ visitorId: busy.id, delivered: false })).toBe(0);
+  });
+
   it('reminds followers 7 days and 1 day before the window closes, once each', async () => {
     const follower = await visitor('sun.li@xinghu-med.cn', '孙丽');
     const sub = await subscribe(follower.token, { criteria: { keyword: '截止提醒' }, channels: ['inApp', 'email'] });

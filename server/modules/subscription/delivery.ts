@@ -19,6 +19,8 @@ import { escapeHtml } from '@shared/policyText';
  */
 export const DELIVERY_BATCH = 500;
 export const DELIVERY_PAIRS = 5000;
+/** Visitors a digest run handles at a time, each with every hit waiting for them. */
+export const DIGEST_VISITORS = 200;
 /** Days before a window closes when followers are reminded. */
 export const REMINDER_DAYS = [7, 1] as const;
 
@@ -101,17 +103,29 @@ async function mailFor(
   };
 }
 
-/** Waiting hits of subscriptions with this rhythm, visitor by visitor, with the channels and the visitor's mail address. */
-const pendingHits = (tx: DbOrTx, rhythm: SubscriptionRhythm, limit: number) =>
+/** Hits waiting for delivery at this rhythm: of active subscriptions of active visitors. */
+const waitingHits = (rhythm: SubscriptionRhythm) => sql`
+  subscription_hits h
+  join subscriptions s on s.id = h.subscription_id and s.active and s.rhythm = ${rhythm}
+  join visitors v on v.id = h.visitor_id and v.status = 'active'
+  where h.delivered_at is null`;
+
+/**
+ * The next waiting hits, visitor by visitor, with the channels and the visitor's mail address: at most `limit`
+ * of them, or, for a digest, every hit of the next `visitors` visitors (nobody's digest is split in two).
+ */
+const pendingHits = (tx: DbOrTx, rhythm: SubscriptionRhythm, next: { limit: number } | { visitors: number }) =>
   rowsOf<PendingHit>(
     tx,
     sql`select h.id::int as id, h.subscription_id, h.policy_ids, h.event, h.visitor_id, s.channels, v.email
-        from subscription_hits h
-        join subscriptions s on s.id = h.subscription_id
-        join visitors v on v.id = h.visitor_id
-        where h.delivered_at is null and s.rhythm = ${rhythm} and s.active and v.status = 'active'
+        from ${waitingHits(rhythm)}
+        ${
+          'visitors' in next
+            ? sql`and h.visitor_id in (select distinct h.visitor_id from ${waitingHits(rhythm)} order by h.visitor_id limit ${next.visitors})`
+            : sql``
+        }
         order by h.visitor_id, h.id
-        limit ${limit}`,
+        ${'limit' in next ? sql`limit ${next.limit}` : sql``}`,
   );
 
 async function markDelivered(tx: DbOrTx, hits: PendingHit[], now: Date) {
@@ -154,7 +168,7 @@ function policiesOf(hits: PendingHit[]) {
  */
 export async function deliverImmediate(tx: DbOrTx, deps: Deps): Promise<number> {
   const now = deps.now();
-  const waiting = await pendingHits(tx, 'immediate', DELIVERY_BATCH);
+  const waiting = await pendingHits(tx, 'immediate', { limit: DELIVERY_BATCH });
   if (!waiting.length) return 0;
   // The first hits up to the pairs' budget (a single hit over it goes alone).
   let pairs = 0;
@@ -210,11 +224,8 @@ export async function deliverDigest(tx: DbOrTx, deps: Deps, rhythm: 'daily' | 'w
   const label = rhythm === 'daily' ? '每日' : '每周';
   let delivered = 0;
   for (;;) {
-    const hits = await pendingHits(tx, rhythm, DELIVERY_BATCH);
-    if (!hits.length) return delivered;
-    // A batch ends on a whole visitor, so nobody's digest is split in two.
-    const lastVisitor = hits[hits.length - 1].visitor_id;
-    const batch = hits.length === DELIVERY_BATCH && hits[0].visitor_id !== lastVisitor ? hits.filter((h) => h.visitor_id !== lastVisitor) : hits;
+    const batch = await pendingHits(tx, rhythm, { visitors: DIGEST_VISITORS });
+    if (!batch.length) return delivered;
     const facts = await policyFacts(tx, [...new Set(batch.flatMap((h) => h.policy_ids))], today);
     const messages: NewInboxMessage[] = [];
     for (const [visitorId, own] of groupByVisitor(batch)) {

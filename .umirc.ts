@@ -34,10 +34,7 @@ export default defineConfig({
   // A slow network may take long to deliver a chunk; give it 120 s before ChunkLoadError.
   // Umi provides a browser copy of Node's Buffer (about 6 KB gzip in the entry) to any module naming it; none of
   // ours needs it (the libraries that mention it check for it first), so only `process` is provided.
-  chainWebpack(memo, { webpack }) {
-    // Umi's SelectLang is generated and exported whether used or not, with antd's Dropdown and Menu: replaced
-    // by a stub (config/selectLangStub.tsx), as the headers use src/components/LanguageSwitch.
-    memo.plugin('no-select-lang').use(webpack.NormalModuleReplacementPlugin, [/plugin-locale[\\/]SelectLang(\.tsx)?$/, path.resolve(__dirname, 'config/selectLangStub.tsx')]);
+  chainWebpack(memo) {
     // The server build (below, the one targeting Node) shares React and antd's style engine with the server that
     // renders it, so that server/modules/seo/render.ts can collect the styles the page used (one copy of each).
     if (memo.get('target') === 'node') return memo.externals(Object.fromEntries(SSR_SHARED.map((name) => [name, `commonjs ${name}`])));

@@ -1,14 +1,13 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { RunTimeLayoutConfig } from '@umijs/max';
-import { getIntl, getLocale, history, Link, Navigate } from '@umijs/max';
-import { Alert, Avatar, Button } from 'antd';
+import { getIntl, getLocale, history, Link, Navigate, SelectLang } from '@umijs/max';
+import { Alert, Avatar, Button, Dropdown } from 'antd';
 import { lazy, Suspense } from 'react';
 import defaultSettings, { PRIMARY_COLOR } from '../config/defaultSettings';
 import LazyMessages from '@/components/LazyMessages';
 import AntdStaticHolder from '@/components/AntdStaticHolder';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
-import LanguageSwitch from '@/components/LanguageSwitch';
 import { frontEntries } from '@/constants/frontMenu';
 import { loadMessages } from '@/locales/load';
 import { requestConfig } from '@/requestErrorConfig';
@@ -25,7 +24,6 @@ import { clearToken, getToken } from '@/utils/token';
 // Parts of the header and of the layout's error pages load when first shown, not with every screen's first load.
 const NoticeBell = lazy(() => import('@/components/NoticeBell'));
 const ThemeSettings = lazy(() => import('@/components/ThemeSettings'));
-const HeaderMenu = lazy(() => import('@/components/HeaderMenu'));
 const Exception403 = lazy(() => import('@/pages/exception/403'));
 const Exception404 = lazy(() => import('@/pages/exception/404'));
 const MenuIcon = lazy(() => import('@/components/MenuIcon'));
@@ -213,7 +211,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       <Suspense key="theme" fallback={null}>
         <ThemeSettings />
       </Suspense>,
-      <LanguageSwitch key="lang" />,
+      <SelectLang key="lang" />,
     ],
     avatarProps: user
       ? {
@@ -222,21 +220,18 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
           title: user.name,
           size: 'small',
           render: (_props, dom) => (
-            <Suspense fallback={<span>{dom}</span>}>
-              <HeaderMenu
-                testId="current-user"
-                menu={{
-                  items: [
-                    { key: '/account/center', icon: <UserOutlined />, label: intl.formatMessage({ id: 'menu.account.center' }) },
-                    { key: '/account/settings', icon: <SettingOutlined />, label: intl.formatMessage({ id: 'menu.account.settings' }) },
-                    { key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'menu.logout' }) },
-                  ],
-                  onClick: ({ key }) => (key === 'logout' ? signOut() : history.push(key)),
-                }}
-              >
-                {dom}
-              </HeaderMenu>
-            </Suspense>
+            <Dropdown
+              menu={{
+                items: [
+                  { key: '/account/center', icon: <UserOutlined />, label: intl.formatMessage({ id: 'menu.account.center' }) },
+                  { key: '/account/settings', icon: <SettingOutlined />, label: intl.formatMessage({ id: 'menu.account.settings' }) },
+                  { key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'menu.logout' }) },
+                ],
+                onClick: ({ key }) => (key === 'logout' ? signOut() : history.push(key)),
+              }}
+            >
+              <span data-testid="current-user">{dom}</span>
+            </Dropdown>
           ),
         }
       : {

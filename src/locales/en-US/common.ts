@@ -14,6 +14,7 @@ export default {
 
   'menu.home': 'Home',
   'menu.front': 'Policy services',
+  'menu.selfTests': 'Self-tests',
   'menu.logout': 'Log out',
   'footer.servicePhone': 'Service line: {phone}',
 

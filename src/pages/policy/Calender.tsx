@@ -1,8 +1,7 @@
 import { CalendarOutlined, DownloadOutlined } from '@ant-design/icons';
 import PublicPage from '@/components/PublicPage';
 import { Link, useDispatch, useIntl, useSelector } from '@umijs/max';
-import { Alert, Badge, Button, Calendar, DatePicker, List, Segmented, Select, Space, Table, TreeSelect, Typography } from 'antd';
-import Panel from '@/components/Panel';
+import { Alert, Badge, Button, Calendar, Card, DatePicker, List, Segmented, Select, Space, Table, TreeSelect, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { monthGridRange } from '@shared/policyCalendar';
@@ -156,7 +155,7 @@ export default function PolicyCalendar() {
 
   return (
     <PublicPage title={t('pages.calender.title')} content={t('pages.calender.desc')} extra={exportButton}>
-      <Panel style={{ marginBottom: 16 }}>
+      <Card style={{ marginBottom: 16 }}>
         <Space wrap>
           <Segmented
             value={view}
@@ -199,11 +198,11 @@ export default function PolicyCalendar() {
         {data?.truncated && (
           <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('policyFront.calendar.truncated', { count: entries.length })} />
         )}
-      </Panel>
+      </Card>
 
       {view === 'month' ? (
         <>
-          <Panel style={{ marginBottom: 16 }} loading={loading && !data}>
+          <Card style={{ marginBottom: 16 }} loading={loading && !data}>
             <Calendar
               defaultValue={today}
               onPanelChange={(date, mode) => setPanel({ date, mode })}
@@ -212,9 +211,9 @@ export default function PolicyCalendar() {
               }}
               cellRender={(current, info) => (info.type === 'date' ? dateCell(current) : info.type === 'month' ? monthCell(current) : info.originNode)}
             />
-          </Panel>
+          </Card>
           {selectedDay && (
-            <Panel title={t('policyFront.calendar.dayTitle', { date: selectedDay })} style={{ marginBottom: 16 }} className="calendar-day">
+            <Card title={t('policyFront.calendar.dayTitle', { date: selectedDay })} style={{ marginBottom: 16 }} className="calendar-day">
               <List
                 size="small"
                 dataSource={dayEntries}
@@ -237,11 +236,11 @@ export default function PolicyCalendar() {
                   </List.Item>
                 )}
               />
-            </Panel>
+            </Card>
           )}
         </>
       ) : (
-        <Panel style={{ marginBottom: 16 }} title={t('policyFront.calendar.listTitle', { count: entries.length })}>
+        <Card style={{ marginBottom: 16 }} title={t('policyFront.calendar.listTitle', { count: entries.length })}>
           <Table<CalendarEntry>
             className="calendar-list"
             size="small"
@@ -275,10 +274,10 @@ export default function PolicyCalendar() {
               },
             ]}
           />
-        </Panel>
+        </Card>
       )}
 
-      <Panel title={t('policyFront.calendar.allYear', { count: data?.allYear.length ?? 0 })} className="calendar-all-year">
+      <Card title={t('policyFront.calendar.allYear', { count: data?.allYear.length ?? 0 })} className="calendar-all-year">
         <List
           size="small"
           dataSource={data?.allYear ?? []}
@@ -294,7 +293,7 @@ export default function PolicyCalendar() {
             </List.Item>
           )}
         />
-      </Panel>
+      </Card>
     </PublicPage>
   );
 }

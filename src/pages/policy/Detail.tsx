@@ -3,8 +3,7 @@ import PublicPage from '@/components/PublicPage';
 import { history, Link, useDispatch, useIntl, useParams, useSelector } from '@umijs/max';
 import type { VisitorState } from '@/models/visitor';
 import { windowRanges } from '@shared/policyWindow';
-import { Alert, Button, Col, Descriptions, Empty, List, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
-import Panel from '@/components/Panel';
+import { Alert, Button, Card, Col, Descriptions, Empty, List, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { amountText, formatNumber, LevelTag, StatusTag, supportTypeLabel, windowText } from '@/components/PolicyCard/labels';
 import { describeRule } from '@/components/PolicyCard/rules';
@@ -103,9 +102,9 @@ export default function PolicyDetail() {
   if (!policy) {
     return (
       <PublicPage title={t('pages.policyDetail.title')}>
-        <Panel>
+        <Card>
           <Skeleton active paragraph={{ rows: 8 }} />
-        </Panel>
+        </Card>
       </PublicPage>
     );
   }
@@ -194,7 +193,7 @@ export default function PolicyDetail() {
     <PublicPage title={t('pages.policyDetail.title')} extra={actions}>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={17}>
-          <Panel style={{ marginBottom: 16 }}>
+          <Card style={{ marginBottom: 16 }}>
             <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="policy-title">
               {p.title}
             </Typography.Title>
@@ -208,15 +207,15 @@ export default function PolicyDetail() {
             {/* One column on a phone, two from md up: chosen by the stylesheet, so the server's page is laid out right. */}
             <Descriptions className={styles.factsNarrow} bordered size="small" column={1} items={facts} />
             <Descriptions className={styles.factsWide} bordered size="small" column={2} items={facts} />
-          </Panel>
+          </Card>
 
           {p.summary && (
-            <Panel title={t('policyFront.detail.summary')} style={{ marginBottom: 16 }}>
+            <Card title={t('policyFront.detail.summary')} style={{ marginBottom: 16 }}>
               <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{p.summary}</Typography.Paragraph>
-            </Panel>
+            </Card>
           )}
 
-          <Panel title={t('policyFront.detail.conditions')} style={{ marginBottom: 16 }}>
+          <Card title={t('policyFront.detail.conditions')} style={{ marginBottom: 16 }}>
             {p.conditionsText ? (
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{p.conditionsText}</Typography.Paragraph>
             ) : (
@@ -249,20 +248,20 @@ export default function PolicyDetail() {
                 </Typography.Text>
               </>
             )}
-          </Panel>
+          </Card>
 
-          <Panel title={t('policyFront.detail.fullText')}>
+          <Card title={t('policyFront.detail.fullText')}>
             {p.contentHtml ? (
               // Sanitised by the server on save (sanitize-html's allow-list: no scripts, styles, event attributes or javascript: links).
               <div className={styles.content} data-testid="policy-content" dangerouslySetInnerHTML={{ __html: p.contentHtml }} />
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('policyFront.detail.noText')} />
             )}
-          </Panel>
+          </Card>
         </Col>
 
         <Col xs={24} xl={7}>
-          <Panel title={t('policyFront.detail.window')} style={{ marginBottom: 16 }}>
+          <Card title={t('policyFront.detail.window')} style={{ marginBottom: 16 }}>
             <Space direction="vertical" style={{ width: '100%' }}>
               <span>
                 <StatusTag status={p.windowStatus} allYear={allYear} /> {windowText(intl, p)}
@@ -278,19 +277,19 @@ export default function PolicyDetail() {
               ))}
               {p.windowStatus === 'closing_soon' && <Alert type="warning" showIcon message={t('policyFront.detail.closingSoon', { days: p.daysLeft ?? 0 })} />}
             </Space>
-          </Panel>
+          </Card>
 
           {p.tags.length > 0 && (
-            <Panel title={t('policyFront.detail.tags')} style={{ marginBottom: 16 }}>
+            <Card title={t('policyFront.detail.tags')} style={{ marginBottom: 16 }}>
               {p.tags.map((tag) => (
                 <Tag key={tag.id} style={{ marginBottom: 6 }}>
                   <Link to={`/search?tagId=${tag.id}`}>{tag.name}</Link>
                 </Tag>
               ))}
-            </Panel>
+            </Card>
           )}
 
-          <Panel title={t('policyFront.detail.contacts')} style={{ marginBottom: 16 }}>
+          <Card title={t('policyFront.detail.contacts')} style={{ marginBottom: 16 }}>
             {p.contacts.length ? (
               <List
                 size="small"
@@ -308,9 +307,9 @@ export default function PolicyDetail() {
             ) : (
               <Typography.Text type="secondary">{[p.department.name, p.department.phone, p.department.address].filter(Boolean).join(' · ')}</Typography.Text>
             )}
-          </Panel>
+          </Card>
 
-          <Panel title={t('policyFront.detail.attachments')} style={{ marginBottom: 16 }}>
+          <Card title={t('policyFront.detail.attachments')} style={{ marginBottom: 16 }}>
             {p.attachments.length ? (
               <List
                 size="small"
@@ -328,9 +327,9 @@ export default function PolicyDetail() {
             ) : (
               <Typography.Text type="secondary">{t('policyFront.detail.noAttachments')}</Typography.Text>
             )}
-          </Panel>
+          </Card>
 
-          <Panel title={t('policyFront.detail.related')}>
+          <Card title={t('policyFront.detail.related')}>
             {p.related.length ? (
               <List
                 size="small"
@@ -352,7 +351,7 @@ export default function PolicyDetail() {
             ) : (
               <Typography.Text type="secondary">{t('policyFront.detail.noRelated')}</Typography.Text>
             )}
-          </Panel>
+          </Card>
         </Col>
       </Row>
     </PublicPage>

@@ -1,8 +1,7 @@
 import PublicPage from '@/components/PublicPage';
 import { history, useDispatch, useSearchParams, useSelector } from '@umijs/max';
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Col, Drawer, Grid, List, Pagination, Row, Segmented, Space, Spin, Typography } from 'antd';
-import Panel from '@/components/Panel';
+import { Badge, Button, Card, Col, Drawer, Grid, List, Pagination, Row, Segmented, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import PolicyCard from '@/components/PolicyCard';
 import SearchBox from '@/components/PolicyCard/SearchBox';
@@ -69,20 +68,20 @@ export default function SearchScreen() {
 
   return (
     <PublicPage title={t('pages.search.title')} content={t('pages.search.desc')}>
-      <Panel style={{ marginBottom: 16 }}>
+      <Card style={{ marginBottom: 16 }}>
         <SearchBox
           value={query.keyword}
           onSearch={(keyword) => go({ ...query, keyword, current: 1 })}
           onPickPolicy={(id) => history.push(`/policydetail/${id}`)}
           onPickTag={(id) => go({ ...query, tagId: [...new Set([...query.tagId, id])], current: 1 })}
         />
-      </Panel>
+      </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={7} xl={6} className="search-filter-column">
           {filterPanel}
         </Col>
         <Col xs={24} lg={17} xl={18}>
-          <Panel className="policy-results">
+          <Card className="policy-results">
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
               <Space direction="vertical" size={4}>
                 <Typography.Text data-testid="result-total">
@@ -141,7 +140,7 @@ export default function SearchScreen() {
                 }}
               />
             )}
-          </Panel>
+          </Card>
         </Col>
       </Row>
       {phone && (

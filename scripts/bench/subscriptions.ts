@@ -32,7 +32,7 @@ import { seededRandom } from '../../server/seed/companies';
 import { demoTags, programmes } from '../../server/seed/policies';
 import { throwawayDatabase } from '../../server/db/throwaway';
 import { rowsOf } from '../../server/modules/policy/db';
-import { criteriaHash, keywordQueryOf, termsOf, type PolicyCriteriaInput } from '../../server/modules/subscription/criteria';
+import { criteriaHash, keywordQueryOf, newSubscriptionRow, type PolicyCriteriaInput } from '../../server/modules/subscription/criteria';
 import { anchorSubscriptions } from '../../server/modules/subscription/terms';
 import { DELIVERY_BATCH, deliverImmediate } from '../../server/modules/subscription/delivery';
 import { dispatchPending, policyHitsStatement, recordPolicyEvents, withDispatchSettings } from '../../server/modules/subscription/dispatch';
@@ -246,25 +246,11 @@ async function createSubscriptions(db: DbOrTx, ref: Ref, visitorIds: number[], n
       // One subscription per visitor and criteria, as the app keeps it.
       if (seen.has(`${visitorIds[v]}:${hash}`)) continue;
       seen.add(`${visitorIds[v]}:${hash}`);
-      const t = termsOf(criteria);
       const r = rnd.next();
       const channels: SubscriptionChannel[] = r < 0.5 ? ['inApp'] : r < 0.85 ? ['inApp', 'email'] : ['email'];
       const q = rnd.next();
       const rhythm: SubscriptionRhythm = q < 0.7 ? 'immediate' : q < 0.9 ? 'daily' : 'weekly';
-      pending.push({
-        visitorId: visitorIds[v],
-        kind: 'policy',
-        criteria: stored,
-        criteriaHash: hash,
-        termDimensions: t.dimensions,
-        ...t.columns,
-        keywordQuery: keywordQueryOf(criteria.keyword),
-        channels,
-        rhythm,
-        active: rnd.next() >= 0.03,
-        createdAt: now,
-        updatedAt: now,
-      });
+      pending.push({ ...newSubscriptionRow(visitorIds[v], 'policy', stored, { channels, rhythm }, now, criteria), active: rnd.next() >= 0.03 });
       shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
       made += 1;
       if (pending.length >= chunk) await flush();

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { policyDepartments, policyTags, subscriptions, visitors, type SubscriptionRhythm } from '../db/schema';
-import { criteriaHash, keywordQueryOf, resolvePolicyCriteria, termsOf, type PolicyCriteriaInput } from '../modules/subscription/criteria';
+import { newSubscriptionRow, resolvePolicyCriteria, termsOf, type PolicyCriteriaInput } from '../modules/subscription/criteria';
 import { anchorSubscriptions } from '../modules/subscription/terms';
 
 type DemoSubscription = {
@@ -57,24 +57,11 @@ export async function seedDemoSubscriptions(tx: DbOrTx) {
       supportTypes: demo.supportTypes ?? [],
       keyword: demo.keyword,
     });
-    const terms = termsOf(criteria);
-    if (!terms.dimensions && !criteria.keyword) continue;
+    if (!criteria.keyword && !termsOf(criteria).dimensions) continue;
     const stored = JSON.parse(JSON.stringify(criteria)) as Record<string, unknown>;
     const [row] = await tx
       .insert(subscriptions)
-      .values({
-        visitorId,
-        kind: 'policy',
-        criteria: stored,
-        criteriaHash: criteriaHash('policy', stored),
-        termDimensions: terms.dimensions,
-        ...terms.columns,
-        keywordQuery: keywordQueryOf(criteria.keyword),
-        channels: ['inApp'],
-        rhythm: demo.rhythm,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(newSubscriptionRow(visitorId, 'policy', stored, { channels: ['inApp'], rhythm: demo.rhythm }, now, criteria))
       .onConflictDoNothing()
       .returning({ id: subscriptions.id });
     if (row) made.push(row.id);

@@ -1,6 +1,16 @@
 /** Visitors' subscriptions: saved by criteria, met by published policies in one query, delivered at the chosen rhythm. */
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { inboxMessages, policyDepartments, policyTags, queuedJobs, subscriptionHits, subscriptions, subscriptionTerms, visitors } from '../../server/db/schema';
+import {
+  inboxMessages,
+  policies,
+  policyDepartments,
+  policyTags,
+  queuedJobs,
+  subscriptionHits,
+  subscriptions,
+  subscriptionTerms,
+  visitors,
+} from '../../server/db/schema';
 import type { MailMessage, Mailer } from '../../server/lib/mail';
 import { hashPassword } from '../../server/lib/passwords';
 import { addDays, todayOf } from '../../shared/policyWindow';
@@ -62,6 +72,16 @@ describe.each(dbKinds)('subscriptions on %s', (kind) => {
   };
   const inbox = async (visitorId: number) => ctx.database.db.select().from(inboxMessages).where(eq(inboxMessages.visitorId, visitorId));
   const runJobs = () => ctx.app.jobRunner.runDue();
+  /** Queues the recurring jobs' next runs and moves the clock to the one of this kind; returns that job. */
+  const untilRecurring = async (kind: string) => {
+    await ctx.app.jobRunner.scheduleRecurring();
+    const [job] = await ctx.database.db
+      .select()
+      .from(queuedJobs)
+      .where(and(eq(queuedJobs.kind, kind), eq(queuedJobs.status, 'queued')));
+    ctx.advance(job.runAt.getTime() - ctx.now().getTime());
+    return job;
+  };
   /** A window open from some days ago to `closesIn` days from today (China's day). */
   const windowClosingIn = (closesIn: number) => ({ kind: 'range', startDate: addDays(todayOf(ctx.now()), -3), endDate: addDays(todayOf(ctx.now()), closesIn) });
 
@@ -199,13 +219,8 @@ describe.each(dbKinds)('subscriptions on %s', (kind) => {
     expect(await hitPairs({ visitorId: digestVisitor.id, delivered: false })).toBe(2);
 
     // The recurring digest job is queued for 08:00 China time.
-    await ctx.app.jobRunner.scheduleRecurring();
-    const [digestJob] = await ctx.database.db
-      .select()
-      .from(queuedJobs)
-      .where(and(eq(queuedJobs.kind, 'subscription.digestDaily'), eq(queuedJobs.status, 'queued')));
+    const digestJob = await untilRecurring('subscription.digestDaily');
     expect(new Date(digestJob.runAt).getUTCHours()).toBe(0);
-    ctx.advance(digestJob.runAt.getTime() - ctx.now().getTime());
     await runJobs();
     const messages = await inbox(digestVisitor.id);
     expect(messages).toHaveLength(1);
@@ -257,12 +272,7 @@ describe.each(dbKinds)('subscriptions on %s', (kind) => {
     expect((await inbox(follower.id)).map((m) => m.kind)).toEqual(['policy']);
     mails.length = 0;
 
-    await ctx.app.jobRunner.scheduleRecurring();
-    const [job] = await ctx.database.db
-      .select()
-      .from(queuedJobs)
-      .where(and(eq(queuedJobs.kind, 'subscription.reminders'), eq(queuedJobs.status, 'queued')));
-    ctx.advance(job.runAt.getTime() - ctx.now().getTime());
+    await untilRecurring('subscription.reminders');
     // The reminder day is the run's China day: the window must still close in 7 days then.
     const runDay = todayOf(ctx.now());
     await ctx.database.db.execute(
@@ -415,18 +425,16 @@ describe.each(dbKinds)('subscriptions on %s', (kind) => {
     expect((await inbox(west.id)).map((m) => m.title)).toEqual(['新政策：星湖天山区软件政策']);
 
     // The library changes (now every published policy is for 天山区): the nightly job moves the anchor to the tag.
-    const regions = await ctx.database.db.execute(sql`select id, region_code from policies where status = 'published'`);
+    const kept = await ctx.database.db.select({ id: policies.id, regionCode: policies.regionCode }).from(policies).where(eq(policies.status, 'published'));
     await ctx.database.db.execute(sql`update policies set region_code = '650102' where status = 'published'`);
-    await ctx.app.jobRunner.scheduleRecurring();
-    const [job] = await ctx.database.db
-      .select()
-      .from(queuedJobs)
-      .where(and(eq(queuedJobs.kind, 'subscription.anchors'), eq(queuedJobs.status, 'queued')));
-    ctx.advance(job.runAt.getTime() - ctx.now().getTime());
+    await untilRecurring('subscription.anchors');
     await runJobs();
     expect(await anchorOf(sub.id)).toEqual([{ dimension: 'tag', value: String(bigTag.id) }]);
-    for (const r of (regions as unknown as { rows: { id: number; region_code: string }[] }).rows)
-      await ctx.database.db.execute(sql`update policies set region_code = ${r.region_code} where id = ${r.id}`);
+    await ctx.database.db.execute(
+      sql`update policies p set region_code = k.code from json_to_recordset(${JSON.stringify(
+        kept.map((k) => ({ id: k.id, code: k.regionCode })),
+      )}::json) k(id int, code text) where k.id = p.id`,
+    );
     // Found through the tag now: the next tagged policy for 天山区 is sent all the same.
     await createPolicy(api, department.id, { title: '星湖天山区第二项软件政策', tagIds: [smallTag.id], regionCode: '650102', window: windowClosingIn(30) });
     await runJobs();

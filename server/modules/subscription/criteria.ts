@@ -8,6 +8,7 @@ import {
   policyDepartments,
   policyLevels,
   policyTags,
+  subscriptions,
   type SubscriptionChannel,
   type SubscriptionDimension,
   type SubscriptionKind,
@@ -145,6 +146,33 @@ export function termsOf(c: PolicyCriteriaInput) {
       regionTerms: orNull(c.regionCodes),
       supportTypeTerms: orNull(c.supportTypes),
     },
+  };
+}
+
+/**
+ * A new subscription's row as the dispatch reads it: the criteria and their hash and, for policy criteria, the
+ * term arrays and the keyword's query (its anchor terms come after the insert: terms.ts, anchorSubscriptions).
+ */
+export function newSubscriptionRow(
+  visitorId: number,
+  kind: SubscriptionKind,
+  criteria: Record<string, unknown>,
+  delivery: { channels: SubscriptionChannel[]; rhythm: SubscriptionRhythm },
+  now: Date,
+  policy?: PolicyCriteriaInput,
+): typeof subscriptions.$inferInsert {
+  const terms = policy ? termsOf(policy) : { dimensions: 0, columns: {} };
+  return {
+    visitorId,
+    kind,
+    criteria,
+    criteriaHash: criteriaHash(kind, criteria),
+    termDimensions: terms.dimensions,
+    ...terms.columns,
+    keywordQuery: policy ? keywordQueryOf(policy.keyword) : null,
+    ...delivery,
+    createdAt: now,
+    updatedAt: now,
   };
 }
 

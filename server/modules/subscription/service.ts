@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { loadRun } from '../match/service';
-import { criteriaHash, describeSubscription, keywordQueryOf, resolvePolicyCriteria, termsOf, type PolicyCriteriaInput } from './criteria';
+import { describeSubscription, newSubscriptionRow, resolvePolicyCriteria, type PolicyCriteriaInput } from './criteria';
 import type * as s from './schemas';
 import { anchorSubscriptions } from './terms';
 
@@ -43,29 +43,12 @@ async function save(
   policy?: PolicyCriteriaInput,
 ) {
   const visitorId = request.visitor!.id;
-  const hash = criteriaHash(kind, criteria);
-  const terms = policy ? termsOf(policy) : { dimensions: 0, columns: {} };
-  const keywordQuery = policy ? keywordQueryOf(policy.keyword) : null;
+  const row = newSubscriptionRow(visitorId, kind, criteria, delivery, deps.now(), policy);
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
-    const [inserted] = await tx
-      .insert(subscriptions)
-      .values({
-        visitorId,
-        kind,
-        criteria,
-        criteriaHash: hash,
-        termDimensions: terms.dimensions,
-        ...terms.columns,
-        keywordQuery,
-        ...delivery,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const [inserted] = await tx.insert(subscriptions).values(row).onConflictDoNothing().returning();
     if (inserted) {
-      if (terms.dimensions) await anchorSubscriptions(tx, [inserted.id]);
+      if (inserted.termDimensions) await anchorSubscriptions(tx, [inserted.id]);
       await audit(tx, request, {
         action: 'create',
         entity: 'subscription',
@@ -78,7 +61,7 @@ async function save(
     const [existing] = await tx
       .update(subscriptions)
       .set({ ...delivery, active: true, updatedAt: now })
-      .where(and(eq(subscriptions.visitorId, visitorId), eq(subscriptions.kind, kind), eq(subscriptions.criteriaHash, hash)))
+      .where(and(eq(subscriptions.visitorId, visitorId), eq(subscriptions.kind, kind), eq(subscriptions.criteriaHash, row.criteriaHash)))
       .returning();
     return { ...toSubscription(existing), created: false };
   });

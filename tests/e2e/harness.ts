@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../server/app';
 import { createMailer } from '../../server/lib/mail';
@@ -138,10 +138,38 @@ export async function adminToken(app: Portal['app']): Promise<string> {
   return res.json().data.token as string;
 }
 
+/**
+ * An antd pop-up (a dialog's `.ant-modal`, a drop-down's `.ant-dropdown`) once it has finished opening, as a person
+ * sees it before clicking in it. Both open with an animation; a click made while it played was seen, on a loaded
+ * machine, to change nothing (the visitor dialog stayed on 登录 after 立即注册 was clicked, and 退出登录 in the
+ * user's menu did not sign out).
+ */
+export async function settled(popup: Locator) {
+  await popup.waitFor();
+  await popup.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const finite = (a: Animation) => a.effect?.getTiming().iterations !== Infinity;
+        const done = () => !element.getAnimations({ subtree: true }).some(finite) && getComputedStyle(element).opacity === '1';
+        const check = () => (done() ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
+}
+
+/** Opens the header's drop-down menu of the signed-in person (hovering its trigger) and returns it, settled. */
+export async function openUserMenu(page: Page, trigger: 'current-user' | 'current-visitor'): Promise<Locator> {
+  await page.getByTestId(trigger).hover();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await settled(menu);
+  return menu;
+}
+
 /** A visitor registers from the front's sign-in dialog with the code e-mailed to the address; ends signed in. */
 export async function registerVisitor(page: Page, portal: Portal, address: string, name: string, password: string) {
   await page.getByTestId('sign-in').click();
   const dialog = page.getByTestId('visitor-auth');
+  await settled(dialog.locator('.ant-modal'));
   await dialog.getByText('没有账号？立即注册').click();
   await dialog.getByText('注册账号').waitFor();
   await dialog.getByLabel('邮箱或手机号').fill(address);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD, loginAs, usePortal, watchErrors } from './harness';
+import { ADMIN_PASSWORD, loginAs, openUserMenu, usePortal, watchErrors } from './harness';
 
 describe('admin login in the browser', () => {
   const env = usePortal();
@@ -15,8 +15,7 @@ describe('admin login in the browser', () => {
     await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(`${env.portal.url}/`);
     // The public front's top bar leads a member of staff to the back office and its side menu.
-    await page.getByTestId('current-user').hover();
-    await page.getByRole('menuitem', { name: /管理后台/ }).click();
+    await (await openUserMenu(page, 'current-user')).getByRole('menuitem', { name: /管理后台/ }).click();
     await page.waitForURL(/\/admin\//);
     // Directories and screens of the server-built menu.
     const menu = page.locator('.ant-pro-sider').getByRole('menu').first();
@@ -26,8 +25,7 @@ describe('admin login in the browser', () => {
     await page.getByText('账号管理', { exact: true }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/\S{40,}/);
 
-    await page.getByTestId('current-user').hover();
-    await page.getByText('退出登录').click();
+    await (await openUserMenu(page, 'current-user')).getByText('退出登录').click();
     await page.waitForURL(/\/portal\/adminlogin/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     expect(errors).toEqual([]);

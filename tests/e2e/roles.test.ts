@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD, loginAs, usePortal, watchErrors } from './harness';
+import { ADMIN_PASSWORD, loginAs, openUserMenu, usePortal, watchErrors } from './harness';
 
 /** Issue 4's story: a role with only the accounts menu, a user holding it, and what that user sees. */
 describe('role-based access in the browser', () => {
@@ -51,8 +51,7 @@ describe('role-based access in the browser', () => {
     const clerk = await context.newPage();
     await loginAs(clerk, env.portal.url, 'clerk01', 'Clerk#Pass2026');
     await clerk.waitForURL(`${env.portal.url}/`);
-    await clerk.getByTestId('current-user').hover();
-    await clerk.getByRole('menuitem', { name: /管理后台/ }).click();
+    await (await openUserMenu(clerk, 'current-user')).getByRole('menuitem', { name: /管理后台/ }).click();
     await clerk.waitForURL(/\/admin\/account$/);
     // The side menu opens on the screen it was reached at: 系统管理 › 账号管理.
     const menu = clerk.locator('.ant-pro-sider').getByRole('menu').first();

@@ -1,4 +1,4 @@
-import { mailText, registerVisitor, usePortal, watchErrors } from './harness';
+import { mailText, openUserMenu, registerVisitor, usePortal, watchErrors } from './harness';
 
 /**
  * A company's person gets an account on the public front: registers from the sign-in dialog with the code
@@ -43,8 +43,7 @@ describe('visitor accounts on the public front', () => {
     await page.waitForURL(/\/portal\/adminlogin\?reurl=/);
 
     await page.goto(`${env.portal.url}/`);
-    await page.getByTestId('current-visitor').hover();
-    await page.getByText('退出登录').click();
+    await (await openUserMenu(page, 'current-visitor')).getByText('退出登录').click();
     await page.getByTestId('sign-in').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('visitor_token'))).toBeNull();
     expect(errors).toEqual([]);
@@ -58,8 +57,7 @@ describe('visitor accounts on the public front', () => {
     await page.goto(`${env.portal.url}/`);
     await registerVisitor(page, env.portal, address, '高阳', 'Visitor@2026');
 
-    await page.getByTestId('current-visitor').hover();
-    await page.getByRole('menuitem', { name: /用户中心/ }).click();
+    await (await openUserMenu(page, 'current-visitor')).getByRole('menuitem', { name: /用户中心/ }).click();
     await page.waitForURL(/\/user$/);
     const profile = page.getByTestId('centre-profile');
     await profile.getByText(address).waitFor();
@@ -83,8 +81,7 @@ describe('visitor accounts on the public front', () => {
     // A reload keeps the tab and the session (this device stays signed in).
     await page.reload();
     await page.getByTestId('password-form').waitFor();
-    await page.getByTestId('current-visitor').hover();
-    await page.getByText('退出登录').click();
+    await (await openUserMenu(page, 'current-visitor')).getByText('退出登录').click();
     await page.getByTestId('centre-sign-in').waitFor();
 
     const dialog = page.getByTestId('visitor-auth');

@@ -43,9 +43,9 @@ async function save(
   policy?: PolicyCriteriaInput,
 ) {
   const visitorId = request.visitor!.id;
-  const row = newSubscriptionRow(visitorId, kind, criteria, delivery, deps.now(), policy);
+  const now = deps.now();
+  const row = newSubscriptionRow(visitorId, kind, criteria, delivery, now, policy);
   return deps.db.transaction(async (tx) => {
-    const now = deps.now();
     const [inserted] = await tx.insert(subscriptions).values(row).onConflictDoNothing().returning();
     if (inserted) {
       if (inserted.termDimensions) await anchorSubscriptions(tx, [inserted.id]);

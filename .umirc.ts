@@ -5,6 +5,10 @@ import proxy from './config/proxy';
 import routes from './config/routes';
 
 const base = process.env.ROUTER_BASE || '/';
+const BABEL_RUNTIME = path.dirname(require.resolve('@babel/runtime/package.json'));
+const NESTED_BABEL_RUNTIMES = ['@umijs/babel-preset-umi', '@umijs/renderer-react', 'umi'].map((pkg) =>
+  path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'node_modules/@babel/runtime'),
+);
 const SSR_SHARED = ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime', '@ant-design/cssinjs'];
 
 export default defineConfig({
@@ -34,11 +38,14 @@ export default defineConfig({
   // A slow network may take long to deliver a chunk; give it 120 s before ChunkLoadError.
   // Umi provides a browser copy of Node's Buffer (about 6 KB gzip in the entry) to any module naming it; none of
   // ours needs it (the libraries that mention it check for it first), so only `process` is provided.
-  chainWebpack(memo) {
+  chainWebpack(memo, { webpack }) {
     // The server build (below, the one targeting Node) shares React and antd's style engine with the server that
     // renders it, so that server/modules/seo/render.ts can collect the styles the page used (one copy of each).
     if (memo.get('target') === 'node') return memo.externals(Object.fromEntries(SSR_SHARED.map((name) => [name, `commonjs ${name}`])));
     memo.output.chunkLoadTimeout(120000);
+    // One copy of Babel's runtime helpers: Umi's Babel preset, its renderer and umi itself each carry an older
+    // @babel/runtime beside the one the libraries use (newer helpers run code compiled for older ones).
+    for (const from of ['@babel/runtime', ...NESTED_BABEL_RUNTIMES]) memo.resolve.alias.set(from, BABEL_RUNTIME);
     memo.plugin('node-polyfill-provider').tap((args) => [{ process: args[0].process }]);
     return memo;
   },

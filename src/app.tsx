@@ -1,13 +1,14 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { RunTimeLayoutConfig } from '@umijs/max';
-import { getIntl, getLocale, history, Link, Navigate, SelectLang } from '@umijs/max';
+import { getIntl, getLocale, history, Link, Navigate } from '@umijs/max';
 import { Alert, Avatar, Button, Dropdown } from 'antd';
 import { lazy, Suspense } from 'react';
 import defaultSettings, { PRIMARY_COLOR } from '../config/defaultSettings';
 import LazyMessages from '@/components/LazyMessages';
 import AntdStaticHolder from '@/components/AntdStaticHolder';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import LanguageSwitch from '@/components/LanguageSwitch';
 import { frontEntries } from '@/constants/frontMenu';
 import { loadMessages } from '@/locales/load';
 import { requestConfig } from '@/requestErrorConfig';
@@ -211,7 +212,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       <Suspense key="theme" fallback={null}>
         <ThemeSettings />
       </Suspense>,
-      <SelectLang key="lang" />,
+      <LanguageSwitch key="lang" />,
     ],
     avatarProps: user
       ? {

@@ -1,6 +1,7 @@
 import PublicPage from '@/components/PublicPage';
 import { history, Link, useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
-import { Card, Col, List, Row, Space, Statistic, Typography } from 'antd';
+import { Col, List, Row, Space, Statistic, Typography } from 'antd';
+import Panel from '@/components/Panel';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { HOME_CLOSING_SOON } from '@shared/policySearchQuery';
 import { isServerRendered, pageData, pageDataKey } from '@/utils/pageData';
@@ -71,43 +72,43 @@ export default function Home() {
 
   return (
     <PublicPage title={(config.siteName as string) || intl.formatMessage({ id: 'app.title' })}>
-      <Card style={{ marginBottom: 16 }}>
+      <Panel style={{ marginBottom: 16 }}>
         <Typography.Title level={4}>{intl.formatMessage({ id: 'home.searchTitle' })}</Typography.Title>
         <SearchBox
           onSearch={(q) => history.push(q ? `/search?keyword=${encodeURIComponent(q)}` : '/search')}
           onPickPolicy={(id) => history.push(`/policydetail/${id}`)}
           onPickTag={(id) => history.push(`/search?tagId=${id}`)}
         />
-      </Card>
+      </Panel>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }} className="home-stats">
         {stats.map((s) => (
           <Col key={s.key} xs={12} lg={6}>
             <Link to={s.to}>
-              <Card hoverable>
+              <Panel hoverable>
                 <Statistic
                   title={t(`policyFront.home.${s.key}`)}
                   value={s.value ?? '—'}
                   suffix={s.value === undefined ? undefined : s.suffix}
                   data-stat={s.key}
                 />
-              </Card>
+              </Panel>
             </Link>
           </Col>
         ))}
       </Row>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} lg={12}>
-          <Card
+          <Panel
             title={t('policyFront.home.latest')}
             extra={<Link to="/search?sort=publishDate">{t('policyFront.home.more')}</Link>}
             className="home-latest"
             styles={{ body: LIST_BODY }}
           >
             <List size="small" loading={!base && baseLoading} dataSource={base?.latest ?? []} renderItem={(p) => policyItem(p, false, latestLine(p))} />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card
+          <Panel
             title={t('policyFront.home.closingSoon')}
             extra={<Link to="/calender">{t('policyFront.home.calendar')}</Link>}
             className="home-closing"
@@ -120,26 +121,26 @@ export default function Home() {
               locale={{ emptyText: t('policyFront.home.noneClosing') }}
               renderItem={(p) => policyItem(p, p.window.kind === 'all_year', [windowText(intl, p), amountText(intl, p.maxAmount)].filter(Boolean).join(' · '))}
             />
-          </Card>
+          </Panel>
         </Col>
       </Row>
       <Row gutter={[16, 16]}>
         {frontEntries.map((entry) => (
           <Col key={entry.path} xs={24} sm={12} lg={8} xl={6}>
             <Link to={entry.path}>
-              <Card hoverable>
-                <Card.Meta
+              <Panel hoverable>
+                <Panel.Meta
                   avatar={<FrontIcon name={entry.icon} />}
                   title={intl.formatMessage({ id: `pages.${entry.id}.title` })}
                   description={intl.formatMessage({ id: `pages.${entry.id}.desc` })}
                 />
-              </Card>
+              </Panel>
             </Link>
           </Col>
         ))}
       </Row>
       {adminAreas.length > 0 && (
-        <Card title={intl.formatMessage({ id: 'home.adminAreas' })} style={{ marginTop: 16 }}>
+        <Panel title={intl.formatMessage({ id: 'home.adminAreas' })} style={{ marginTop: 16 }}>
           <Row gutter={[12, 12]}>
             {adminAreas.map((r) => (
               <Col key={r.id} xs={12} md={6} xl={4}>
@@ -152,7 +153,7 @@ export default function Home() {
               </Col>
             ))}
           </Row>
-        </Card>
+        </Panel>
       )}
     </PublicPage>
   );

@@ -47,8 +47,8 @@ describe('every route of the portal renders', () => {
     for (const [route, title] of frontRoutes.filter(([r]) => !/login|auth/.test(r))) {
       await page.goto(`${env.portal.url}${route}`);
       await page.getByText(title).first().waitFor();
-      // The main layout's menu is there.
-      await page.getByRole('menu').first().waitFor();
+      // A layout's menu is there: the front's top bar, or the back office's side menu.
+      await page.locator('nav.public-nav, [role="menu"]').first().waitFor();
     }
     expect(errors).toEqual([]);
     await page.close();
@@ -111,7 +111,7 @@ describe('every route of the portal renders', () => {
     await page.goto(`${env.portal.url}/`);
     await page.getByText('查政策，找扶持').waitFor();
     await page.route(/p__policy__Market.*\.js$/, (r) => r.abort());
-    await page.getByRole('menu').first().getByRole('link', { name: '政策超市' }).click();
+    await page.getByRole('navigation').first().getByRole('link', { name: '政策超市' }).click();
     await page.getByText('页面资源加载失败').waitFor();
     await page.unroute(/p__policy__Market.*\.js$/);
     await page.getByRole('button', { name: /重新加载/ }).click();

@@ -118,7 +118,7 @@ describe('self-tests in the browser', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await report.getByText('高新技术企业认定自测报告').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /打印报告/ }).isVisible()).toBe(false);
-    expect(await page.getByRole('menuitem').first().isVisible()).toBe(false);
+    expect(await page.getByRole('navigation').first().isVisible()).toBe(false);
     expect(await report.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(5);
     await page.emulateMedia({ media: 'screen' });
     expect(errors).toEqual([]);

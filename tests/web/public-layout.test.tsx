@@ -20,6 +20,7 @@ let mockLocation = { pathname: '/', search: '', hash: '' };
 let mockInitialState: Record<string, unknown> = {};
 const mockPush = jest.fn();
 const mockReplace = jest.fn();
+const mockSetLocale = jest.fn();
 jest.mock('@umijs/max', () => {
   const messages = jest.requireActual('@/locales/zh-CN/front').default as Record<string, string>;
   const redux = jest.requireActual('./helpers/reactRedux').reactRedux;
@@ -34,13 +35,14 @@ jest.mock('@umijs/max', () => {
     useModel: () => ({ initialState: mockInitialState }),
     useAccess: () => ({ can: () => true }),
     history: { push: (to: string) => mockPush(to), replace: (to: string) => mockReplace(to) },
-    Link: ({ to, children, className, onClick }: { to: string; children: React.ReactNode; className?: string; onClick?: () => void }) => (
-      <a href={to} className={className} onClick={onClick}>
+    Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
+      <a href={to} {...rest}>
         {children}
       </a>
     ),
     Outlet: () => <main>the screen</main>,
-    SelectLang: () => null,
+    getLocale: () => 'zh-CN',
+    setLocale: (...args: unknown[]) => mockSetLocale(...args),
   };
 });
 
@@ -75,11 +77,20 @@ describe('PublicLayout', () => {
     mockInitialState = { config, resources: [] };
     render(<PublicLayout />);
 
-    const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('link', { name: '首页' })[0]).toHaveAttribute('href', '/');
-    expect(within(menu).getAllByRole('link', { name: '政策搜索' })[0]).toHaveAttribute('href', '/search');
-    expect(within(menu).getAllByRole('link', { name: '政策搜索' })[0].closest('li')).toHaveClass('ant-menu-item-selected');
+    const menu = screen.getByRole('navigation');
+    expect(within(menu).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('link', { name: '高企自测' })).toHaveAttribute('href', '/highZc');
+    // A policy page belongs to the search: its entry is the current one.
+    expect(within(menu).getByRole('link', { name: '政策搜索' })).toHaveAttribute('href', '/search');
+    expect(within(menu).getByRole('link', { name: '政策搜索' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current');
+    // The user centre is in the user's menu, not in the bar.
+    expect(within(menu).queryByRole('link', { name: '用户中心' })).toBeNull();
     expect(screen.getByText('the screen')).toBeInTheDocument();
+
+    // The language switch names the other language and reloads in it.
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(mockSetLocale).toHaveBeenCalledWith('en-US', true);
 
     expect(screen.queryByTestId('current-user')).toBeNull();
     fireEvent.click(screen.getByTestId('sign-in'));
@@ -107,7 +118,7 @@ describe('PublicLayout', () => {
     expect(await screen.findByText('notice-bell')).toBeInTheDocument();
     expect(screen.queryByTestId('sign-in')).toBeNull();
 
-    fireEvent.mouseEnter(screen.getByTestId('current-user'));
+    fireEvent.mouseEnter(await screen.findByTestId('current-user'));
     fireEvent.click(await screen.findByText('管理后台'));
     expect(mockPush).toHaveBeenCalledWith('/admin/policy');
 
@@ -127,7 +138,7 @@ describe('PublicLayout', () => {
     mockLocation = { pathname: '/', search: '', hash: '' };
     mockInitialState = { config: {}, currentUser: { id: 8, name: '周启航' }, resources: [] };
     render(<PublicLayout />);
-    fireEvent.mouseEnter(screen.getByTestId('current-user'));
+    fireEvent.mouseEnter(await screen.findByTestId('current-user'));
     await screen.findByText('账户中心');
     expect(screen.queryByText('管理后台')).toBeNull();
     // Without a configured name the site is called by the app's title.

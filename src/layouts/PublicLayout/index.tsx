@@ -1,8 +1,9 @@
 import { BellOutlined, DashboardOutlined, LoginOutlined, LogoutOutlined, NotificationOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { history, Link, Outlet, SelectLang, useDispatch, useIntl, useLocation, useModel, useSelector } from '@umijs/max';
-import { Alert, Avatar, Badge, Button, Dropdown, Layout, Menu } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { history, Link, Outlet, useDispatch, useIntl, useLocation, useModel, useSelector } from '@umijs/max';
+import { Alert, Avatar, Badge, Button, Dropdown, Layout, theme, type MenuProps } from 'antd';
+import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import LanguageSwitch from '@/components/LanguageSwitch';
 import { frontEntries, type FrontEntry } from '@/constants/frontMenu';
 import { useSiteConfig } from '@/utils/useSiteConfig';
 import type { GlobalState } from '@/models/global';
@@ -14,11 +15,10 @@ const NoticeBell = lazy(() => import('@/components/NoticeBell'));
 // The visitors' sign-in and registration dialog loads when first opened.
 const VisitorAuth = lazy(() => import('@/components/VisitorAuth'));
 
-/** Screens reached from a menu entry that are not entries themselves: they light up the entry they belong to. */
-/** One row of the top bar at laptop width: the self-tests share an entry, the user centre is in the user's menu. */
-const SELF_TESTS = new Set(['/highZc', '/scaleType']);
+/** The user centre is in the user's menu, not in the top bar. */
 const USER_CENTRE = '/user';
 
+/** Screens reached from a menu entry that are not entries themselves: they light up the entry they belong to. */
 const SECTION_OF: [RegExp, string][] = [
   [/^\/policydetail\//, '/search'],
   [/^\/(matchNow|pping|ppResult)$/, '/match'],
@@ -28,6 +28,17 @@ export function sectionOf(pathname: string): string | undefined {
   if (pathname === '/') return '/';
   const entry = frontEntries.find((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
   return entry?.path ?? SECTION_OF.find(([pattern]) => pattern.test(pathname))?.[1];
+}
+
+/** The signed-in person's menu: their name as the trigger. */
+function UserMenu({ testId, trigger, menu }: { testId: string; trigger: ReactNode; menu: MenuProps }) {
+  return (
+    <Dropdown menu={menu}>
+      <Button type="text" className="public-user" data-testid={testId}>
+        {trigger}
+      </Button>
+    </Dropdown>
+  );
 }
 
 /**
@@ -48,6 +59,7 @@ export default function PublicLayout() {
   const dispatch = useDispatch();
   const visitor = useSelector((s: { visitor: VisitorState }) => s.visitor.current);
   const unread = useSelector((s: { visitor: VisitorState }) => s.visitor.unread);
+  const { token } = theme.useToken();
   const authOpen = useSelector((s: { global: GlobalState }) => s.global.loginModalVisible || s.global.logonModalVisible);
 
   // A visitor who signed in before is still signed in: ask who holds the kept session.
@@ -65,15 +77,20 @@ export default function PublicLayout() {
     if (location.hash.startsWith('#/')) history.replace(location.hash.slice(1));
   }, [location.hash]);
 
-  const entry = (e: FrontEntry) => ({ key: e.path, label: <Link to={e.path}>{intl.formatMessage({ id: `pages.${e.id}.title` })}</Link> });
-  const items = [
-    { key: '/', label: <Link to="/">{intl.formatMessage({ id: 'menu.home' })}</Link> },
-    ...frontEntries.filter((e) => !SELF_TESTS.has(e.path) && e.path !== USER_CENTRE).map(entry),
-    { key: 'selfTests', label: intl.formatMessage({ id: 'menu.selfTests' }), children: frontEntries.filter((e) => SELF_TESTS.has(e.path)).map(entry) },
+  const navEntries = [
+    { path: '/', label: intl.formatMessage({ id: 'menu.home' }) },
+    ...frontEntries.filter((e) => e.path !== USER_CENTRE).map((e: FrontEntry) => ({ path: e.path, label: intl.formatMessage({ id: `pages.${e.id}.title` }) })),
   ];
 
   const userMenu = user ? (
-    <Dropdown
+    <UserMenu
+      testId="current-user"
+      trigger={
+        <>
+          <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
+          <span className="public-user-name">{user.name}</span>
+        </>
+      }
       menu={{
         items: [
           ...(backOffice ? [{ key: backOffice.resourcePath, icon: <DashboardOutlined />, label: intl.formatMessage({ id: 'home.adminAreas' }) }] : []),
@@ -85,14 +102,16 @@ export default function PublicLayout() {
         ],
         onClick: ({ key }) => (key === 'logout' ? signOut() : history.push(key)),
       }}
-    >
-      <Button type="text" className="public-user" data-testid="current-user">
-        <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
-        <span className="public-user-name">{user.name}</span>
-      </Button>
-    </Dropdown>
+    />
   ) : visitor ? (
-    <Dropdown
+    <UserMenu
+      testId="current-visitor"
+      trigger={
+        <>
+          <Avatar size="small" icon={<UserOutlined />} />
+          <span className="public-user-name">{visitor.displayName || visitor.email || visitor.phone}</span>
+        </>
+      }
       menu={{
         items: [
           { key: USER_CENTRE, icon: <UserOutlined />, label: intl.formatMessage({ id: 'pages.user.title' }) },
@@ -103,12 +122,7 @@ export default function PublicLayout() {
         ],
         onClick: ({ key }) => (key === 'signOut' ? dispatch({ type: 'visitor/signOut' }) : history.push(key)),
       }}
-    >
-      <Button type="text" className="public-user" data-testid="current-visitor">
-        <Avatar size="small" icon={<UserOutlined />} />
-        <span className="public-user-name">{visitor.displayName || visitor.email || visitor.phone}</span>
-      </Button>
-    </Dropdown>
+    />
   ) : (
     <Button
       type="primary"
@@ -132,7 +146,18 @@ export default function PublicLayout() {
           <img src="/logo.svg" alt="" width={28} height={28} />
           <span className="public-brand-name">{siteName}</span>
         </Link>
-        <Menu className="public-menu" mode="horizontal" selectedKeys={section ? [section] : []} items={items} />
+        <nav className="public-nav" aria-label={intl.formatMessage({ id: 'menu.front' })} style={{ '--public-accent': token.colorPrimary } as CSSProperties}>
+          {navEntries.map((e) => (
+            <Link
+              key={e.path}
+              to={e.path}
+              className={e.path === section ? 'public-nav-link public-nav-link-active' : 'public-nav-link'}
+              aria-current={e.path === section ? 'page' : undefined}
+            >
+              {e.label}
+            </Link>
+          ))}
+        </nav>
         <div className="public-actions">
           {user ? (
             <Suspense fallback={null}>
@@ -150,7 +175,7 @@ export default function PublicLayout() {
               </Badge>
             </Link>
           ) : null}
-          <SelectLang />
+          <LanguageSwitch className="public-language" />
           {userMenu}
         </div>
       </Layout.Header>

@@ -14,7 +14,6 @@ export default {
 
   'menu.home': 'Home',
   'menu.front': 'Policy services',
-  'menu.selfTests': 'Self-tests',
   'menu.logout': 'Log out',
   'footer.servicePhone': 'Service line: {phone}',
 

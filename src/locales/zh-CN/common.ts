@@ -14,7 +14,6 @@ export default {
 
   'menu.home': '首页',
   'menu.front': '政策服务',
-  'menu.selfTests': '企业自测',
   'menu.logout': '退出登录',
   'footer.servicePhone': '服务热线：{phone}',
 

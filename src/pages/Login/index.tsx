@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { history, SelectLang, useModel, useSearchParams } from '@umijs/max';
+import { history, useModel, useSearchParams } from '@umijs/max';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { login } from '@/services/portal/account';
@@ -9,6 +9,7 @@ import { useReloadInitialState } from '@/utils/initialState';
 import styles from './index.less';
 import { useT } from '@/utils/i18n';
 import ExternalSignIn from '@/components/ExternalSignIn';
+import LanguageSwitch from '@/components/LanguageSwitch';
 
 /**
  * The admin login screen, at /portal/adminlogin and /login. Plain antd Form rather than pro-components'
@@ -42,7 +43,7 @@ export default function Login() {
   return (
     <div className={styles.page}>
       <div className={styles.lang}>
-        <SelectLang />
+        <LanguageSwitch />
       </div>
       <div className={styles.box}>
         <div className={styles.head}>

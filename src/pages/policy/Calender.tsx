@@ -1,7 +1,8 @@
 import { CalendarOutlined, DownloadOutlined } from '@ant-design/icons';
 import PublicPage from '@/components/PublicPage';
 import { Link, useDispatch, useIntl, useSelector } from '@umijs/max';
-import { Alert, Badge, Button, Calendar, Card, DatePicker, List, Segmented, Select, Space, Table, TreeSelect, Typography } from 'antd';
+import { Alert, Badge, Button, Calendar, DatePicker, List, Segmented, Select, Space, Table, TreeSelect, Typography } from 'antd';
+import Panel from '@/components/Panel';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { monthGridRange } from '@shared/policyCalendar';
@@ -155,7 +156,7 @@ export default function PolicyCalendar() {
 
   return (
     <PublicPage title={t('pages.calender.title')} content={t('pages.calender.desc')} extra={exportButton}>
-      <Card style={{ marginBottom: 16 }}>
+      <Panel style={{ marginBottom: 16 }}>
         <Space wrap>
           <Segmented
             value={view}
@@ -198,11 +199,11 @@ export default function PolicyCalendar() {
         {data?.truncated && (
           <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('policyFront.calendar.truncated', { count: entries.length })} />
         )}
-      </Card>
+      </Panel>
 
       {view === 'month' ? (
         <>
-          <Card style={{ marginBottom: 16 }} loading={loading && !data}>
+          <Panel style={{ marginBottom: 16 }} loading={loading && !data}>
             <Calendar
               defaultValue={today}
               onPanelChange={(date, mode) => setPanel({ date, mode })}
@@ -211,9 +212,9 @@ export default function PolicyCalendar() {
               }}
               cellRender={(current, info) => (info.type === 'date' ? dateCell(current) : info.type === 'month' ? monthCell(current) : info.originNode)}
             />
-          </Card>
+          </Panel>
           {selectedDay && (
-            <Card title={t('policyFront.calendar.dayTitle', { date: selectedDay })} style={{ marginBottom: 16 }} className="calendar-day">
+            <Panel title={t('policyFront.calendar.dayTitle', { date: selectedDay })} style={{ marginBottom: 16 }} className="calendar-day">
               <List
                 size="small"
                 dataSource={dayEntries}
@@ -236,11 +237,11 @@ export default function PolicyCalendar() {
                   </List.Item>
                 )}
               />
-            </Card>
+            </Panel>
           )}
         </>
       ) : (
-        <Card style={{ marginBottom: 16 }} title={t('policyFront.calendar.listTitle', { count: entries.length })}>
+        <Panel style={{ marginBottom: 16 }} title={t('policyFront.calendar.listTitle', { count: entries.length })}>
           <Table<CalendarEntry>
             className="calendar-list"
             size="small"
@@ -274,10 +275,10 @@ export default function PolicyCalendar() {
               },
             ]}
           />
-        </Card>
+        </Panel>
       )}
 
-      <Card title={t('policyFront.calendar.allYear', { count: data?.allYear.length ?? 0 })} className="calendar-all-year">
+      <Panel title={t('policyFront.calendar.allYear', { count: data?.allYear.length ?? 0 })} className="calendar-all-year">
         <List
           size="small"
           dataSource={data?.allYear ?? []}
@@ -293,7 +294,7 @@ export default function PolicyCalendar() {
             </List.Item>
           )}
         />
-      </Card>
+      </Panel>
     </PublicPage>
   );
 }

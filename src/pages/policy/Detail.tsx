@@ -3,7 +3,8 @@ import PublicPage from '@/components/PublicPage';
 import { history, Link, useDispatch, useIntl, useParams, useSelector } from '@umijs/max';
 import type { VisitorState } from '@/models/visitor';
 import { windowRanges } from '@shared/policyWindow';
-import { Alert, Button, Card, Col, Descriptions, Empty, List, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Col, Descriptions, Empty, List, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import Panel from '@/components/Panel';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { amountText, formatNumber, LevelTag, StatusTag, supportTypeLabel, windowText } from '@/components/PolicyCard/labels';
 import { describeRule } from '@/components/PolicyCard/rules';
@@ -102,9 +103,9 @@ export default function PolicyDetail() {
   if (!policy) {
     return (
       <PublicPage title={t('pages.policyDetail.title')}>
-        <Card>
+        <Panel>
           <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
+        </Panel>
       </PublicPage>
     );
   }
@@ -193,7 +194,7 @@ export default function PolicyDetail() {
     <PublicPage title={t('pages.policyDetail.title')} extra={actions}>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={17}>
-          <Card style={{ marginBottom: 16 }}>
+          <Panel style={{ marginBottom: 16 }}>
             <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="policy-title">
               {p.title}
             </Typography.Title>
@@ -207,15 +208,15 @@ export default function PolicyDetail() {
             {/* One column on a phone, two from md up: chosen by the stylesheet, so the server's page is laid out right. */}
             <Descriptions className={styles.factsNarrow} bordered size="small" column={1} items={facts} />
             <Descriptions className={styles.factsWide} bordered size="small" column={2} items={facts} />
-          </Card>
+          </Panel>
 
           {p.summary && (
-            <Card title={t('policyFront.detail.summary')} style={{ marginBottom: 16 }}>
+            <Panel title={t('policyFront.detail.summary')} style={{ marginBottom: 16 }}>
               <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{p.summary}</Typography.Paragraph>
-            </Card>
+            </Panel>
           )}
 
-          <Card title={t('policyFront.detail.conditions')} style={{ marginBottom: 16 }}>
+          <Panel title={t('policyFront.detail.conditions')} style={{ marginBottom: 16 }}>
             {p.conditionsText ? (
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{p.conditionsText}</Typography.Paragraph>
             ) : (
@@ -248,20 +249,20 @@ export default function PolicyDetail() {
                 </Typography.Text>
               </>
             )}
-          </Card>
+          </Panel>
 
-          <Card title={t('policyFront.detail.fullText')}>
+          <Panel title={t('policyFront.detail.fullText')}>
             {p.contentHtml ? (
               // Sanitised by the server on save (sanitize-html's allow-list: no scripts, styles, event attributes or javascript: links).
               <div className={styles.content} data-testid="policy-content" dangerouslySetInnerHTML={{ __html: p.contentHtml }} />
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('policyFront.detail.noText')} />
             )}
-          </Card>
+          </Panel>
         </Col>
 
         <Col xs={24} xl={7}>
-          <Card title={t('policyFront.detail.window')} style={{ marginBottom: 16 }}>
+          <Panel title={t('policyFront.detail.window')} style={{ marginBottom: 16 }}>
             <Space direction="vertical" style={{ width: '100%' }}>
               <span>
                 <StatusTag status={p.windowStatus} allYear={allYear} /> {windowText(intl, p)}
@@ -277,19 +278,19 @@ export default function PolicyDetail() {
               ))}
               {p.windowStatus === 'closing_soon' && <Alert type="warning" showIcon message={t('policyFront.detail.closingSoon', { days: p.daysLeft ?? 0 })} />}
             </Space>
-          </Card>
+          </Panel>
 
           {p.tags.length > 0 && (
-            <Card title={t('policyFront.detail.tags')} style={{ marginBottom: 16 }}>
+            <Panel title={t('policyFront.detail.tags')} style={{ marginBottom: 16 }}>
               {p.tags.map((tag) => (
                 <Tag key={tag.id} style={{ marginBottom: 6 }}>
                   <Link to={`/search?tagId=${tag.id}`}>{tag.name}</Link>
                 </Tag>
               ))}
-            </Card>
+            </Panel>
           )}
 
-          <Card title={t('policyFront.detail.contacts')} style={{ marginBottom: 16 }}>
+          <Panel title={t('policyFront.detail.contacts')} style={{ marginBottom: 16 }}>
             {p.contacts.length ? (
               <List
                 size="small"
@@ -307,9 +308,9 @@ export default function PolicyDetail() {
             ) : (
               <Typography.Text type="secondary">{[p.department.name, p.department.phone, p.department.address].filter(Boolean).join(' · ')}</Typography.Text>
             )}
-          </Card>
+          </Panel>
 
-          <Card title={t('policyFront.detail.attachments')} style={{ marginBottom: 16 }}>
+          <Panel title={t('policyFront.detail.attachments')} style={{ marginBottom: 16 }}>
             {p.attachments.length ? (
               <List
                 size="small"
@@ -327,9 +328,9 @@ export default function PolicyDetail() {
             ) : (
               <Typography.Text type="secondary">{t('policyFront.detail.noAttachments')}</Typography.Text>
             )}
-          </Card>
+          </Panel>
 
-          <Card title={t('policyFront.detail.related')}>
+          <Panel title={t('policyFront.detail.related')}>
             {p.related.length ? (
               <List
                 size="small"
@@ -351,7 +352,7 @@ export default function PolicyDetail() {
             ) : (
               <Typography.Text type="secondary">{t('policyFront.detail.noRelated')}</Typography.Text>
             )}
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </PublicPage>

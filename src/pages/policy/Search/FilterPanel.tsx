@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Button, Card, DatePicker, InputNumber, Space, Tag, TreeSelect, Typography } from 'antd';
+import { Button, DatePicker, InputNumber, Space, Tag, TreeSelect, Typography } from 'antd';
+import Panel from '@/components/Panel';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AreaNode, FacetValue, PublicTag, SearchResult } from '@/models/policy';
@@ -115,7 +116,7 @@ export default function FilterPanel({ query, result, tagList, tagSmallMap, areaD
     nodes.map((n) => ({ value: n.code, title: `${n.name} (${n.count})`, children: areaTree(n.children ?? []) }));
 
   return (
-    <Card size="small" title={t('policyFront.filter.title')} className="policy-filters">
+    <Panel size="small" title={t('policyFront.filter.title')} className="policy-filters">
       <Section title={t('policyFront.filter.windowStatus')}>
         <FacetOptions
           facet="windowStatus"
@@ -250,6 +251,6 @@ export default function FilterPanel({ query, result, tagList, tagSmallMap, areaD
           {t('policyFront.filter.amountUnit')}
         </Typography.Text>
       </Section>
-    </Card>
+    </Panel>
   );
 }

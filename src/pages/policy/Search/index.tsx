@@ -1,7 +1,8 @@
 import PublicPage from '@/components/PublicPage';
 import { history, useDispatch, useSearchParams, useSelector } from '@umijs/max';
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Col, Drawer, Grid, List, Pagination, Row, Segmented, Space, Spin, Typography } from 'antd';
+import { Badge, Button, Col, Drawer, Grid, List, Pagination, Row, Segmented, Space, Spin, Typography } from 'antd';
+import Panel from '@/components/Panel';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import PolicyCard from '@/components/PolicyCard';
 import SearchBox from '@/components/PolicyCard/SearchBox';
@@ -68,20 +69,20 @@ export default function SearchScreen() {
 
   return (
     <PublicPage title={t('pages.search.title')} content={t('pages.search.desc')}>
-      <Card style={{ marginBottom: 16 }}>
+      <Panel style={{ marginBottom: 16 }}>
         <SearchBox
           value={query.keyword}
           onSearch={(keyword) => go({ ...query, keyword, current: 1 })}
           onPickPolicy={(id) => history.push(`/policydetail/${id}`)}
           onPickTag={(id) => go({ ...query, tagId: [...new Set([...query.tagId, id])], current: 1 })}
         />
-      </Card>
+      </Panel>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={7} xl={6} className="search-filter-column">
           {filterPanel}
         </Col>
         <Col xs={24} lg={17} xl={18}>
-          <Card className="policy-results">
+          <Panel className="policy-results">
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
               <Space direction="vertical" size={4}>
                 <Typography.Text data-testid="result-total">
@@ -140,7 +141,7 @@ export default function SearchScreen() {
                 }}
               />
             )}
-          </Card>
+          </Panel>
         </Col>
       </Row>
       {phone && (

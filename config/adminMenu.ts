@@ -309,7 +309,19 @@ export const adminMenu: AdminMenuEntry[] = [
     nameEn: 'Workflows',
     path: '/admin/oa',
     icon: 'PartitionOutlined',
-    children: [{ key: 'workflow:query', name: '工作流', nameEn: 'Workflows', path: '/admin/workflow', icon: 'NodeIndexOutlined' }],
+    children: [
+      {
+        key: 'workflow:query',
+        name: '工作流',
+        nameEn: 'Workflows',
+        path: '/admin/workflow',
+        icon: 'NodeIndexOutlined',
+        buttons: [
+          { key: 'workflow:save', name: '新增/编辑工作流与步骤' },
+          { key: 'workflow:delete', name: '删除工作流' },
+        ],
+      },
+    ],
   },
   {
     key: 'env',

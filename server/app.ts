@@ -15,6 +15,7 @@ import { appRoutes } from './modules/app/routes';
 import { companyRoutes } from './modules/company/routes';
 import { configRoutes } from './modules/config/routes';
 import { workshopRoutes } from './modules/workshop/routes';
+import { workflowRoutes } from './modules/workflow/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { organizationRoutes } from './modules/organization/routes';
@@ -114,6 +115,7 @@ const modules = [
   subscriptionRoutes,
   membershipRoutes,
   ssoRoutes,
+  workflowRoutes,
 ];
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */

@@ -14,3 +14,4 @@ export * from './subscription';
 export * from './inbox';
 export * from './membership';
 export * from './sso';
+export * from './workflow';

@@ -23,6 +23,7 @@ import * as seo from './seo';
 import * as queue from './queue';
 import * as membership from './membership';
 import * as sso from './sso';
+import * as workflow from './workflow';
 export default {
   account,
   role,
@@ -45,4 +46,5 @@ export default {
   queue,
   membership,
   sso,
+  workflow,
 };

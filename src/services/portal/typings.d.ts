@@ -422,6 +422,16 @@ declare namespace API {
     name?: string;
   };
 
+  type queryWorkflowsParams = {
+    current?: number;
+    pageSize?: number;
+    keyword?: string;
+    businessType?: 'policy_application' | 'article_audit' | 'project_approval' | 'company_change';
+    status?: 'enabled' | 'disabled';
+    sortField?: 'name' | 'updatedAt' | 'publishedVersion';
+    sortOrder?: 'ascend' | 'descend';
+  };
+
   type queryWorkshopsParams = {
     current?: number;
     pageSize?: number;
@@ -534,6 +544,10 @@ declare namespace API {
     current?: number;
     pageSize?: number;
     kind?: 'policy' | 'match';
+  };
+
+  type workflowStepsParams = {
+    workflowId: number;
   };
 
   type workshopDetailParams = {

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { workflowActions, workflowActorTypes, workflowBusinessTypes, workflowModes, workflowStatuses, workflowTimeoutActions } from '@shared/workflow';
+import { id, idParam, pageFields } from '../../lib/fields';
+
+/** The most steps a workflow may have: an approval chain longer than this is a design mistake, not a process. */
+export const MAX_STEPS = 30;
+
+const name = z.string().trim().min(1, 'is required').max(64);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+export const workflowQuery = z.object({
+  ...pageFields,
+  keyword: z.string().trim().max(64).optional(),
+  businessType: z.enum(workflowBusinessTypes).optional(),
+  status: z.enum(workflowStatuses).optional(),
+  sortField: z.enum(['name', 'updatedAt', 'publishedVersion']).default('updatedAt'),
+  sortOrder: z.enum(['ascend', 'descend']).default('descend'),
+});
+
+const person = z.object({ id: z.number().int(), name: z.string() });
+
+export const workflowItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  businessType: z.enum(workflowBusinessTypes),
+  description: z.string().nullable(),
+  status: z.enum(workflowStatuses),
+  fallbackUser: person,
+  publishedVersion: z.number().int(),
+  hasDraftChanges: z.boolean(),
+  stepCount: z.number().int(),
+  runningCount: z.number().int(),
+  updatedAt: z.string(),
+});
+
+/** Create (no id) or update a workflow; `publish` also freezes its current steps as a new version. */
+export const workflowInput = z.object({
+  id: id.optional(),
+  name,
+  businessType: z.enum(workflowBusinessTypes),
+  description: optionalText(500),
+  status: z.enum(workflowStatuses).default('enabled'),
+  fallbackUserId: id,
+  publish: z.boolean().default(false),
+});
+
+const fieldKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/, 'must be a letter followed by letters, digits or _ (at most 32)');
+
+export const stepField = z.object({
+  key: fieldKey,
+  label: z.string().trim().min(1, 'is required').max(32),
+  type: z.enum(['number', 'text', 'date']),
+  required: z.boolean().default(false),
+  max: z.number().positive().max(1e12).optional(),
+});
+
+export const stepInput = z
+  .object({
+    id: id.optional(),
+    workflowId: id,
+    name,
+    actorType: z.enum(workflowActorTypes),
+    actorUserIds: z.array(id).max(50, 'at most 50 people').default([]),
+    actorRoleId: id.nullish().transform((v) => v ?? null),
+    mode: z.enum(workflowModes).default('any'),
+    actions: z
+      .array(z.enum(workflowActions))
+      .min(1, 'choose at least one action')
+      .refine((a) => a.includes('approve'), 'must include approve')
+      .refine((a) => new Set(a).size === a.length, 'must not repeat an action'),
+    condition: optionalText(500),
+    timeLimitHours: z
+      .number()
+      .int()
+      .min(1, 'must be at least 1 hour')
+      .max(24 * 90, 'must be at most 90 days')
+      .nullish()
+      .transform((v) => v ?? null),
+    onTimeout: z
+      .enum(workflowTimeoutActions)
+      .nullish()
+      .transform((v) => v ?? null),
+    escalateToUserId: id.nullish().transform((v) => v ?? null),
+    fields: z
+      .array(stepField)
+      .max(10, 'at most 10 fields')
+      .default([])
+      .refine((f) => new Set(f.map((x) => x.key)).size === f.length, 'each field needs its own key'),
+  })
+  // The rules across fields, each reported on the field to correct.
+  .refine((s) => s.actorType !== 'users' || s.actorUserIds.length > 0, { path: ['actorUserIds'], message: 'name at least one person to act' })
+  .refine((s) => s.actorType !== 'role' || s.actorRoleId !== null, { path: ['actorRoleId'], message: 'choose the role whose members act' })
+  .refine((s) => (s.timeLimitHours === null) === (s.onTimeout === null), {
+    path: ['onTimeout'],
+    message: 'a time limit needs what happens when it passes, and the other way round',
+  })
+  .refine((s) => s.onTimeout !== 'escalate' || s.escalateToUserId !== null, { path: ['escalateToUserId'], message: 'choose who the step is escalated to' })
+  .refine((s) => s.mode !== 'all' || s.actorType === 'users' || s.actorType === 'role', {
+    path: ['mode'],
+    message: '"all of them" needs named people or a role; a department leader is one person',
+  });
+
+export const stepItem = z.object({
+  id: z.number().int(),
+  workflowId: z.number().int(),
+  sort: z.number().int(),
+  name: z.string(),
+  actorType: z.enum(workflowActorTypes),
+  actorUsers: z.array(person),
+  actorRole: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  mode: z.enum(workflowModes),
+  actions: z.array(z.enum(workflowActions)),
+  condition: z.string().nullable(),
+  timeLimitHours: z.number().int().nullable(),
+  onTimeout: z.enum(workflowTimeoutActions).nullable(),
+  escalateTo: person.nullable(),
+  fields: z.array(stepField),
+});
+
+export const stepsQuery = z.object({ workflowId: idParam });
+export const stepsResult = z.object({ workflow: workflowItem, steps: z.array(stepItem) });
+
+export const stepSortInput = z.object({
+  workflowId: id,
+  stepIds: z
+    .array(id)
+    .min(1, 'list the steps in their new order')
+    .max(MAX_STEPS)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not list a step twice'),
+});

@@ -32,7 +32,30 @@ export type WorkflowAction = (typeof workflowActions)[number];
 /** What happens when a step's time limit passes. */
 export const workflowTimeoutActions = ['remind', 'escalate', 'approve', 'reject'] as const;
 
+/** running: at a step; returned / rejected: back with the initiator, who may resubmit; approved / withdrawn: over. */
 export const workflowInstanceStatuses = ['running', 'approved', 'rejected', 'withdrawn', 'returned'] as const;
+export type WorkflowInstanceStatus = (typeof workflowInstanceStatuses)[number];
+export const workflowInitiatorKinds = ['user', 'visitor'] as const;
+/** actor: resolved from the step; signer: added by an actor, must approve too; copy: informed, nothing to do. */
+export const workflowTaskKinds = ['actor', 'signer', 'copy'] as const;
+export const workflowTaskStatuses = ['pending', 'done', 'cancelled', 'transferred'] as const;
+/** What the timeline records. */
+export const workflowHistoryActions = [
+  'submit',
+  'resubmit',
+  'withdraw',
+  'urge',
+  'approve',
+  'reject',
+  'return',
+  'transfer',
+  'add_signer',
+  'copy',
+  'skip',
+  'fallback',
+  'finish',
+] as const;
+export type WorkflowHistoryAction = (typeof workflowHistoryActions)[number];
 
 /** A business field an actor may set at a step (the approved amount…). */
 export type WorkflowStepField = {

@@ -5,8 +5,12 @@ import {
   workflowActions,
   workflowActorTypes,
   workflowBusinessTypes,
+  workflowHistoryActions,
+  workflowInitiatorKinds,
   workflowInstanceStatuses,
   workflowModes,
+  workflowTaskKinds,
+  workflowTaskStatuses,
   workflowStatuses,
   workflowTimeoutActions,
   type WorkflowStepField,
@@ -87,7 +91,7 @@ export const workflowVersions = pgTable(
 
 /**
  * One run of a workflow over one business record (a policy application…), on the version it started with.
- * The runtime (tasks, history) builds on it; a workflow with running instances cannot be deleted.
+ * `data` is the business data the steps' conditions read and their fields write (the approved amount…).
  */
 export const workflowInstances = pgTable(
   'workflow_instances',
@@ -101,7 +105,23 @@ export const workflowInstances = pgTable(
       .references(() => workflowVersions.id),
     businessType: varchar('business_type', { length: 32, enum: workflowBusinessTypes }).notNull(),
     businessId: integer('business_id').notNull(),
+    /** What the inboxes show: "苏州博睿信息技术有限公司 · 高新技术企业认定奖励". */
+    title: varchar('title', { length: 200 }).notNull().default(''),
     status: varchar('status', { length: 12, enum: workflowInstanceStatuses }).notNull().default('running'),
+    /** Who started it: a staff account or a visitor (a company user). */
+    initiatorKind: varchar('initiator_kind', { length: 8, enum: workflowInitiatorKinds }).notNull().default('user'),
+    initiatorId: integer('initiator_id').notNull().default(0),
+    /** The park departments the department-leader and responsible-department steps resolve to. */
+    initiatorDeptId: integer('initiator_dept_id'),
+    ownerDeptId: integer('owner_dept_id'),
+    policyDeptId: integer('policy_dept_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** The version's step the instance is at (index into its steps); null once finished or back with the initiator. */
+    currentStep: integer('current_step'),
+    /** The step that rejected or returned it to the initiator: a resubmission goes straight back there. */
+    resumeStep: integer('resume_step'),
+    /** The initiator may urge the current actors once a day. */
+    urgedAt: timestamp('urged_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -110,5 +130,58 @@ export const workflowInstances = pgTable(
     uniqueIndex('workflow_instances_business_uq')
       .on(t.businessType, t.businessId)
       .where(sql`${t.status} = 'running'`),
+    index('workflow_instances_initiator_idx').on(t.initiatorKind, t.initiatorId, t.id),
   ],
+);
+
+/**
+ * Who must act on an instance at its current step. `any`: the first to approve moves it on and the others'
+ * tasks are cancelled; `all`: every one of them approves. A signer added by an actor must approve as well.
+ */
+export const workflowTasks = pgTable(
+  'workflow_tasks',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => workflowInstances.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    assigneeId: integer('assignee_id')
+      .notNull()
+      .references(() => users.id),
+    kind: varchar('kind', { length: 8, enum: workflowTaskKinds }).notNull().default('actor'),
+    status: varchar('status', { length: 12, enum: workflowTaskStatuses }).notNull().default('pending'),
+    /** What the assignee did (approve, reject, return, transfer…), once done. */
+    action: varchar('action', { length: 16 }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The inbox: a person's pending tasks, newest first; and what they did.
+    index('workflow_tasks_assignee_idx').on(t.assigneeId, t.status, t.id),
+    index('workflow_tasks_instance_idx').on(t.instanceId, t.step, t.status),
+  ],
+);
+
+/** Every action on an instance, in order: who, when, what, the comment and attachments, the fields set. */
+export const workflowHistory = pgTable(
+  'workflow_history',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => workflowInstances.id, { onDelete: 'cascade' }),
+    step: integer('step'),
+    actorKind: varchar('actor_kind', { length: 8, enum: [...workflowInitiatorKinds, 'system'] }).notNull(),
+    actorId: integer('actor_id'),
+    actorName: varchar('actor_name', { length: 64 }).notNull(),
+    action: varchar('action', { length: 16, enum: workflowHistoryActions }).notNull(),
+    comment: text('comment'),
+    attachments: jsonb('attachments').$type<{ name: string; url: string }[]>().notNull().default([]),
+    /** The business fields set, or for transfer / add_signer / copy / fallback the people concerned. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workflow_history_instance_idx').on(t.instanceId, t.id)],
 );

@@ -1,6 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { auditLogs, resources, roleResources, roles, users, workflowInstances, workflowSteps, workflowVersions, workflows } from '../../server/db/schema';
+import {
+  auditLogs,
+  resources,
+  roleResources,
+  roles,
+  users,
+  workflowInstances,
+  workflowSteps,
+  workflowTasks,
+  workflowVersions,
+  workflows,
+} from '../../server/db/schema';
 import { normaliseCondition } from '../../server/modules/workflow/service';
+import { startInstance } from '../../server/modules/workflow/engine';
+import type { Deps } from '../../server/deps';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 const base = '/api/oa/admin/workflow';
@@ -284,5 +297,84 @@ describe.each(dbKinds)('workflows on %s', (kind) => {
     const [after] = await ctx.database.db.select().from(workflows).where(eq(workflows.id, target.id));
     expect(after).toEqual(target);
     expect((await stepsOf(target.id)).steps.map((s) => s.id)).toEqual(stepIds);
+  });
+  it('gives each staff member an inbox: to do, done, started; acting on a task answers the instance, once', async () => {
+    const reviewer = await ctx.createUser('reviewer1', 'Review@2026x');
+    const starter = await ctx.createUser('starter1', 'Starter@2026x');
+    await ctx.createUser('outsider1', 'Outsider@2026x');
+    const asReviewer = bearer(await ctx.login('reviewer1', 'Review@2026x'));
+    const asStarter = bearer(await ctx.login('starter1', 'Starter@2026x'));
+    const asOutsider = bearer(await ctx.login('outsider1', 'Outsider@2026x'));
+    const id = await newWorkflow('收件箱流程');
+    await post(`${base}/steppost`, {
+      workflowId: id,
+      name: '资金核定',
+      actorType: 'users',
+      actorUserIds: [reviewer],
+      actions: ['approve', 'return'],
+      timeLimitHours: 24,
+      onTimeout: 'remind',
+      fields: [{ key: 'approvedAmount', label: '核定金额', type: 'number', required: true, max: 1000000 }],
+    });
+    await post(`${base}/post`, { id, name: '收件箱流程', businessType: 'policy_application', fallbackUserId: adminId, publish: true });
+    const deps = { db: ctx.database.db, now: ctx.now } as Deps;
+    const instanceId = await ctx.database.db.transaction((tx) =>
+      startInstance(deps, tx, {
+        workflowId: id,
+        businessType: 'policy_application',
+        businessId: 77,
+        title: '苏州博睿信息技术有限公司 · 研发费用补贴',
+        initiator: { kind: 'user', id: starter, name: 'starter1' },
+        data: { amount: 300000 },
+      }),
+    );
+
+    expect((await get(`${base}/task/count`, asReviewer)).json().data).toEqual({ todo: 1, overdue: 0 });
+    const todo = (await get(`${base}/task/query?box=todo`, asReviewer)).json().data;
+    expect(todo.list).toEqual([
+      expect.objectContaining({ instanceId, stepName: '资金核定', workflowName: '收件箱流程', instanceStatus: 'running', overdue: false }),
+    ]);
+    const taskId = todo.list[0].taskId as number;
+    // Past its 24-hour limit.
+    await ctx.database.db
+      .update(workflowTasks)
+      .set({ dueAt: new Date(ctx.now().getTime() - 3600_000) })
+      .where(eq(workflowTasks.id, taskId));
+    expect((await get(`${base}/task/count`, asReviewer)).json().data).toEqual({ todo: 1, overdue: 1 });
+    expect((await get(`${base}/task/query?box=started`, asStarter)).json().data.list).toEqual([
+      expect.objectContaining({ instanceId, taskId: null, stepName: '资金核定' }),
+    ]);
+
+    // Outsiders are not told it exists, and cannot act for the reviewer.
+    expect((await get(`${base}/instance/detail?id=${instanceId}`, asOutsider)).statusCode).toBe(404);
+    expect((await post(`${base}/task/act`, { taskId, action: 'approve', fields: { approvedAmount: 1 } }, asOutsider)).statusCode).toBe(403);
+    const detail = (await get(`${base}/instance/detail?id=${instanceId}`, asReviewer)).json().data;
+    expect(detail).toMatchObject({
+      status: 'running',
+      currentStep: 0,
+      myTask: { id: taskId, kind: 'actor', step: 0 },
+      pendingAssignees: [{ id: reviewer, name: 'reviewer1' }],
+    });
+
+    for (const [body, status, field] of [
+      [{ taskId, action: 'sign' }, 400, 'action'],
+      [{ taskId, action: 'approve', attachments: [{ name: 'x', url: 'javascript:alert(1)' }] }, 400, 'attachments.0.url'],
+      [{ taskId, action: 'approve' }, 422, 'fields.approvedAmount'],
+      [{ taskId, action: 'approve', fields: { approvedAmount: 2000000 } }, 422, 'fields.approvedAmount'],
+    ] as [object, number, string][]) {
+      const res = await post(`${base}/task/act`, body, asReviewer);
+      expect({ body, status: res.statusCode, field: res.json().field }).toEqual({ body, status, field });
+    }
+    const acted = await post(`${base}/task/act`, { taskId, action: 'approve', comment: '同意，核定28万元', fields: { approvedAmount: 280000 } }, asReviewer);
+    expect(acted.json().data).toMatchObject({ status: 'approved', myTask: null, data: { amount: 300000, approvedAmount: 280000 } });
+    expect(acted.json().data.history.map((h: { action: string }) => h.action)).toEqual(['submit', 'approve', 'finish']);
+    expect((await post(`${base}/task/act`, { taskId, action: 'approve', fields: { approvedAmount: 280000 } }, asReviewer)).statusCode).toBe(409);
+    expect((await get(`${base}/task/query?box=done`, asReviewer)).json().data.list).toEqual([
+      expect.objectContaining({ taskId, action: 'approve', taskStatus: 'done' }),
+    ]);
+    expect((await get(`${base}/task/count`, asReviewer)).json().data.todo).toBe(0);
+    const [logged] = await ctx.database.db.select().from(auditLogs).where(eq(auditLogs.entity, 'workflow_instance'));
+    expect(logged).toMatchObject({ action: 'update', entityId: String(instanceId), summary: expect.stringContaining('approve at step 1') });
+    expect((await get(`${base}/task/query`, {})).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import {
   workflowActions,
   type WorkflowAction,
@@ -12,6 +13,7 @@ import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { departments, userRoles, users, workflowHistory, workflowInstances, workflowTasks, workflowVersions, workflows } from '../../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { audit } from '../../lib/audit';
 
 /**
  * The approval engine every reviewed thing in the portal runs on (policy applications first). An area starts an
@@ -269,7 +271,7 @@ async function activeUser(tx: DbOrTx, id: number | null | undefined, field: stri
 }
 
 /** One action by the assignee of a pending task. Returns the instance as it is afterwards. */
-export async function act(deps: Deps, input: ActInput) {
+export async function act(deps: Deps, input: ActInput, request: FastifyRequest | null = null) {
   if (!workflowActions.includes(input.action)) throw unprocessable(`action: unknown action ${input.action}`, 'action');
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
@@ -385,6 +387,14 @@ export async function act(deps: Deps, input: ActInput) {
       }
     }
     const [after] = await tx.select().from(workflowInstances).where(eq(workflowInstances.id, instance.id));
+    await audit(tx, request, {
+      action: 'update',
+      entity: 'workflow_instance',
+      entityId: instance.id,
+      summary: `${instance.title}: ${input.action} at step ${task.step + 1} (${step.name})`,
+      before: { status: instance.status, currentStep: instance.currentStep },
+      after: { status: after.status, currentStep: after.currentStep },
+    });
     return after;
   });
 }

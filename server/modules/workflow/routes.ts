@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok, pageOf } from '../../lib/envelope';
-import { id } from '../../lib/fields';
+import { id, idParam } from '../../lib/fields';
+import { users } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
 import * as s from './schemas';
 import * as workflow from './service';
+import * as engine from './engine';
+import * as inbox from './inbox';
 
 const tags = ['workflow'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
@@ -121,5 +125,78 @@ export const workflowRoutes =
         },
       },
       async (request) => ok(await workflow.sortSteps(deps, request, request.body)),
+    );
+    // The staff inbox and the reviewer's actions: every signed-in staff member has one; what they see is their own.
+    app.get(
+      `${base}/task/query`,
+      {
+        config: { auth: true },
+        schema: {
+          tags,
+          operationId: 'queryWorkflowTasks',
+          summary: 'My inbox: tasks waiting for me (todo), tasks I handled (done), or the instances I started (started)',
+          querystring: s.taskQuery,
+          response: { 200: envelope(pageOf(s.taskItem)), ...errors },
+        },
+      },
+      async (request) => ok(await inbox.queryTasks(deps.db, request.user!, request.query, deps.now())),
+    );
+
+    app.get(
+      `${base}/task/count`,
+      {
+        config: { auth: true },
+        schema: {
+          tags,
+          operationId: 'countWorkflowTasks',
+          summary: 'How many tasks wait for me, and how many are overdue',
+          response: { 200: envelope(s.taskCount), ...errors },
+        },
+      },
+      async (request) => ok(await inbox.countTasks(deps.db, request.user!, deps.now())),
+    );
+
+    app.get(
+      `${base}/instance/detail`,
+      {
+        config: { auth: true },
+        schema: {
+          tags,
+          operationId: 'workflowInstanceDetail',
+          summary: 'An instance with its steps, timeline and my pending task, for the people concerned',
+          querystring: z.object({ id: idParam }),
+          response: { 200: envelope(s.instanceDetail), ...errors },
+        },
+      },
+      async (request) => ok(await inbox.instanceDetail(deps.db, request.user!, request.query.id)),
+    );
+
+    app.post(
+      `${base}/task/act`,
+      {
+        config: { auth: true },
+        schema: {
+          tags,
+          operationId: 'actOnWorkflowTask',
+          summary: 'Approve, reject, return, transfer, add a signer or copy, on a task of mine; 409 when it was handled already',
+          body: s.actInput,
+          response: { 200: envelope(s.instanceDetail), ...errors },
+        },
+      },
+      async (request) => {
+        const me = request.user!;
+        const [named] = await deps.db
+          .select({ name: sql<string>`coalesce(nullif(${users.realName}, ''), ${users.username})` })
+          .from(users)
+          .where(eq(users.id, me.id));
+        const { toStep, toUserId, ...rest } = request.body;
+        const after = await engine.act(deps, {
+          ...rest,
+          toStep: toStep ?? null,
+          toUserId: toUserId ?? null,
+          actor: { kind: 'user', id: me.id, name: named.name },
+        });
+        return ok(await inbox.instanceDetail(deps.db, me, after.id));
+      },
     );
   };

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { workflowActions, workflowActorTypes, workflowBusinessTypes, workflowModes, workflowStatuses, workflowTimeoutActions } from '@shared/workflow';
+import {
+  workflowActions,
+  workflowActorTypes,
+  workflowBusinessTypes,
+  workflowHistoryActions,
+  workflowInstanceStatuses,
+  workflowModes,
+  workflowStatuses,
+  workflowTaskKinds,
+  workflowTaskStatuses,
+  workflowTimeoutActions,
+} from '@shared/workflow';
 import { id, idParam, pageFields } from '../../lib/fields';
 
 /** The most steps a workflow may have: an approval chain longer than this is a design mistake, not a process. */
@@ -136,4 +147,82 @@ export const stepSortInput = z.object({
     .min(1, 'list the steps in their new order')
     .max(MAX_STEPS)
     .refine((ids) => new Set(ids).size === ids.length, 'must not list a step twice'),
+});
+
+/** The staff inbox: what waits for me, what I did, what I started. */
+export const taskQuery = z.object({
+  ...pageFields,
+  box: z.enum(['todo', 'done', 'started']).default('todo'),
+  businessType: z.enum(workflowBusinessTypes).optional(),
+  keyword: z.string().trim().max(64).optional(),
+});
+
+export const taskItem = z.object({
+  /** The task, for todo and done; null for the instances I started. */
+  taskId: z.number().int().nullable(),
+  instanceId: z.number().int(),
+  title: z.string(),
+  workflowName: z.string(),
+  businessType: z.enum(workflowBusinessTypes),
+  businessId: z.number().int(),
+  stepName: z.string().nullable(),
+  instanceStatus: z.enum(workflowInstanceStatuses),
+  taskKind: z.enum(workflowTaskKinds).nullable(),
+  taskStatus: z.enum(workflowTaskStatuses).nullable(),
+  action: z.string().nullable(),
+  createdAt: z.string(),
+  dueAt: z.string().nullable(),
+  overdue: z.boolean(),
+});
+
+export const taskCount = z.object({ todo: z.number().int(), overdue: z.number().int() });
+
+const attachment = z.object({
+  name: z.string().trim().min(1).max(200),
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/uploads\/[^\s"'<>]+$/, 'must be an uploaded file (/uploads/…)'),
+});
+
+export const actInput = z.object({
+  taskId: id,
+  action: z.enum(workflowActions),
+  comment: optionalText(1000),
+  attachments: z.array(attachment).max(10, 'at most 10 attachments').default([]),
+  fields: z.record(z.string().max(32), z.union([z.number(), z.string().max(500), z.null()])).optional(),
+  toStep: z.number().int().min(0).max(MAX_STEPS).nullish(),
+  toUserId: id.nullish(),
+});
+
+export const historyItem = z.object({
+  id: z.number().int(),
+  step: z.number().int().nullable(),
+  stepName: z.string().nullable(),
+  actorKind: z.enum(['user', 'visitor', 'system']),
+  actorName: z.string(),
+  action: z.enum(workflowHistoryActions),
+  comment: z.string().nullable(),
+  attachments: z.array(z.object({ name: z.string(), url: z.string() })),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+export const instanceDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  workflow: z.object({ id: z.number().int(), name: z.string(), version: z.number().int() }),
+  businessType: z.enum(workflowBusinessTypes),
+  businessId: z.number().int(),
+  status: z.enum(workflowInstanceStatuses),
+  currentStep: z.number().int().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  steps: z.array(z.object({ name: z.string(), condition: z.string().nullable(), actions: z.array(z.enum(workflowActions)), fields: z.array(stepField) })),
+  /** The signed-in person's pending task on it, with what they may do. */
+  myTask: z.object({ id: z.number().int(), kind: z.enum(workflowTaskKinds), step: z.number().int() }).nullable(),
+  pendingAssignees: z.array(person),
+  history: z.array(historyItem),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
 });

@@ -432,6 +432,14 @@ declare namespace API {
     sortOrder?: 'ascend' | 'descend';
   };
 
+  type queryWorkflowTasksParams = {
+    current?: number;
+    pageSize?: number;
+    box?: 'todo' | 'done' | 'started';
+    businessType?: 'policy_application' | 'article_audit' | 'project_approval' | 'company_change';
+    keyword?: string;
+  };
+
   type queryWorkshopsParams = {
     current?: number;
     pageSize?: number;
@@ -544,6 +552,10 @@ declare namespace API {
     current?: number;
     pageSize?: number;
     kind?: 'policy' | 'match';
+  };
+
+  type workflowInstanceDetailParams = {
+    id: number;
   };
 
   type workflowStepsParams = {

@@ -19,6 +19,70 @@ export async function deleteWorkflow(
   });
 }
 
+/** An instance with its steps, timeline and my pending task, for the people concerned GET /api/oa/admin/workflow/instance/detail */
+export async function workflowInstanceDetail(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.workflowInstanceDetailParams,
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      title: string;
+      workflow: { id: number; name: string; version: number };
+      businessType: 'policy_application' | 'article_audit' | 'project_approval' | 'company_change';
+      businessId: number;
+      status: 'running' | 'approved' | 'rejected' | 'withdrawn' | 'returned';
+      currentStep: number | null;
+      data: Record<string, any>;
+      steps: {
+        name: string;
+        condition: string | null;
+        actions: ('approve' | 'reject' | 'return' | 'transfer' | 'add_signer' | 'copy')[];
+        fields: { key: string; label: string; type: 'number' | 'text' | 'date'; required: boolean; max?: number }[];
+      }[];
+      myTask: { id: number; kind: 'actor' | 'signer' | 'copy'; step: number } | null;
+      pendingAssignees: { id: number; name: string }[];
+      history: {
+        id: number;
+        step: number | null;
+        stepName: string | null;
+        actorKind: 'user' | 'visitor' | 'system';
+        actorName: string;
+        action:
+          | 'submit'
+          | 'resubmit'
+          | 'withdraw'
+          | 'urge'
+          | 'approve'
+          | 'reject'
+          | 'return'
+          | 'transfer'
+          | 'add_signer'
+          | 'copy'
+          | 'skip'
+          | 'fallback'
+          | 'finish';
+        comment: string | null;
+        attachments: { name: string; url: string }[];
+        detail: Record<string, any>;
+        createdAt: string;
+      }[];
+      startedAt: string;
+      finishedAt: string | null;
+    };
+    message?: string;
+  }>('/api/oa/admin/workflow/instance/detail', {
+    method: 'GET',
+    params: {
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
 /** Create (no id) or update a workflow; publish: true freezes its steps as a new version POST /api/oa/admin/workflow/post */
 export async function saveWorkflow(
   body: {
@@ -274,6 +338,133 @@ export async function sortWorkflowSteps(
       'Content-Type': 'application/json',
     },
     data: body,
+    ...(options || {}),
+  });
+}
+
+/** Approve, reject, return, transfer, add a signer or copy, on a task of mine; 409 when it was handled already POST /api/oa/admin/workflow/task/act */
+export async function actOnWorkflowTask(
+  body: {
+    taskId: number;
+    action: 'approve' | 'reject' | 'return' | 'transfer' | 'add_signer' | 'copy';
+    comment?: string | null;
+    attachments?: { name: string; url: string }[];
+    fields?: Record<string, any>;
+    toStep?: number | null;
+    toUserId?: number | null;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      title: string;
+      workflow: { id: number; name: string; version: number };
+      businessType: 'policy_application' | 'article_audit' | 'project_approval' | 'company_change';
+      businessId: number;
+      status: 'running' | 'approved' | 'rejected' | 'withdrawn' | 'returned';
+      currentStep: number | null;
+      data: Record<string, any>;
+      steps: {
+        name: string;
+        condition: string | null;
+        actions: ('approve' | 'reject' | 'return' | 'transfer' | 'add_signer' | 'copy')[];
+        fields: { key: string; label: string; type: 'number' | 'text' | 'date'; required: boolean; max?: number }[];
+      }[];
+      myTask: { id: number; kind: 'actor' | 'signer' | 'copy'; step: number } | null;
+      pendingAssignees: { id: number; name: string }[];
+      history: {
+        id: number;
+        step: number | null;
+        stepName: string | null;
+        actorKind: 'user' | 'visitor' | 'system';
+        actorName: string;
+        action:
+          | 'submit'
+          | 'resubmit'
+          | 'withdraw'
+          | 'urge'
+          | 'approve'
+          | 'reject'
+          | 'return'
+          | 'transfer'
+          | 'add_signer'
+          | 'copy'
+          | 'skip'
+          | 'fallback'
+          | 'finish';
+        comment: string | null;
+        attachments: { name: string; url: string }[];
+        detail: Record<string, any>;
+        createdAt: string;
+      }[];
+      startedAt: string;
+      finishedAt: string | null;
+    };
+    message?: string;
+  }>('/api/oa/admin/workflow/task/act', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** How many tasks wait for me, and how many are overdue GET /api/oa/admin/workflow/task/count */
+export async function countWorkflowTasks(options?: { [key: string]: any }) {
+  return request<{ success: true; code: 0; data: { todo: number; overdue: number }; message?: string }>('/api/oa/admin/workflow/task/count', {
+    method: 'GET',
+    ...(options || {}),
+  });
+}
+
+/** My inbox: tasks waiting for me (todo), tasks I handled (done), or the instances I started (started) GET /api/oa/admin/workflow/task/query */
+export async function queryWorkflowTasks(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.queryWorkflowTasksParams,
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      list: {
+        taskId: number | null;
+        instanceId: number;
+        title: string;
+        workflowName: string;
+        businessType: 'policy_application' | 'article_audit' | 'project_approval' | 'company_change';
+        businessId: number;
+        stepName: string | null;
+        instanceStatus: 'running' | 'approved' | 'rejected' | 'withdrawn' | 'returned';
+        taskKind: 'actor' | 'signer' | 'copy' | null;
+        taskStatus: 'pending' | 'done' | 'cancelled' | 'transferred' | null;
+        action: string | null;
+        createdAt: string;
+        dueAt: string | null;
+        overdue: boolean;
+      }[];
+      total: number;
+      current: number;
+      pageSize: number;
+    };
+    message?: string;
+  }>('/api/oa/admin/workflow/task/query', {
+    method: 'GET',
+    params: {
+      // current has a default value: 1
+      current: '1',
+      // pageSize has a default value: 20
+      pageSize: '20',
+      // box has a default value: todo
+      box: 'todo',
+
+      ...params,
+    },
     ...(options || {}),
   });
 }

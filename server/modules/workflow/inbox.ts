@@ -1,0 +1,180 @@
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { users, workflowHistory, workflowInstances, workflowTasks, workflowVersions, workflows } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import { grants } from '../../plugins/auth';
+import { notFound } from '../../lib/errors';
+import { contains } from '../../lib/like';
+import type * as s from './schemas';
+
+/**
+ * The staff side of the engine: the inbox (to do, done by me, started by me), its count for the header, and one
+ * instance with its steps and timeline. An instance is visible to the people who have or had a task on it, to
+ * its initiator, and to whoever may configure workflows.
+ */
+
+const stepNameOf = sql<string | null>`(${workflowVersions.steps} -> ${workflowTasks.step} ->> 'name')`;
+
+export async function queryTasks(db: DbOrTx, me: AuthUser, q: z.infer<typeof s.taskQuery>, now: Date) {
+  const filters = and(q.businessType ? eq(workflowInstances.businessType, q.businessType) : undefined, contains(q.keyword, workflowInstances.title));
+  if (q.box === 'started') return startedBy(db, me, q, filters);
+  const where = and(
+    eq(workflowTasks.assigneeId, me.id),
+    q.box === 'todo' ? eq(workflowTasks.status, 'pending') : inArray(workflowTasks.status, ['done', 'transferred']),
+    q.box === 'done' ? ne(workflowTasks.kind, 'copy') : undefined,
+    filters,
+  );
+  const base = () =>
+    db
+      .select({
+        taskId: workflowTasks.id,
+        instanceId: workflowInstances.id,
+        title: workflowInstances.title,
+        workflowName: workflows.name,
+        businessType: workflowInstances.businessType,
+        businessId: workflowInstances.businessId,
+        stepName: stepNameOf,
+        instanceStatus: workflowInstances.status,
+        taskKind: workflowTasks.kind,
+        taskStatus: workflowTasks.status,
+        action: workflowTasks.action,
+        createdAt: workflowTasks.createdAt,
+        dueAt: workflowTasks.dueAt,
+      })
+      .from(workflowTasks)
+      .innerJoin(workflowInstances, eq(workflowInstances.id, workflowTasks.instanceId))
+      .innerJoin(workflows, eq(workflows.id, workflowInstances.workflowId))
+      .innerJoin(workflowVersions, eq(workflowVersions.id, workflowInstances.versionId));
+  const [rows, [{ total }]] = await Promise.all([
+    base()
+      .where(where)
+      // To do: the oldest waiting first (first come, first served); done: the latest first.
+      .orderBy(q.box === 'todo' ? workflowTasks.id : desc(workflowTasks.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
+    db.select({ total: count() }).from(workflowTasks).innerJoin(workflowInstances, eq(workflowInstances.id, workflowTasks.instanceId)).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      dueAt: r.dueAt?.toISOString() ?? null,
+      overdue: r.taskStatus === 'pending' && !!r.dueAt && r.dueAt < now,
+    })),
+    total,
+    current: q.current,
+    pageSize: q.pageSize,
+  };
+}
+
+async function startedBy(db: DbOrTx, me: AuthUser, q: z.infer<typeof s.taskQuery>, filters: SQL | undefined) {
+  const where = and(eq(workflowInstances.initiatorKind, 'user'), eq(workflowInstances.initiatorId, me.id), filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        instanceId: workflowInstances.id,
+        title: workflowInstances.title,
+        workflowName: workflows.name,
+        businessType: workflowInstances.businessType,
+        businessId: workflowInstances.businessId,
+        stepName: sql<string | null>`(${workflowVersions.steps} -> ${workflowInstances.currentStep} ->> 'name')`,
+        instanceStatus: workflowInstances.status,
+        createdAt: workflowInstances.startedAt,
+      })
+      .from(workflowInstances)
+      .innerJoin(workflows, eq(workflows.id, workflowInstances.workflowId))
+      .innerJoin(workflowVersions, eq(workflowVersions.id, workflowInstances.versionId))
+      .where(where)
+      .orderBy(desc(workflowInstances.id))
+      .limit(q.pageSize)
+      .offset((q.current - 1) * q.pageSize),
+    db.select({ total: count() }).from(workflowInstances).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      ...r,
+      taskId: null,
+      taskKind: null,
+      taskStatus: null,
+      action: null,
+      createdAt: r.createdAt.toISOString(),
+      dueAt: null,
+      overdue: false,
+    })),
+    total,
+    current: q.current,
+    pageSize: q.pageSize,
+  };
+}
+
+/** The header's badge: my pending tasks, and how many of them are past their time limit. */
+export async function countTasks(db: DbOrTx, me: AuthUser, now: Date) {
+  const [row] = await db
+    .select({ todo: count(), overdue: sql<number>`(count(*) filter (where ${workflowTasks.dueAt} < ${now}))::int` })
+    .from(workflowTasks)
+    .where(and(eq(workflowTasks.assigneeId, me.id), eq(workflowTasks.status, 'pending')));
+  return row;
+}
+
+/** One instance as the reviewer's screen shows it; refused (404, not 403: its existence is not told) to outsiders. */
+export async function instanceDetail(db: DbOrTx, me: AuthUser, id: number) {
+  const [row] = await db
+    .select({ instance: workflowInstances, workflowName: workflows.name, version: workflowVersions.version, steps: workflowVersions.steps })
+    .from(workflowInstances)
+    .innerJoin(workflows, eq(workflows.id, workflowInstances.workflowId))
+    .innerJoin(workflowVersions, eq(workflowVersions.id, workflowInstances.versionId))
+    .where(eq(workflowInstances.id, id));
+  if (!row) throw notFound('Instance');
+  const { instance } = row;
+  const tasks = await db
+    .select({ id: workflowTasks.id, kind: workflowTasks.kind, step: workflowTasks.step, status: workflowTasks.status, assigneeId: workflowTasks.assigneeId })
+    .from(workflowTasks)
+    .where(eq(workflowTasks.instanceId, id))
+    .orderBy(workflowTasks.id)
+    .limit(500);
+  const isInitiator = instance.initiatorKind === 'user' && instance.initiatorId === me.id;
+  if (!isInitiator && !tasks.some((t) => t.assigneeId === me.id) && !grants(me, 'workflow:query')) throw notFound('Instance');
+
+  const pending = tasks.filter((t) => t.status === 'pending');
+  const mine = pending.find((t) => t.assigneeId === me.id && t.kind !== 'copy');
+  const people = pending.length
+    ? await db
+        .select({ id: users.id, name: sql<string>`coalesce(nullif(${users.realName}, ''), ${users.username})` })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            pending.map((t) => t.assigneeId),
+          ),
+        )
+    : [];
+  const history = await db.select().from(workflowHistory).where(eq(workflowHistory.instanceId, id)).orderBy(workflowHistory.id).limit(1000);
+  return {
+    id: instance.id,
+    title: instance.title,
+    workflow: { id: instance.workflowId, name: row.workflowName, version: row.version },
+    businessType: instance.businessType,
+    businessId: instance.businessId,
+    status: instance.status,
+    currentStep: instance.currentStep,
+    data: instance.data,
+    steps: row.steps.map((st) => ({ name: st.name, condition: st.condition, actions: st.actions, fields: st.fields })),
+    myTask: mine ? { id: mine.id, kind: mine.kind, step: mine.step } : null,
+    pendingAssignees: people,
+    history: history.map((h) => ({
+      id: h.id,
+      step: h.step,
+      stepName: h.step === null ? null : row.steps[h.step]?.name ?? null,
+      actorKind: h.actorKind,
+      actorName: h.actorName,
+      action: h.action,
+      comment: h.comment,
+      attachments: h.attachments,
+      detail: h.detail,
+      createdAt: h.createdAt.toISOString(),
+    })),
+    startedAt: instance.startedAt.toISOString(),
+    finishedAt: instance.finishedAt?.toISOString() ?? null,
+  };
+}

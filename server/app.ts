@@ -16,6 +16,7 @@ import { companyRoutes } from './modules/company/routes';
 import { configRoutes } from './modules/config/routes';
 import { workshopRoutes } from './modules/workshop/routes';
 import { workflowRoutes } from './modules/workflow/routes';
+import { workflowJobs } from './modules/workflow/jobs';
 import { dictRoutes } from './modules/dict/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { organizationRoutes } from './modules/organization/routes';
@@ -119,7 +120,7 @@ const modules = [
 ];
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */
-const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs, ...ssoJobs];
+const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs, ...ssoJobs, ...workflowJobs];
 
 /** A hop count as Fastify takes it: the nearest `hops` addresses in the chain are proxies. */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -53,6 +53,7 @@ export const workflowHistoryActions = [
   'copy',
   'skip',
   'fallback',
+  'timeout',
   'finish',
 ] as const;
 export type WorkflowHistoryAction = (typeof workflowHistoryActions)[number];

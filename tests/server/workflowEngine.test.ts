@@ -6,7 +6,18 @@ import { and, eq } from 'drizzle-orm';
 import type { WorkflowStepSnapshot } from '@shared/workflow';
 import type { Deps } from '../../server/deps';
 import { roles, users, workflowHistory, workflowInstances, workflowTasks, workflowVersions, workflows } from '../../server/db/schema';
-import { act, checkStepFields, resubmit, startInstance, stepDecided, timelineOf, urge, withdraw, type Initiator } from '../../server/modules/workflow/engine';
+import {
+  act,
+  checkStepFields,
+  handleDeadlines,
+  resubmit,
+  startInstance,
+  stepDecided,
+  timelineOf,
+  urge,
+  withdraw,
+  type Initiator,
+} from '../../server/modules/workflow/engine';
 import { createTestContext, dbKinds, type TestContext } from './harness';
 
 const company: Initiator = { kind: 'visitor', id: 4242, name: '苏州博睿信息技术有限公司 · 张敏' };
@@ -287,5 +298,43 @@ describe.each(dbKinds)('the approval engine on %s', (kind) => {
     await ctx.database.db.update(workflows).set({ status: 'disabled' }).where(eq(workflows.id, workflowId));
     expect(await tx((t) => startInstance(deps, t, { ...input, businessId: 900002 }))).toBe(422);
     expect(await tx((t) => startInstance(deps, t, { ...input, workflowId: 999999 }))).toBe(404);
+  });
+  it('applies time limits once each: remind, escalate (to the fallback when the person left), approve on, reject back', async () => {
+    const deadlines = () => deps.db.transaction((tx) => handleDeadlines(deps, tx));
+    const leaver = (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.status, 'disabled')))[0].id;
+    const remind = await start(await workflowWith('超时提醒', [{ name: '初审', people: ['sunlihua'], timeLimitHours: 24, onTimeout: 'remind' }]));
+    const escalate = await start(
+      await workflowWith('超时上报', [
+        { name: '初审', people: ['guoping'], timeLimitHours: 24, onTimeout: 'escalate', escalateToUserId: staff.get('wanghaitao')!.id },
+      ]),
+    );
+    const escalateToLeaver = await start(
+      await workflowWith('上报离职', [{ name: '初审', people: ['linna'], timeLimitHours: 24, onTimeout: 'escalate', escalateToUserId: leaver }]),
+    );
+    const approveOn = await start(
+      await workflowWith('超时通过', [
+        { name: '初审', people: ['hetao', 'hanxue'], timeLimitHours: 48, onTimeout: 'approve' },
+        { name: '复审', people: ['wumin'] },
+      ]),
+    );
+    const rejectBack = await start(await workflowWith('超时驳回', [{ name: '初审', people: ['zhengshuang'], timeLimitHours: 24, onTimeout: 'reject' }]));
+
+    expect(await deadlines()).toBe(0);
+    ctx.advance(25 * 3600_000);
+    expect(await deadlines()).toBe(4);
+    expect(await deadlines()).toBe(0);
+    expect((await pendingTask(remind, 'sunlihua')).timedOutAt).not.toBeNull();
+    expect(await pendingTask(escalate, 'guoping')).toBeUndefined();
+    expect(await pendingTask(escalate, 'wanghaitao')).toBeDefined();
+    expect(await pendingTask(escalateToLeaver, 'admin')).toBeDefined();
+    expect(await instanceOf(rejectBack)).toMatchObject({ status: 'rejected', resumeStep: 0 });
+    expect((await instanceOf(approveOn)).currentStep).toBe(0);
+
+    ctx.advance(24 * 3600_000);
+    // Both tasks of the any-step are overdue: the step is decided once, and moves on.
+    expect(await deadlines()).toBe(1);
+    expect(await instanceOf(approveOn)).toMatchObject({ status: 'running', currentStep: 1 });
+    expect(await actions(approveOn)).toEqual(['submit', 'timeout@0']);
+    expect(await actions(remind)).toEqual(['submit', 'timeout@0']);
   });
 });

@@ -163,6 +163,7 @@ describe.each(dbKinds)('workflows on %s', (kind) => {
       [{ timeLimitHours: 24 }, 400, 'onTimeout'],
       [{ timeLimitHours: 24, onTimeout: 'escalate' }, 400, 'escalateToUserId'],
       [{ timeLimitHours: 0, onTimeout: 'remind' }, 400, 'timeLimitHours'],
+      [{ timeLimitHours: 24, onTimeout: 'approve', fields: [{ key: 'approvedAmount', label: '核定金额', type: 'number', required: true }] }, 400, 'onTimeout'],
       [{ actorType: 'initiator_dept_leader', mode: 'all' }, 400, 'mode'],
       [
         {

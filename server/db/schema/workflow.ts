@@ -156,8 +156,14 @@ export const workflowTasks = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** When the deadline job handled its time limit (reminded, escalated, decided): handled once. */
+    timedOutAt: timestamp('timed_out_at', { withTimezone: true }),
   },
   (t) => [
+    // What the deadline job looks for: pending tasks past their limit, not yet handled.
+    index('workflow_tasks_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'pending' and ${t.timedOutAt} is null`),
     // The inbox: a person's pending tasks, newest first; and what they did.
     index('workflow_tasks_assignee_idx').on(t.assigneeId, t.status, t.id),
     index('workflow_tasks_instance_idx').on(t.instanceId, t.step, t.status),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   workflowActions,
@@ -499,4 +499,64 @@ export async function resubmit(
 /** An instance's timeline, oldest first. */
 export async function timelineOf(db: DbOrTx, instanceId: number) {
   return db.select().from(workflowHistory).where(eq(workflowHistory.instanceId, instanceId)).orderBy(workflowHistory.id).limit(1000);
+}
+
+/** How many overdue tasks one run of the deadline job handles; the next run, minutes later, takes the rest. */
+const DEADLINE_BATCH = 200;
+
+/**
+ * Applies the steps' time limits to pending tasks past their due time, each once: remind (recorded, the task
+ * stays), escalate (the task moves to the named person, or the fallback administrator when they can no longer
+ * act), or decide the step (approve on to the next step, or reject back to the initiator). Runs in the job's
+ * transaction; the instance is locked, so a reviewer acting at the same moment either wins or finds it decided.
+ */
+export async function handleDeadlines(deps: Deps, tx: DbOrTx) {
+  const now = deps.now();
+  const due = await tx
+    .select({ id: workflowTasks.id, instanceId: workflowTasks.instanceId })
+    .from(workflowTasks)
+    .where(and(eq(workflowTasks.status, 'pending'), isNull(workflowTasks.timedOutAt), lt(workflowTasks.dueAt, now)))
+    .orderBy(workflowTasks.dueAt)
+    .limit(DEADLINE_BATCH);
+  let handled = 0;
+  for (const { id, instanceId } of due) {
+    const instance = await lockInstance(tx, instanceId);
+    const [task] = await tx.select().from(workflowTasks).where(eq(workflowTasks.id, id));
+    // Decided meanwhile (another task of the same step timed out first, or someone acted).
+    if (task.status !== 'pending' || task.timedOutAt || instance.status !== 'running' || task.step !== instance.currentStep) continue;
+    const steps = await versionSteps(tx, instance.versionId);
+    const step = steps[task.step];
+    const onTimeout = step.onTimeout ?? 'remind';
+    const timedOut = { timedOutAt: now };
+    handled += 1;
+    if (onTimeout === 'remind') {
+      await tx.update(workflowTasks).set(timedOut).where(eq(workflowTasks.id, task.id));
+      await record(tx, now, instance.id, task.step, 'system', 'timeout', { detail: { onTimeout, assigneeId: task.assigneeId } });
+    } else if (onTimeout === 'escalate') {
+      const [target] = step.escalateToUserId
+        ? await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, step.escalateToUserId), eq(users.status, 'active')))
+        : [];
+      const [w] = await tx.select({ fallbackUserId: workflows.fallbackUserId }).from(workflows).where(eq(workflows.id, instance.workflowId));
+      const toUserId = target?.id ?? w.fallbackUserId;
+      await tx
+        .update(workflowTasks)
+        .set({ ...timedOut, status: 'transferred', action: 'timeout', doneAt: now })
+        .where(eq(workflowTasks.id, task.id));
+      await tx.insert(workflowTasks).values({ instanceId: instance.id, step: task.step, assigneeId: toUserId, kind: task.kind, createdAt: now });
+      await record(tx, now, instance.id, task.step, 'system', 'timeout', { detail: { onTimeout, fromUserId: task.assigneeId, toUserId } });
+    } else {
+      await tx
+        .update(workflowTasks)
+        .set({ ...timedOut, status: 'cancelled', doneAt: now })
+        .where(and(eq(workflowTasks.instanceId, instance.id), eq(workflowTasks.status, 'pending')));
+      await record(tx, now, instance.id, task.step, 'system', 'timeout', { detail: { onTimeout } });
+      if (onTimeout === 'approve') await enterFrom(tx, now, instance, steps, task.step + 1);
+      else
+        await tx.update(workflowInstances).set({ status: 'rejected', currentStep: null, resumeStep: task.step }).where(eq(workflowInstances.id, instance.id));
+    }
+  }
+  return handled;
 }

@@ -115,6 +115,10 @@ export const stepInput = z
     message: 'a time limit needs what happens when it passes, and the other way round',
   })
   .refine((s) => s.onTimeout !== 'escalate' || s.escalateToUserId !== null, { path: ['escalateToUserId'], message: 'choose who the step is escalated to' })
+  .refine((s) => s.onTimeout !== 'approve' || !s.fields.some((f) => f.required), {
+    path: ['onTimeout'],
+    message: 'a step whose actor must fill in fields cannot approve by itself when time runs out',
+  })
   .refine((s) => s.mode !== 'all' || s.actorType === 'users' || s.actorType === 'role', {
     path: ['mode'],
     message: '"all of them" needs named people or a role; a department leader is one person',

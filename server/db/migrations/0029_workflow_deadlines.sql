@@ -1,0 +1,2 @@
+ALTER TABLE "workflow_tasks" ADD COLUMN "timed_out_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "workflow_tasks_due_idx" ON "workflow_tasks" USING btree ("due_at") WHERE "workflow_tasks"."status" = 'pending' and "workflow_tasks"."timed_out_at" is null;

@@ -336,6 +336,9 @@ describe.each(dbKinds)('workflows on %s', (kind) => {
       expect.objectContaining({ instanceId, stepName: '资金核定', workflowName: '收件箱流程', instanceStatus: 'running', overdue: false }),
     ]);
     const taskId = todo.list[0].taskId as number;
+    const totalOf = async (query: string) => (await get(`${base}/task/query?${query}`, asReviewer)).json().data.total as number;
+    expect([await totalOf(`keyword=${encodeURIComponent('博睿')}`), await totalOf(`keyword=${encodeURIComponent('不存在')}`)]).toEqual([1, 0]);
+    expect([await totalOf('businessType=policy_application'), await totalOf('businessType=article_audit')]).toEqual([1, 0]);
     // Past its 24-hour limit.
     await ctx.database.db
       .update(workflowTasks)

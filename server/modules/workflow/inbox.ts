@@ -17,44 +17,63 @@ import type * as s from './schemas';
 const stepNameOf = sql<string | null>`(${workflowVersions.steps} -> ${workflowTasks.step} ->> 'name')`;
 
 export async function queryTasks(db: DbOrTx, me: AuthUser, q: z.infer<typeof s.taskQuery>, now: Date) {
-  const filters = and(q.businessType ? eq(workflowInstances.businessType, q.businessType) : undefined, contains(q.keyword, workflowInstances.title));
-  if (q.box === 'started') return startedBy(db, me, q, filters);
+  if (q.box === 'started') {
+    return startedBy(
+      db,
+      me,
+      q,
+      and(q.businessType ? eq(workflowInstances.businessType, q.businessType) : undefined, contains(q.keyword, workflowInstances.title)),
+    );
+  }
+  // The instance's filters read each task's instance by its key (a subplan per task): the person's tasks are
+  // few and found by their index, while a join would scan every instance's title (130 ms at 100,000).
+  const instanceColumn = (column: typeof workflowInstances.title | typeof workflowInstances.businessType) =>
+    sql`(select ${column} from ${workflowInstances} where ${workflowInstances.id} = ${workflowTasks.instanceId})`;
   const where = and(
     eq(workflowTasks.assigneeId, me.id),
     q.box === 'todo' ? eq(workflowTasks.status, 'pending') : inArray(workflowTasks.status, ['done', 'transferred']),
     q.box === 'done' ? ne(workflowTasks.kind, 'copy') : undefined,
-    filters,
+    q.businessType ? sql`${instanceColumn(workflowInstances.businessType)} = ${q.businessType}` : undefined,
+    contains(q.keyword, instanceColumn(workflowInstances.title)),
   );
-  const base = () =>
+  // The page's task ids first (an index range on assignee, status, id), then their rows with what they show.
+  const [pageIds, [{ total }]] = await Promise.all([
     db
-      .select({
-        taskId: workflowTasks.id,
-        instanceId: workflowInstances.id,
-        title: workflowInstances.title,
-        workflowName: workflows.name,
-        businessType: workflowInstances.businessType,
-        businessId: workflowInstances.businessId,
-        stepName: stepNameOf,
-        instanceStatus: workflowInstances.status,
-        taskKind: workflowTasks.kind,
-        taskStatus: workflowTasks.status,
-        action: workflowTasks.action,
-        createdAt: workflowTasks.createdAt,
-        dueAt: workflowTasks.dueAt,
-      })
+      .select({ id: workflowTasks.id })
       .from(workflowTasks)
-      .innerJoin(workflowInstances, eq(workflowInstances.id, workflowTasks.instanceId))
-      .innerJoin(workflows, eq(workflows.id, workflowInstances.workflowId))
-      .innerJoin(workflowVersions, eq(workflowVersions.id, workflowInstances.versionId));
-  const [rows, [{ total }]] = await Promise.all([
-    base()
       .where(where)
       // To do: the oldest waiting first (first come, first served); done: the latest first.
       .orderBy(q.box === 'todo' ? workflowTasks.id : desc(workflowTasks.id))
       .limit(q.pageSize)
       .offset((q.current - 1) * q.pageSize),
-    db.select({ total: count() }).from(workflowTasks).innerJoin(workflowInstances, eq(workflowInstances.id, workflowTasks.instanceId)).where(where),
+    db.select({ total: count() }).from(workflowTasks).where(where),
   ]);
+  const ids = pageIds.map((r) => r.id);
+  const found = ids.length
+    ? await db
+        .select({
+          taskId: workflowTasks.id,
+          instanceId: workflowInstances.id,
+          title: workflowInstances.title,
+          workflowName: workflows.name,
+          businessType: workflowInstances.businessType,
+          businessId: workflowInstances.businessId,
+          stepName: stepNameOf,
+          instanceStatus: workflowInstances.status,
+          taskKind: workflowTasks.kind,
+          taskStatus: workflowTasks.status,
+          action: workflowTasks.action,
+          createdAt: workflowTasks.createdAt,
+          dueAt: workflowTasks.dueAt,
+        })
+        .from(workflowTasks)
+        .innerJoin(workflowInstances, eq(workflowInstances.id, workflowTasks.instanceId))
+        .innerJoin(workflows, eq(workflows.id, workflowInstances.workflowId))
+        .innerJoin(workflowVersions, eq(workflowVersions.id, workflowInstances.versionId))
+        .where(inArray(workflowTasks.id, ids))
+    : [];
+  const byId = new Map(found.map((r) => [r.taskId, r]));
+  const rows = ids.map((id) => byId.get(id)!);
   return {
     list: rows.map((r) => ({
       ...r,

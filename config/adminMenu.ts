@@ -315,6 +315,7 @@ export const adminMenu: AdminMenuEntry[] = [
         name: '工作流',
         nameEn: 'Workflows',
         path: '/admin/workflow',
+        component: './admin/workflow',
         icon: 'NodeIndexOutlined',
         buttons: [
           { key: 'workflow:save', name: '新增/编辑工作流与步骤' },

@@ -8,6 +8,7 @@ import membership from './membership';
 import sso from './sso';
 import accountSettings from './accountSettings';
 import companyAccount from './companyAccount';
+import workflow from './workflow';
 
 /** The back office's areas, loaded by the admin layout (src/locales/load.ts). */
 export default {
@@ -21,4 +22,5 @@ export default {
   ...sso,
   ...accountSettings,
   ...companyAccount,
+  ...workflow,
 };

@@ -155,7 +155,7 @@ export async function seedDemoWorkflows(tx: DbOrTx) {
         businessType: w.businessType,
         description: w.description,
         status: w.status ?? 'enabled',
-        fallbackUserId: userId('admin'),
+        fallbackUserId: userId('chenjing'),
         hasDraftChanges: !w.published,
       })
       .returning({ id: workflows.id });

@@ -77,7 +77,7 @@ describe.each(dbKinds)('workflows on %s', (kind) => {
       hasDraftChanges: false,
       stepCount: 4,
       runningCount: 0,
-      fallbackUser: { name: '系统管理员' },
+      fallbackUser: { name: '陈静' },
     });
     expect(page.list.find((w) => w.name.startsWith('专项资金'))).toMatchObject({ publishedVersion: 0, hasDraftChanges: true });
     const names = page.list.map((w) => w.name);
@@ -109,6 +109,10 @@ describe.each(dbKinds)('workflows on %s', (kind) => {
       expect({ query, status: res.statusCode, field: res.json().field }).toEqual({ query, status: 400, field });
     }
     expect((await get(`${base}/steps?workflowId=999999`)).statusCode).toBe(404);
+    // The fallback administrator's account cannot be deleted from under the workflows.
+    const chenjing = (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'chenjing')))[0].id;
+    const refused = await post('/apiv2/account/admin/delete', { id: chenjing });
+    expect([refused.statusCode, refused.json().errorMessage]).toEqual([409, expect.stringContaining('"政策申报审核"')]);
   });
 
   it('publishes the steps as numbered versions; later edits leave a published version as it was', async () => {

@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { contains } from '../../lib/like';
 import { audit } from '../../lib/audit';
+import { workflowsRelyingOn } from '../workflow/service';
 import { subtreeIds } from '../organization/service';
 import { endProviderSessions, tellAppsOfSignOut, type SignOutNotice } from '../sso/service';
 import { checkPassword } from './passwords';
@@ -296,6 +297,16 @@ export async function deleteAccount(deps: Deps, request: FastifyRequest, id: num
     if ((await isAdmin(tx, id)) && (await otherActiveAdmins(tx, id)) === 0) {
       throw conflict('This is the last active administrator and cannot be deleted', 'id');
     }
+    const relied = await workflowsRelyingOn(tx, id);
+    if (relied.workflows.length) {
+      throw conflict(
+        `This account is the fallback administrator or escalation target of workflow ${relied.workflows
+          .map((n) => `"${n}"`)
+          .join(', ')}: choose someone else there first, or disable the account`,
+        'id',
+      );
+    }
+    if (relied.tasks > 0) throw conflict(`This account has ${relied.tasks} workflow task(s) on record: disable it instead of deleting it`, 'id');
     await tx.delete(users).where(eq(users.id, id));
     const { passwordHash: _omit, ...before } = user;
     await audit(tx, request, { action: 'delete', entity: 'account', entityId: id, summary: user.username, before });

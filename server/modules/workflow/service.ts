@@ -5,7 +5,7 @@ import { workflowConditionFields, type WorkflowBusinessType, type WorkflowStepSn
 import { parseCondition, formatCondition } from '@shared/workflowCondition';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { roles, users, workflowInstances, workflowSteps, workflowVersions, workflows } from '../../db/schema';
+import { roles, users, workflowInstances, workflowSteps, workflowTasks, workflowVersions, workflows } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { keyset } from '../../lib/keyset';
@@ -386,4 +386,21 @@ export async function sortSteps(deps: Deps, request: FastifyRequest, input: z.in
     });
   });
   return workflowWithSteps(deps.db, input.workflowId);
+}
+
+/**
+ * Why an account cannot be deleted for the workflows' sake: the workflows it is the fallback administrator or an
+ * escalation target of, and whether it holds tasks (their history names it). Empty when nothing relies on it.
+ */
+export async function workflowsRelyingOn(db: DbOrTx, userId: number) {
+  const [named, [{ tasks }]] = await Promise.all([
+    db
+      .selectDistinct({ name: workflows.name })
+      .from(workflows)
+      .leftJoin(workflowSteps, eq(workflowSteps.workflowId, workflows.id))
+      .where(sql`${workflows.fallbackUserId} = ${userId} or ${workflowSteps.escalateToUserId} = ${userId}`)
+      .limit(5),
+    db.select({ tasks: count() }).from(workflowTasks).where(eq(workflowTasks.assigneeId, userId)),
+  ]);
+  return { workflows: named.map((r) => r.name), tasks };
 }

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { users, workflowHistory, workflowInstances, workflowTasks, workflowVersions, workflows } from '../../db/schema';
+import { workflowHistory, workflowInstances, workflowTasks, workflowVersions, workflows } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { grants } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { contains } from '../../lib/like';
 import type * as s from './schemas';
+import { peopleById } from './service';
 
 /**
  * The staff side of the engine: the inbox (to do, done by me, started by me), its count for the header, and one
@@ -157,17 +158,14 @@ export async function instanceDetail(db: DbOrTx, me: AuthUser, id: number) {
 
   const pending = tasks.filter((t) => t.status === 'pending');
   const mine = pending.find((t) => t.assigneeId === me.id && t.kind !== 'copy');
-  const people = pending.length
-    ? await db
-        .select({ id: users.id, name: sql<string>`coalesce(nullif(${users.realName}, ''), ${users.username})` })
-        .from(users)
-        .where(
-          inArray(
-            users.id,
-            pending.map((t) => t.assigneeId),
-          ),
-        )
-    : [];
+  const people = [
+    ...(
+      await peopleById(
+        db,
+        pending.map((t) => t.assigneeId),
+      )
+    ).values(),
+  ];
   const history = await db.select().from(workflowHistory).where(eq(workflowHistory.instanceId, id)).orderBy(workflowHistory.id).limit(1000);
   return {
     id: instance.id,

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok, pageOf } from '../../lib/envelope';
 import { id, idParam } from '../../lib/fields';
-import { users } from '../../db/schema';
-import { eq, sql } from 'drizzle-orm';
 import * as s from './schemas';
 import * as workflow from './service';
 import * as engine from './engine';
@@ -185,16 +183,13 @@ export const workflowRoutes =
       },
       async (request) => {
         const me = request.user!;
-        const [named] = await deps.db
-          .select({ name: sql<string>`coalesce(nullif(${users.realName}, ''), ${users.username})` })
-          .from(users)
-          .where(eq(users.id, me.id));
+        const name = (await workflow.peopleById(deps.db, [me.id])).get(me.id)?.name ?? me.username;
         const { toStep, toUserId, ...rest } = request.body;
         const after = await engine.act(deps, {
           ...rest,
           toStep: toStep ?? null,
           toUserId: toUserId ?? null,
-          actor: { kind: 'user', id: me.id, name: named.name },
+          actor: { kind: 'user', id: me.id, name },
         });
         return ok(await inbox.instanceDetail(deps.db, me, after.id));
       },

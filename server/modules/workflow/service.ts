@@ -15,8 +15,8 @@ import { MAX_STEPS, type stepInput, type stepSortInput, type workflowInput, type
 type WorkflowRow = typeof workflows.$inferSelect;
 type StepRow = typeof workflowSteps.$inferSelect;
 
-/** Names of the given accounts (one query). */
-async function peopleById(db: DbOrTx, ids: number[]) {
+/** Names of the given accounts (one query): the real name, or the username where none is given. */
+export async function peopleById(db: DbOrTx, ids: number[]) {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map<number, { id: number; name: string }>();
   const rows = await db

@@ -301,6 +301,15 @@ export const adminMenu: AdminMenuEntry[] = [
         icon: 'ShopOutlined',
         buttons: [{ key: 'policy-provider:save', name: '维护服务机构与服务' }],
       },
+      {
+        key: 'application:query',
+        name: '政策申报',
+        nameEn: 'Policy applications',
+        path: '/admin/application',
+        component: './admin/application',
+        icon: 'FormOutlined',
+        buttons: [{ key: 'application:export', name: '导出申报' }],
+      },
     ],
   },
   {

@@ -32,6 +32,8 @@ export default [
   { path: '/auth', component: './Auth', layout: false },
   { path: '/account/center', component: './account/Center', access: 'isSignedIn' },
   { path: '/account/settings', component: './account/Settings', access: 'isSignedIn' },
+  // Every staff member's approval inbox (the header's to-do badge opens it): no menu permission needed.
+  { path: '/admin/tasks', component: './admin/workflow/inbox', access: 'isSignedIn' },
   { path: '/exception', component: './exception' },
   { path: '/exception/403', component: './exception/403' },
   { path: '/exception/404', component: './exception/404' },

@@ -40,7 +40,7 @@ const mine = () => notices.filter((n) => n.roleId === null || currentAccount().r
 
 const forMe = (n: Notice) => {
   const readAt = n.readBy.get(CURRENT_USER_ID) ?? null;
-  return { id: n.id, title: n.title, content: n.content, type: n.type, createdAt: n.createdAt, readAt, read: !!readAt };
+  return { id: n.id, title: n.title, content: n.content, type: n.type, link: null, createdAt: n.createdAt, readAt, read: !!readAt };
 };
 
 export default {

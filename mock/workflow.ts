@@ -12,7 +12,7 @@ import {
   type WorkflowStepField,
 } from '@shared/workflow';
 import { formatCondition, parseCondition } from '@shared/workflowCondition';
-import { accounts, ago, audit, roles } from './_data';
+import { accounts, ago, audit, departmentName, roles } from './_data';
 import {
   badRequest,
   conflict,
@@ -330,6 +330,16 @@ const base = '/api/oa/admin/workflow';
 const sortFields = ['name', 'updatedAt', 'publishedVersion'] as const;
 
 export default {
+  [`GET ${base}/people`]: requireAuth((req, res) => {
+    const keyword = String(req.query?.keyword ?? '').trim();
+    if (keyword.length > 64) return badRequest(res, 'keyword', 'querystring.keyword: at most 64 characters');
+    const found = accounts
+      .filter((a) => a.status === 'active' && (contains(a.realName, keyword) || contains(a.username, keyword)))
+      .slice(0, 20)
+      .map((a) => ({ id: a.id, name: a.realName || a.username, username: a.username, departmentName: departmentName(a.departmentId) }));
+    res.json(ok(found));
+  }),
+
   [`GET ${base}/view`]: requireAuth((req, res) => {
     const q = req.query ?? {};
     if (q.businessType && !oneOf(workflowBusinessTypes, q.businessType))

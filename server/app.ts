@@ -16,6 +16,7 @@ import { companyRoutes } from './modules/company/routes';
 import { configRoutes } from './modules/config/routes';
 import { workshopRoutes } from './modules/workshop/routes';
 import { workflowRoutes } from './modules/workflow/routes';
+import { applicationRoutes } from './modules/application/routes';
 import { workflowJobs } from './modules/workflow/jobs';
 import { dictRoutes } from './modules/dict/routes';
 import { notifyRoutes } from './modules/notify/routes';
@@ -117,6 +118,7 @@ const modules = [
   membershipRoutes,
   ssoRoutes,
   workflowRoutes,
+  applicationRoutes,
 ];
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */

@@ -24,6 +24,7 @@ import { clearToken, getToken } from '@/utils/token';
 
 // Parts of the header and of the layout's error pages load when first shown, not with every screen's first load.
 const NoticeBell = lazy(() => import('@/components/NoticeBell'));
+const TaskCount = lazy(() => import('@/components/TaskCount'));
 const ThemeSettings = lazy(() => import('@/components/ThemeSettings'));
 const Exception403 = lazy(() => import('@/pages/exception/403'));
 const Exception404 = lazy(() => import('@/pages/exception/404'));
@@ -206,6 +207,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       request: () => menuData(initialState?.resources ?? []),
     },
     actionsRender: () => [
+      <Suspense key="tasks" fallback={null}>
+        <TaskCount />
+      </Suspense>,
       <Suspense key="notice" fallback={null}>
         <NoticeBell />
       </Suspense>,

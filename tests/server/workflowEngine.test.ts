@@ -5,7 +5,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { WorkflowStepSnapshot } from '@shared/workflow';
 import type { Deps } from '../../server/deps';
-import { roles, users, workflowHistory, workflowInstances, workflowTasks, workflowVersions, workflows } from '../../server/db/schema';
+import {
+  inboxMessages,
+  notices,
+  queuedJobs,
+  roles,
+  users,
+  visitors,
+  workflowHistory,
+  workflowInstances,
+  workflowTasks,
+  workflowVersions,
+  workflows,
+} from '../../server/db/schema';
 import {
   act,
   checkStepFields,
@@ -18,9 +30,8 @@ import {
   withdraw,
   type Initiator,
 } from '../../server/modules/workflow/engine';
+import { myNotices } from '../../server/modules/notify/service';
 import { createTestContext, dbKinds, type TestContext } from './harness';
-
-const company: Initiator = { kind: 'visitor', id: 4242, name: '苏州博睿信息技术有限公司 · 张敏' };
 
 describe('engine rules without a database', () => {
   it('decides a step: any needs no added signer pending; all needs nobody pending', () => {
@@ -57,6 +68,8 @@ describe.each(dbKinds)('the approval engine on %s', (kind) => {
   let staff: Map<string, { id: number; name: string }>;
   let adminId: number;
   let businessId = 1;
+  /** The company user who applies: a real visitor, since the outcome goes to their inbox and e-mail. */
+  let company: Initiator;
   const person = (username: string) => ({ kind: 'user' as const, id: staff.get(username)!.id, name: staff.get(username)!.name });
 
   /** A published workflow with the given steps (actors named by username), straight in the database. */
@@ -110,7 +123,12 @@ describe.each(dbKinds)('the approval engine on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    deps = { db: ctx.database.db, now: ctx.now } as Deps;
+    deps = { db: ctx.database.db, now: ctx.now, config: { publicUrl: 'https://park.example.cn' } } as Deps;
+    const [v] = await ctx.database.db
+      .insert(visitors)
+      .values({ email: 'zhangmin@borui.example.cn', passwordHash: 'x', displayName: '张敏', termsAcceptedAt: ctx.now() })
+      .returning({ id: visitors.id });
+    company = { kind: 'visitor', id: v.id, name: '苏州博睿信息技术有限公司 · 张敏' };
     const rows = await ctx.database.db.select({ id: users.id, username: users.username, realName: users.realName }).from(users);
     staff = new Map(rows.map((r) => [r.username, { id: r.id, name: r.realName }]));
     adminId = staff.get('admin')!.id;
@@ -194,7 +212,7 @@ describe.each(dbKinds)('the approval engine on %s', (kind) => {
     await act(deps, { taskId: (await pendingTask(id, 'sunlihua')).id, actor: person('sunlihua'), action: 'approve' });
     await act(deps, { taskId: (await pendingTask(id, 'linna')).id, actor: person('linna'), action: 'return', comment: '请补充近三年审计报告' });
     expect(await instanceOf(id)).toMatchObject({ status: 'returned', currentStep: null, resumeStep: 1 });
-    await expect(resubmit(deps, id, { ...company, id: 1 })).rejects.toMatchObject({ status: 403 });
+    await expect(resubmit(deps, id, { ...company, id: company.id + 1000 })).rejects.toMatchObject({ status: 403 });
     await resubmit(deps, id, company, { data: { amount: 210000 }, comment: '已补充', attachments: [{ name: '审计报告.pdf', url: '/uploads/a.pdf' }] });
     expect(await instanceOf(id)).toMatchObject({ status: 'running', currentStep: 1, data: { amount: 210000 } });
 
@@ -217,7 +235,7 @@ describe.each(dbKinds)('the approval engine on %s', (kind) => {
       { name: '复审', people: ['linna'] },
     ]);
     const early = await start(workflowId);
-    await expect(urge(deps, early, { ...company, id: 7 })).rejects.toMatchObject({ status: 403 });
+    await expect(urge(deps, early, { ...company, id: company.id + 1000 })).rejects.toMatchObject({ status: 403 });
     expect(await urge(deps, early, company)).toEqual([staff.get('sunlihua')!.id]);
     await expect(urge(deps, early, company)).rejects.toMatchObject({ status: 409 });
     ctx.advance(24 * 3600_000);
@@ -299,6 +317,58 @@ describe.each(dbKinds)('the approval engine on %s', (kind) => {
     expect(await tx((t) => startInstance(deps, t, { ...input, businessId: 900002 }))).toBe(422);
     expect(await tx((t) => startInstance(deps, t, { ...input, workflowId: 999999 }))).toBe(404);
   });
+  it('tells the people concerned: tasks in their bell, reminders by e-mail, the outcome in the applicant’s inbox and e-mail', async () => {
+    const workflowId = await workflowWith('通知', [
+      { name: '初审', people: ['sunlihua'] },
+      { name: '复审', people: ['linna'] },
+    ]);
+    const id = await start(workflowId);
+    const bell = async (username: string) =>
+      (await myNotices(deps, staff.get(username)!.id, { current: 1, pageSize: 50 })).list.filter((n) => n.link === `/admin/tasks?instance=${id}`);
+    const inbox = async () =>
+      (await ctx.database.db.select().from(inboxMessages).where(eq(inboxMessages.visitorId, company.id))).filter(
+        (m) => m.link === `/apply?application=${businessId - 1}`,
+      );
+    const mailsTo = async (address: string) =>
+      (await ctx.database.db.select({ payload: queuedJobs.payload }).from(queuedJobs).where(eq(queuedJobs.kind, 'mail.send'))).filter(
+        (j) =>
+          j.payload.to === address &&
+          /\/admin\/tasks\?instance=(\d+)|\/apply\?application=(\d+)/
+            .exec(String(j.payload.text))
+            ?.slice(1)
+            .some((n) => n === String(id) || n === String(businessId - 1)),
+      );
+
+    expect((await bell('sunlihua')).map((n) => [n.type, n.title])).toEqual([['todo', '待办：高新技术企业认定奖励']]);
+    // Someone else's task is not in my bell.
+    expect(await bell('linna')).toEqual([]);
+    // A new task is in the bell only; a reminder also goes by e-mail.
+    expect(await mailsTo('sunlihua@park.example.cn')).toEqual([]);
+    await urge(deps, id, company);
+    expect((await bell('sunlihua')).map((n) => n.title)).toContain('催办：高新技术企业认定奖励');
+    expect((await mailsTo('sunlihua@park.example.cn')).map((j) => j.payload.subject)).toEqual([expect.stringContaining('催办：高新技术企业认定奖励')]);
+
+    await act(deps, { taskId: (await pendingTask(id, 'sunlihua')).id, actor: person('sunlihua'), action: 'return', comment: '请补充审计报告' });
+    const returned = await inbox();
+    expect(returned.map((m) => [m.kind, m.title])).toEqual([['application', '高新技术企业认定奖励：已退回补充']]);
+    expect(returned[0].body).toContain('请补充审计报告');
+    expect((await mailsTo('zhangmin@borui.example.cn')).map((j) => j.payload.text)).toEqual([
+      expect.stringContaining('https://park.example.cn/apply?application='),
+    ]);
+
+    await resubmit(deps, id, company, { comment: '已补充' });
+    await act(deps, { taskId: (await pendingTask(id, 'sunlihua')).id, actor: person('sunlihua'), action: 'approve' });
+    expect((await bell('linna')).map((n) => n.type)).toEqual(['todo']);
+    await act(deps, { taskId: (await pendingTask(id, 'linna')).id, actor: person('linna'), action: 'approve' });
+    expect((await inbox()).map((m) => m.title).sort()).toEqual(['高新技术企业认定奖励：已通过', '高新技术企业认定奖励：已退回补充'].sort());
+    // Personal notices stay out of the notices screen's list.
+    const published = await ctx.database.db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(eq(notices.link, `/admin/tasks?instance=${id}`));
+    expect(published.length).toBeGreaterThanOrEqual(4);
+  });
+
   it('applies time limits once each: remind, escalate (to the fallback when the person left), approve on, reject back', async () => {
     const deadlines = () => deps.db.transaction((tx) => handleDeadlines(deps, tx));
     const leaver = (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.status, 'disabled')))[0].id;

@@ -27,6 +27,7 @@ const notice = (id: number, title: string, isRead: boolean) => ({
   title,
   content: `${title}的内容`,
   type: 'notice' as const,
+  link: null,
   createdAt: '2024-05-01T08:00:00.000Z',
   readAt: isRead ? '2024-05-02T08:00:00.000Z' : '',
   read: isRead,

@@ -95,7 +95,17 @@ it('asks a visitor who is not signed in to sign in, opening the sign-in dialog',
 });
 
 it('has the tabs in one list, chosen by ?tab=, the first by default', async () => {
-  expect(centreTabs.map((t) => t.key)).toEqual(['profile', 'security', 'company', 'users', 'notifications', 'subscriptions', 'matches', 'apps']);
+  expect(centreTabs.map((t) => t.key)).toEqual([
+    'profile',
+    'security',
+    'company',
+    'users',
+    'notifications',
+    'subscriptions',
+    'matches',
+    'applications',
+    'apps',
+  ]);
   await show('?tab=nonsense');
   expect(screen.getByRole('tab', { name: '个人资料', selected: true })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('tab', { name: '账号安全' }));

@@ -6,6 +6,7 @@ import {
   workflowActorTypes,
   workflowBusinessTypes,
   workflowConditionFields,
+  workflowInstanceStatuses,
   workflowModes,
   workflowStatuses,
   workflowTimeoutActions,
@@ -15,14 +16,17 @@ import enUS from '@/locales/en-US/workflow';
 import zhAdmin from '@/locales/zh-CN/admin';
 import zhCN from '@/locales/zh-CN/workflow';
 
-const dir = path.join(__dirname, '../../src/pages/admin/workflow');
-/** Every 'workflow.…' string literal of the screens' source. */
+/** The screens (the workflow editor and the inbox below it) and the header's to-do badge. */
+const dirs = ['../../src/pages/admin/workflow', '../../src/components/TaskCount'].map((d) => path.join(__dirname, d));
+/** Every 'workflow.…' string literal of their source. */
 const literal = [
   ...new Set(
-    fs
-      .readdirSync(dir)
-      .filter((f) => /\.tsx?$/.test(f))
-      .flatMap((f) => [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/'(workflow\.[A-Za-z0-9_.]+)'/g)].map((m) => m[1])),
+    dirs.flatMap((dir) =>
+      fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.tsx?$/.test(f))
+        .flatMap((f) => [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/'(workflow\.[A-Za-z0-9_.]+)'/g)].map((m) => m[1])),
+    ),
   ),
 ];
 /** The keys the screens build from the shared vocabulary (`workflow.action.${action}`…). */
@@ -36,6 +40,9 @@ const built = [
   ...workflowTimeoutActions.map((v) => `workflow.onTimeout.${v}`),
   ...new Set(Object.values(workflowConditionFields).flatMap((fields) => Object.values(fields).map((type) => `workflow.conditionType.${type}`))),
   ...['number', 'text', 'date'].map((v) => `workflow.fieldType.${v}`),
+  ...['todo', 'done', 'started'].map((v) => `workflow.inbox.box.${v}`),
+  ...workflowInstanceStatuses.map((v) => `workflow.instanceStatus.${v}`),
+  ...['amount', 'highTech', 'approvedAmount'].map((v) => `workflow.data.${v}`),
 ];
 
 it('zh-CN and en-US have the same keys, none empty, all under workflow., loaded with the admin texts', () => {

@@ -20,8 +20,8 @@ jest.mock('@/services/portal/workflow', () => ({
   saveWorkflowStep: jest.fn(),
   deleteWorkflowStep: jest.fn(),
   sortWorkflowSteps: jest.fn(),
+  findWorkflowPeople: jest.fn(async () => ({ data: [] })),
 }));
-jest.mock('@/services/portal/account', () => ({ queryAccounts: jest.fn(async () => ({ data: { list: [] } })) }));
 jest.mock('@/services/portal/role', () => ({ roleOptions: jest.fn(async () => ({ data: [] })) }));
 jest.setTimeout(30000);
 

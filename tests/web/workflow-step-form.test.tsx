@@ -5,19 +5,17 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import StepForm from '@/pages/admin/workflow/StepForm';
-import { queryAccounts } from '@/services/portal/account';
 import { roleOptions } from '@/services/portal/role';
-import { saveWorkflowStep } from '@/services/portal/workflow';
+import { findWorkflowPeople, saveWorkflowStep } from '@/services/portal/workflow';
 import { refusal, renderScreen } from './helpers/renderScreen';
 import { ok, policySteps, workflowItem } from './helpers/workflowFixtures';
 
 jest.mock('@umijs/max', () => ({ ...require('./helpers/umiMax').umiMaxMock(), useIntl: () => require('./helpers/workflowFixtures').workflowIntl() }));
-jest.mock('@/services/portal/workflow', () => ({ saveWorkflowStep: jest.fn() }));
-jest.mock('@/services/portal/account', () => ({ queryAccounts: jest.fn() }));
+jest.mock('@/services/portal/workflow', () => ({ saveWorkflowStep: jest.fn(), findWorkflowPeople: jest.fn() }));
 jest.mock('@/services/portal/role', () => ({ roleOptions: jest.fn() }));
 jest.setTimeout(30000);
 
-const account = (id: number, username: string, realName: string, departmentName: string) => ({ id, username, realName, departmentName, status: 'active' });
+const person = (id: number, username: string, name: string, departmentName: string) => ({ id, username, name, departmentName });
 const policyWorkflow = { id: 1, businessType: 'policy_application' } as const;
 
 /** The form item labelled exactly `label`, or null. */
@@ -44,7 +42,7 @@ function typeCondition(text: string) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(queryAccounts).mockResolvedValue(ok({ list: [account(5, 'wanghaitao', '王海涛', '招商中心'), account(12, 'sunlihua', '孙丽华', '企业服务部')] }));
+  jest.mocked(findWorkflowPeople).mockResolvedValue(ok([person(5, 'wanghaitao', '王海涛', '招商中心'), person(12, 'sunlihua', '孙丽华', '企业服务部')]));
   jest.mocked(roleOptions).mockResolvedValue(
     ok([
       { id: 3, name: '企业服务专员', code: 'enterprise-service', status: 'active' },
@@ -111,7 +109,7 @@ describe('fields by kind of actor', () => {
 
   it('fills in an existing step, labelling its people before any search', async () => {
     // The search never answers: the names come from the step.
-    jest.mocked(queryAccounts).mockReturnValue(new Promise<never>(() => {}));
+    jest.mocked(findWorkflowPeople).mockReturnValue(new Promise<never>(() => {}));
     renderScreen(<StepForm workflow={policyWorkflow} step={policySteps[1] as never} onClose={jest.fn()} onSaved={jest.fn()} />);
     expect(await screen.findByText('编辑步骤：主管部门复审')).toBeInTheDocument();
     expect(item('上报给')!.textContent).toContain('孙丽华');

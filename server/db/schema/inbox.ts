@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { visitors } from './visitor';
 
-export const inboxKinds = ['policy', 'digest', 'reminder', 'system'] as const;
+export const inboxKinds = ['policy', 'digest', 'reminder', 'system', 'application'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 /** A visitor's notifications (the user centre's inbox and the unread count in the front's header). */

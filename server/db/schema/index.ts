@@ -15,3 +15,4 @@ export * from './inbox';
 export * from './membership';
 export * from './sso';
 export * from './workflow';
+export * from './application';

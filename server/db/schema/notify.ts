@@ -1,6 +1,10 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './account';
 
-/** A notice to staff: to everyone, or to the holders of one role. */
+/**
+ * A notice to staff: to everyone, to the holders of one role, or to one person (`userId`: what the system tells
+ * them, such as a workflow task waiting for them, with a `link` to open it).
+ */
 export const notices = pgTable(
   'notices',
   {
@@ -12,10 +16,13 @@ export const notices = pgTable(
       .notNull()
       .default('notice'),
     roleId: integer('role_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Where the notice leads in the portal (a path such as /admin/tasks?instance=12). */
+    link: varchar('link', { length: 255 }),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notices_time_idx').on(t.createdAt)],
+  (t) => [index('notices_time_idx').on(t.createdAt), index('notices_user_time_idx').on(t.userId, t.createdAt)],
 );
 
 export const noticeReads = pgTable(

@@ -21,6 +21,8 @@ export const uploads = pgTable(
     thumbName: varchar('thumb_name', { length: 64 }),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     uploadedBy: integer('uploaded_by'),
+    /** A visitor's upload (a policy application's material): only that visitor may attach it. */
+    uploadedByVisitor: integer('uploaded_by_visitor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -28,5 +30,6 @@ export const uploads = pgTable(
     uniqueIndex('uploads_thumb_name_idx').on(t.thumbName),
     index('uploads_sha256_idx').on(t.sha256),
     index('uploads_user_time_idx').on(t.uploadedBy, t.createdAt),
+    index('uploads_visitor_time_idx').on(t.uploadedByVisitor, t.createdAt),
   ],
 );

@@ -12,6 +12,8 @@ const notice = z.object({
   title: z.string(),
   content: z.string(),
   type: z.enum(['notice', 'message', 'todo']),
+  /** Where it leads (a path in the portal), for what the system sent to this person. */
+  link: z.string().nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
   read: z.boolean(),

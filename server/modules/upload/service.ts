@@ -81,7 +81,14 @@ async function readFilePart(request: FastifyRequest, reply: FastifyReply, kind: 
  * its thumbnail when it is an image, and records it with an audit entry in one transaction. A refused
  * file leaves nothing behind: no file on disk, no row.
  */
-export async function receiveUpload(deps: Deps, request: FastifyRequest, reply: FastifyReply, kind: UploadKind): Promise<UploadResult> {
+export async function receiveUpload(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: UploadKind,
+  /** A visitor's upload (a policy application's material) is recorded as theirs. */
+  options: { visitorId?: number } = {},
+): Promise<UploadResult> {
   const { data, filename } = await readFilePart(request, reply, kind);
   if (data.length === 0) throw badRequest('The file is empty');
 
@@ -127,6 +134,7 @@ export async function receiveUpload(deps: Deps, request: FastifyRequest, reply: 
           thumbName: image ? thumbName : null,
           sha256,
           uploadedBy: request.user?.id ?? null,
+          uploadedByVisitor: options.visitorId ?? null,
           createdAt: now,
         })
         .returning();

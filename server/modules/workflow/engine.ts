@@ -14,6 +14,8 @@ import type { DbOrTx } from '../../db/client';
 import { departments, userRoles, users, workflowHistory, workflowInstances, workflowTasks, workflowVersions, workflows } from '../../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { audit } from '../../lib/audit';
+import { tellAssignees, tellInitiator } from './notices';
+import { peopleById } from './service';
 
 /**
  * The approval engine every reviewed thing in the portal runs on (policy applications first). An area starts an
@@ -139,7 +141,7 @@ export function stepApplies(step: Pick<WorkflowStepSnapshot, 'condition'>, data:
  * Moves the instance to the first step from `from` on that applies, creating its tasks; past the last step the
  * instance is approved. A step that resolves to nobody goes to the workflow's fallback administrator.
  */
-async function enterFrom(tx: DbOrTx, now: Date, instance: Instance, steps: WorkflowStepSnapshot[], from: number) {
+async function enterFrom(deps: Deps, tx: DbOrTx, now: Date, instance: Instance, steps: WorkflowStepSnapshot[], from: number) {
   for (let index = from; index < steps.length; index += 1) {
     const step = steps[index];
     if (!stepApplies(step, instance.data)) {
@@ -155,10 +157,12 @@ async function enterFrom(tx: DbOrTx, now: Date, instance: Instance, steps: Workf
     const dueAt = step.timeLimitHours ? new Date(now.getTime() + step.timeLimitHours * 3600_000) : null;
     await tx.insert(workflowTasks).values(assignees.map((assigneeId) => ({ instanceId: instance.id, step: index, assigneeId, dueAt, createdAt: now })));
     await tx.update(workflowInstances).set({ status: 'running', currentStep: index }).where(eq(workflowInstances.id, instance.id));
+    await tellAssignees(deps, tx, now, instance, assignees, 'todo', step.name);
     return;
   }
   await tx.update(workflowInstances).set({ status: 'approved', currentStep: null, finishedAt: now }).where(eq(workflowInstances.id, instance.id));
   await record(tx, now, instance.id, null, 'system', 'finish', { detail: { status: 'approved' } });
+  await tellInitiator(deps, tx, now, instance, 'approved');
 }
 
 /** Starts the workflow over a business record; the record must not have a running instance already. */
@@ -203,7 +207,7 @@ export async function startInstance(deps: Deps, tx: DbOrTx, input: StartInput) {
     attachments: input.attachments,
     detail: { version: workflow.publishedVersion },
   });
-  await enterFrom(tx, now, instance, version.steps, 0);
+  await enterFrom(deps, tx, now, instance, version.steps, 0);
   return instance.id;
 }
 
@@ -321,7 +325,7 @@ export async function act(deps: Deps, input: ActInput, request: FastifyRequest |
           .from(workflowTasks)
           .where(and(eq(workflowTasks.instanceId, instance.id), eq(workflowTasks.status, 'pending')));
         const actorApproved = step.mode === 'all' || task.kind === 'actor' || (await anyActorApproved(tx, instance.id, task.step));
-        if (actorApproved && stepDecided(step.mode, pending)) await enterFrom(tx, now, { ...instance, data }, steps, task.step + 1);
+        if (actorApproved && stepDecided(step.mode, pending)) await enterFrom(deps, tx, now, { ...instance, data }, steps, task.step + 1);
         break;
       }
       case 'reject':
@@ -329,6 +333,7 @@ export async function act(deps: Deps, input: ActInput, request: FastifyRequest |
         await cancelPending();
         await tx.update(workflowInstances).set({ status: 'rejected', currentStep: null, resumeStep: task.step }).where(eq(workflowInstances.id, instance.id));
         await record(tx, now, instance.id, task.step, input.actor, 'reject', note);
+        await tellInitiator(deps, tx, now, instance, 'rejected', input.comment);
         break;
       case 'return': {
         const toStep = input.toStep ?? null;
@@ -347,8 +352,9 @@ export async function act(deps: Deps, input: ActInput, request: FastifyRequest |
         await record(tx, now, instance.id, task.step, input.actor, 'return', { ...note, detail: { toStep } });
         if (toStep === null) {
           await tx.update(workflowInstances).set({ status: 'returned', currentStep: null, resumeStep: task.step }).where(eq(workflowInstances.id, instance.id));
+          await tellInitiator(deps, tx, now, instance, 'returned', input.comment);
         } else {
-          await enterFrom(tx, now, instance, steps, toStep);
+          await enterFrom(deps, tx, now, instance, steps, toStep);
         }
         break;
       }
@@ -383,6 +389,7 @@ export async function act(deps: Deps, input: ActInput, request: FastifyRequest |
           doneAt: kind === 'copy' ? now : null,
         });
         await record(tx, now, instance.id, task.step, input.actor, input.action, { ...note, detail: { toUserId } });
+        await tellAssignees(deps, tx, now, instance, [toUserId], kind === 'copy' ? 'copy' : 'todo', step.name);
         break;
       }
     }
@@ -457,6 +464,8 @@ export async function urge(deps: Deps, instanceId: number, initiator: Initiator)
     await tx.update(workflowInstances).set({ urgedAt: now }).where(eq(workflowInstances.id, instanceId));
     const assigneeIds = pending.map((p) => p.assigneeId);
     await record(tx, now, instanceId, instance.currentStep, initiator, 'urge', { detail: { assigneeIds } });
+    const steps = await versionSteps(tx, instance.versionId);
+    await tellAssignees(deps, tx, now, instance, assigneeIds, 'urge', steps[instance.currentStep ?? 0]?.name ?? '');
     return assigneeIds;
   });
 }
@@ -492,13 +501,54 @@ export async function resubmit(
     const resumeStep = instance.resumeStep ?? 0;
     await tx.update(workflowInstances).set({ data, status: 'running', resumeStep: null }).where(eq(workflowInstances.id, instanceId));
     await record(tx, now, instanceId, resumeStep, initiator, 'resubmit', { comment: changes.comment, attachments: changes.attachments });
-    await enterFrom(tx, now, { ...instance, data }, await versionSteps(tx, instance.versionId), resumeStep);
+    await enterFrom(deps, tx, now, { ...instance, data }, await versionSteps(tx, instance.versionId), resumeStep);
   });
 }
 
 /** An instance's timeline, oldest first. */
 export async function timelineOf(db: DbOrTx, instanceId: number) {
   return db.select().from(workflowHistory).where(eq(workflowHistory.instanceId, instanceId)).orderBy(workflowHistory.id).limit(1000);
+}
+
+/** The people an entry's detail names (a transfer's new assignee, whom an urge reached…), by where it keeps them. */
+function targetIdsOf(detail: Record<string, unknown>): number[] {
+  const ids = [detail.toUserId, detail.assigneeId, ...(Array.isArray(detail.assigneeIds) ? detail.assigneeIds : [])];
+  return ids.filter((id): id is number => typeof id === 'number');
+}
+
+/**
+ * An instance's timeline as every screen shows it (the staff inbox, the applicant's page, later areas): each entry
+ * with its step's name and the names of the people it went to, in three queries whatever its length.
+ */
+export async function instanceTimeline(db: DbOrTx, instanceId: number, steps?: Pick<WorkflowStepSnapshot, 'name'>[]) {
+  const [history, stepNames] = await Promise.all([
+    timelineOf(db, instanceId),
+    steps
+      ? steps
+      : db
+          .select({ steps: workflowVersions.steps })
+          .from(workflowInstances)
+          .innerJoin(workflowVersions, eq(workflowVersions.id, workflowInstances.versionId))
+          .where(eq(workflowInstances.id, instanceId))
+          .then(([row]) => row?.steps ?? []),
+  ]);
+  const people = await peopleById(
+    db,
+    history.flatMap((h) => targetIdsOf(h.detail)),
+  );
+  return history.map((h) => ({
+    id: h.id,
+    step: h.step,
+    stepName: h.step === null ? null : stepNames[h.step]?.name ?? null,
+    actorKind: h.actorKind,
+    actorName: h.actorName,
+    action: h.action,
+    comment: h.comment,
+    attachments: h.attachments,
+    detail: h.detail,
+    targets: targetIdsOf(h.detail).map((id) => people.get(id)?.name ?? `#${id}`),
+    createdAt: h.createdAt.toISOString(),
+  }));
 }
 
 /** How many overdue tasks one run of the deadline job handles; the next run, minutes later, takes the rest. */
@@ -532,6 +582,7 @@ export async function handleDeadlines(deps: Deps, tx: DbOrTx) {
     if (onTimeout === 'remind') {
       await tx.update(workflowTasks).set(timedOut).where(eq(workflowTasks.id, task.id));
       await record(tx, now, instance.id, task.step, 'system', 'timeout', { detail: { onTimeout, assigneeId: task.assigneeId } });
+      await tellAssignees(deps, tx, now, instance, [task.assigneeId], 'overdue', step.name);
     } else if (onTimeout === 'escalate') {
       const [target] = step.escalateToUserId
         ? await tx
@@ -547,15 +598,18 @@ export async function handleDeadlines(deps: Deps, tx: DbOrTx) {
         .where(eq(workflowTasks.id, task.id));
       await tx.insert(workflowTasks).values({ instanceId: instance.id, step: task.step, assigneeId: toUserId, kind: task.kind, createdAt: now });
       await record(tx, now, instance.id, task.step, 'system', 'timeout', { detail: { onTimeout, fromUserId: task.assigneeId, toUserId } });
+      await tellAssignees(deps, tx, now, instance, [toUserId], 'todo', step.name);
     } else {
       await tx
         .update(workflowTasks)
         .set({ ...timedOut, status: 'cancelled', doneAt: now })
         .where(and(eq(workflowTasks.instanceId, instance.id), eq(workflowTasks.status, 'pending')));
       await record(tx, now, instance.id, task.step, 'system', 'timeout', { detail: { onTimeout } });
-      if (onTimeout === 'approve') await enterFrom(tx, now, instance, steps, task.step + 1);
-      else
+      if (onTimeout === 'approve') await enterFrom(deps, tx, now, instance, steps, task.step + 1);
+      else {
         await tx.update(workflowInstances).set({ status: 'rejected', currentStep: null, resumeStep: task.step }).where(eq(workflowInstances.id, instance.id));
+        await tellInitiator(deps, tx, now, instance, 'rejected', `「${step.name}」超过办理时限，按流程设置自动退回`);
+      }
     }
   }
   return handled;

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { workflowHistory, workflowInstances, workflowTasks, workflowVersions, workflows } from '../../db/schema';
+import { workflowInstances, workflowTasks, workflowVersions, workflows } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { grants } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { contains } from '../../lib/like';
 import type * as s from './schemas';
+import { instanceTimeline } from './engine';
 import { peopleById } from './service';
 
 /**
@@ -166,7 +167,7 @@ export async function instanceDetail(db: DbOrTx, me: AuthUser, id: number) {
       )
     ).values(),
   ];
-  const history = await db.select().from(workflowHistory).where(eq(workflowHistory.instanceId, id)).orderBy(workflowHistory.id).limit(1000);
+  const history = await instanceTimeline(db, id, row.steps);
   return {
     id: instance.id,
     title: instance.title,
@@ -179,18 +180,7 @@ export async function instanceDetail(db: DbOrTx, me: AuthUser, id: number) {
     steps: row.steps.map((st) => ({ name: st.name, condition: st.condition, actions: st.actions, fields: st.fields })),
     myTask: mine ? { id: mine.id, kind: mine.kind, step: mine.step } : null,
     pendingAssignees: people,
-    history: history.map((h) => ({
-      id: h.id,
-      step: h.step,
-      stepName: h.step === null ? null : row.steps[h.step]?.name ?? null,
-      actorKind: h.actorKind,
-      actorName: h.actorName,
-      action: h.action,
-      comment: h.comment,
-      attachments: h.attachments,
-      detail: h.detail,
-      createdAt: h.createdAt.toISOString(),
-    })),
+    history,
     startedAt: instance.startedAt.toISOString(),
     finishedAt: instance.finishedAt?.toISOString() ?? null,
   };

@@ -124,6 +124,21 @@ export const workflowRoutes =
       },
       async (request) => ok(await workflow.sortSteps(deps, request, request.body)),
     );
+    app.get(
+      `${base}/people`,
+      {
+        config: { auth: true },
+        schema: {
+          tags,
+          operationId: 'findWorkflowPeople',
+          summary: 'Active staff by name or username (20): whom to transfer a task to, add as a signer, copy, or name at a step',
+          querystring: z.object({ keyword: z.string().trim().max(64).optional() }),
+          response: { 200: envelope(z.array(s.staffPerson)), ...errors },
+        },
+      },
+      async (request) => ok(await workflow.findPeople(deps.db, request.query.keyword)),
+    );
+
     // The staff inbox and the reviewer's actions: every signed-in staff member has one; what they see is their own.
     app.get(
       `${base}/task/query`,

@@ -35,6 +35,8 @@ export const workflowQuery = z.object({
 });
 
 const person = z.object({ id: z.number().int(), name: z.string() });
+/** A staff member as the people picker lists them. */
+export const staffPerson = person.extend({ username: z.string(), departmentName: z.string().nullable() });
 
 export const workflowItem = z.object({
   id: z.number().int(),
@@ -210,6 +212,8 @@ export const historyItem = z.object({
   comment: z.string().nullable(),
   attachments: z.array(z.object({ name: z.string(), url: z.string() })),
   detail: z.record(z.string(), z.unknown()),
+  /** The people the entry went to: a transfer's or escalation's new assignee, a copy's reader, whom an urge reached. */
+  targets: z.array(z.string()),
   createdAt: z.string(),
 });
 

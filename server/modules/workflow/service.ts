@@ -5,7 +5,7 @@ import { workflowConditionFields, type WorkflowBusinessType, type WorkflowStepSn
 import { parseCondition, formatCondition } from '@shared/workflowCondition';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { roles, users, workflowInstances, workflowSteps, workflowTasks, workflowVersions, workflows } from '../../db/schema';
+import { departments, roles, users, workflowInstances, workflowSteps, workflowTasks, workflowVersions, workflows } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { keyset } from '../../lib/keyset';
@@ -24,6 +24,26 @@ export async function peopleById(db: DbOrTx, ids: number[]) {
     .from(users)
     .where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Active staff whose name or username holds the keyword, 20 at a time: whom a reviewer may transfer a task to,
+ * add as a signer or copy, and whom an editor names at a step. Every signed-in staff member may ask (a reviewer
+ * needs no account:query), so it answers names and departments only.
+ */
+export async function findPeople(db: DbOrTx, keyword: string | undefined) {
+  return db
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(nullif(${users.realName}, ''), ${users.username})`,
+      username: users.username,
+      departmentName: departments.name,
+    })
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(and(eq(users.status, 'active'), contains(keyword, users.realName, users.username)))
+    .orderBy(users.realName, users.id)
+    .limit(20);
 }
 
 /** Step and running-instance counts of the given workflows (two grouped queries). */

@@ -118,7 +118,23 @@ function Bell() {
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')}
                 </Typography.Text>
-                {expanded === n.id && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>{n.content}</Typography.Paragraph>}
+                {expanded === n.id && (
+                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>
+                    {n.content}
+                    {n.link && (
+                      <Typography.Link
+                        style={{ display: 'block' }}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setOpen(false);
+                          history.push(n.link!);
+                        }}
+                      >
+                        {t('org.bell.open')}
+                      </Typography.Link>
+                    )}
+                  </Typography.Paragraph>
+                )}
               </List.Item>
             )}
           />

@@ -165,5 +165,6 @@ export default {
   'org.bell.aria': 'Notices, {count} unread',
   'org.bell.empty': 'No notices',
   'org.bell.readAll': 'Mark all read',
+  'org.bell.open': 'View details',
   'org.bell.viewAll': 'View all',
 };

@@ -77,6 +77,7 @@ export default {
   'userCentre.inbox.kind.digest': 'Digest',
   'userCentre.inbox.kind.reminder': 'Deadline',
   'userCentre.inbox.kind.system': 'System',
+  'userCentre.inbox.kind.application': 'Applications',
   'userCentre.subscribe.intro': 'When a policy is published or opens for applications, we tell you the way and as often as you chose.',
   'userCentre.subscribe.new': 'New subscription',
   'userCentre.subscribe.save': 'Subscribe',
@@ -125,6 +126,7 @@ export default {
   'userCentre.unsubscribe.manage': 'Manage my subscriptions',
   'visitor.inbox.unread': 'Notifications, {count} unread',
   'userCentre.tab.matches': 'My matches',
+  'userCentre.tab.applications': 'My applications',
   'userCentre.matches.intro':
     'Policy matches you run while signed in are kept here until you delete them; each view evaluates them against the policies published today.',
   'userCentre.matches.new': 'New match',

@@ -9,6 +9,8 @@ import sso from './sso';
 import accountSettings from './accountSettings';
 import companyAccount from './companyAccount';
 import workflow from './workflow';
+import workflowTimeline from './workflowTimeline';
+import application from './application';
 
 /** The back office's areas, loaded by the admin layout (src/locales/load.ts). */
 export default {
@@ -23,4 +25,6 @@ export default {
   ...accountSettings,
   ...companyAccount,
   ...workflow,
+  ...workflowTimeline,
+  ...application,
 };

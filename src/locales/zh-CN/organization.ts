@@ -165,5 +165,6 @@ export default {
   'org.bell.aria': '通知，{count} 条未读',
   'org.bell.empty': '暂无通知',
   'org.bell.readAll': '全部已读',
+  'org.bell.open': '查看详情',
   'org.bell.viewAll': '查看全部',
 };

@@ -1,10 +1,10 @@
-import { history, useDispatch, useSearchParams, useSelector } from '@umijs/max';
-import { Button, Result, Spin, Tabs } from 'antd';
-import { useEffect, type ComponentType } from 'react';
+import { history, useSearchParams } from '@umijs/max';
+import { Spin, Tabs } from 'antd';
+import type { ComponentType } from 'react';
 import PublicPage from '@/components/PublicPage';
-import type { Visitor, VisitorState } from '@/models/visitor';
+import type { Visitor } from '@/models/visitor';
 import { useT } from '@/utils/i18n';
-import { getVisitorToken } from '@/utils/token';
+import ApplicationsTab from './centre/ApplicationsTab';
 import CompanyTab from './centre/CompanyTab';
 import CompanyUsersTab from './centre/CompanyUsersTab';
 import InboxTab from './centre/InboxTab';
@@ -13,6 +13,7 @@ import ProfileTab from './centre/ProfileTab';
 import SecurityTab from './centre/SecurityTab';
 import SubscriptionsTab from './centre/SubscriptionsTab';
 import AppsTab from './centre/AppsTab';
+import { SignInPrompt, useSignedInVisitor } from './centre/signIn';
 
 /**
  * One tab of the user centre: `?tab=<key>` (or its own address, `path`, for a screen the spec names), its
@@ -32,6 +33,8 @@ export const centreTabs: CentreTab[] = [
   { key: 'notifications', label: 'userCentre.tab.notifications', Component: InboxTab },
   { key: 'subscriptions', label: 'pages.subscribe.title', path: '/user/subscribe', Component: SubscriptionsTab },
   { key: 'matches', label: 'userCentre.tab.matches', Component: MatchesTab },
+  // 我的申报: labelled with the apply screen's title until userCentre has its own key (the tab's texts load lazily).
+  { key: 'applications', label: 'userCentre.tab.applications', Component: ApplicationsTab },
   { key: 'apps', label: 'userCentre.tab.apps', Component: AppsTab },
 ];
 
@@ -41,20 +44,8 @@ export const centreTabs: CentreTab[] = [
  */
 export default function UserCentre({ tab }: { tab?: string }) {
   const t = useT();
-  const dispatch = useDispatch();
   const [searchParams, setSearchParams] = useSearchParams();
-  const visitor = useSelector((s: { visitor: VisitorState }) => s.visitor.current);
-  // The layout asks who holds a kept token at page load; until it knows, neither signed in nor out.
-  const asking = useSelector((s: { loading: { effects: Record<string, boolean | undefined> } }) => s.loading.effects['visitor/fetchCurrent']);
-  const checking = !visitor && !!getVisitorToken() && asking !== false;
-  const signedOut = !visitor && !checking;
-  const openSignIn = () => dispatch({ type: 'global/changeLoginModalVisible', payload: true });
-
-  useEffect(() => {
-    if (signedOut) openSignIn();
-    // Once each time the screen finds the visitor signed out.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedOut]);
+  const { visitor, checking, openSignIn } = useSignedInVisitor();
 
   const active = centreTabs.find((c) => c.key === (tab ?? searchParams.get('tab'))) ?? centreTabs[0];
   const select = (key: string) => {
@@ -83,16 +74,7 @@ export default function UserCentre({ tab }: { tab?: string }) {
       ) : checking ? (
         <Spin style={{ display: 'block', margin: '48px auto' }} />
       ) : (
-        <Result
-          status="info"
-          title={t('userCentre.signIn.title')}
-          subTitle={t('userCentre.signIn.desc')}
-          extra={
-            <Button type="primary" onClick={openSignIn} data-testid="centre-sign-in">
-              {t('visitor.signIn.submit')}
-            </Button>
-          }
-        />
+        <SignInPrompt title={t('userCentre.signIn.title')} desc={t('userCentre.signIn.desc')} onSignIn={openSignIn} />
       )}
     </PublicPage>
   );

@@ -24,6 +24,7 @@ import * as queue from './queue';
 import * as membership from './membership';
 import * as sso from './sso';
 import * as workflow from './workflow';
+import * as application from './application';
 export default {
   account,
   role,
@@ -47,4 +48,5 @@ export default {
   membership,
   sso,
   workflow,
+  application,
 };

@@ -15,7 +15,16 @@ export async function createNotice(
   return request<{
     success: true;
     code: 0;
-    data: { id: number; title: string; content: string; type: 'notice' | 'message' | 'todo'; createdAt: string; readAt: string | null; read: boolean };
+    data: {
+      id: number;
+      title: string;
+      content: string;
+      type: 'notice' | 'message' | 'todo';
+      link: string | null;
+      createdAt: string;
+      readAt: string | null;
+      read: boolean;
+    };
     message?: string;
   }>('/apiv2/notify/admin/create', {
     method: 'POST',
@@ -37,7 +46,16 @@ export async function myNotices(
     success: true;
     code: 0;
     data: {
-      list: { id: number; title: string; content: string; type: 'notice' | 'message' | 'todo'; createdAt: string; readAt: string | null; read: boolean }[];
+      list: {
+        id: number;
+        title: string;
+        content: string;
+        type: 'notice' | 'message' | 'todo';
+        link: string | null;
+        createdAt: string;
+        readAt: string | null;
+        read: boolean;
+      }[];
       total: number;
       current: number;
       pageSize: number;

@@ -73,6 +73,40 @@ declare namespace API {
     id: number;
   };
 
+  type applicationDetailParams = {
+    id: number;
+  };
+
+  type applicationSettingsParams = {
+    policyId: number;
+  };
+
+  type applicationSummaryParams = {
+    policyId?: number;
+    status?: 'running' | 'returned' | 'rejected' | 'approved' | 'withdrawn';
+    companyId?: number;
+    keyword?: string;
+    departmentId?: number;
+    submittedFrom?: string;
+    submittedTo?: string;
+    top?: number;
+  };
+
+  type applyDetailParams = {
+    id: number;
+  };
+
+  type applyFormParams = {
+    policyId: number;
+  };
+
+  type applyQueryParams = {
+    current?: number;
+    pageSize?: number;
+    status?: 'draft' | 'running' | 'returned' | 'rejected' | 'approved' | 'withdrawn';
+    keyword?: string;
+  };
+
   type appMenusParams = {
     appName: string;
   };
@@ -140,6 +174,18 @@ declare namespace API {
     keyword?: string;
   };
 
+  type exportApplicationsParams = {
+    policyId?: number;
+    status?: 'running' | 'returned' | 'rejected' | 'approved' | 'withdrawn';
+    companyId?: number;
+    keyword?: string;
+    departmentId?: number;
+    submittedFrom?: string;
+    submittedTo?: string;
+    sortField?: 'submittedAt' | 'approvedAmount';
+    sortOrder?: 'ascend' | 'descend';
+  };
+
   type exportCompaniesParams = {
     name?: string;
     creditCode?: string;
@@ -168,6 +214,10 @@ declare namespace API {
   type externalOidcStartParams = {
     reurl?: string;
     audience?: 'visitor' | 'staff';
+  };
+
+  type findWorkflowPeopleParams = {
+    keyword?: string;
   };
 
   type getAddressParams = {
@@ -310,6 +360,20 @@ declare namespace API {
     roleId?: number;
     status?: 'active' | 'disabled';
     sortField?: 'username' | 'realName' | 'createdAt' | 'lastLoginAt';
+    sortOrder?: 'ascend' | 'descend';
+  };
+
+  type queryApplicationsParams = {
+    current?: number;
+    pageSize?: number;
+    policyId?: number;
+    status?: 'running' | 'returned' | 'rejected' | 'approved' | 'withdrawn';
+    companyId?: number;
+    keyword?: string;
+    departmentId?: number;
+    submittedFrom?: string;
+    submittedTo?: string;
+    sortField?: 'submittedAt' | 'approvedAmount';
     sortOrder?: 'ascend' | 'descend';
   };
 
@@ -536,7 +600,7 @@ declare namespace API {
     current?: number;
     pageSize?: number;
     unreadOnly?: 'true' | 'false';
-    kind?: 'policy' | 'digest' | 'reminder' | 'system';
+    kind?: 'policy' | 'digest' | 'reminder' | 'system' | 'application';
   };
 
   type visitorMatchesParams = {

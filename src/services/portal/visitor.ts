@@ -489,7 +489,7 @@ export async function visitorInbox(
     data: {
       list: {
         id: number;
-        kind: 'policy' | 'digest' | 'reminder' | 'system';
+        kind: 'policy' | 'digest' | 'reminder' | 'system' | 'application';
         title: string;
         body: string;
         link: string | null;

@@ -64,10 +64,12 @@ export async function workflowInstanceDetail(
           | 'copy'
           | 'skip'
           | 'fallback'
+          | 'timeout'
           | 'finish';
         comment: string | null;
         attachments: { name: string; url: string }[];
         detail: Record<string, any>;
+        targets: string[];
         createdAt: string;
       }[];
       startedAt: string;
@@ -81,6 +83,24 @@ export async function workflowInstanceDetail(
     },
     ...(options || {}),
   });
+}
+
+/** Active staff by name or username (20): whom to transfer a task to, add as a signer, copy, or name at a step GET /api/oa/admin/workflow/people */
+export async function findWorkflowPeople(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.findWorkflowPeopleParams,
+  options?: { [key: string]: any },
+) {
+  return request<{ success: true; code: 0; data: { id: number; name: string; username: string; departmentName: string | null }[]; message?: string }>(
+    '/api/oa/admin/workflow/people',
+    {
+      method: 'GET',
+      params: {
+        ...params,
+      },
+      ...(options || {}),
+    },
+  );
 }
 
 /** Create (no id) or update a workflow; publish: true freezes its steps as a new version POST /api/oa/admin/workflow/post */
@@ -394,10 +414,12 @@ export async function actOnWorkflowTask(
           | 'copy'
           | 'skip'
           | 'fallback'
+          | 'timeout'
           | 'finish';
         comment: string | null;
         attachments: { name: string; url: string }[];
         detail: Record<string, any>;
+        targets: string[];
         createdAt: string;
       }[];
       startedAt: string;

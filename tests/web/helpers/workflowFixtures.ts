@@ -59,7 +59,10 @@ export const policySteps = [
 
 /** Texts of the workflow screens (zh-CN) with their placeholders filled. */
 export function workflowIntl() {
-  const texts = require('@/locales/zh-CN/workflow').default as Record<string, string>;
+  const texts = {
+    ...(require('@/locales/zh-CN/workflow').default as Record<string, string>),
+    ...(require('@/locales/zh-CN/workflowTimeline').default as Record<string, string>),
+  };
   const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
     (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
   return { formatMessage: format };

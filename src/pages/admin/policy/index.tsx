@@ -28,8 +28,9 @@ import './index.less';
 
 // The form (with the rich-text editor, 170 KB gzip) loads when first opened, not with the list.
 const PolicyForm = lazy(() => import('./PolicyForm'));
+const ApplicationSettings = lazy(() => import('./ApplicationSettings'));
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; id: number };
+type Dialog = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'apply'; policy: PolicyItem };
 
 /** The table's columns the server sorts by (adminPolicyQuery.sortField). */
 const SORTABLE = ['publishDate', 'updatedAt', 'viewCount', 'maxAmount', 'deadline'] as const;
@@ -244,12 +245,17 @@ export default function PolicyAdminPage() {
       title: t('policyAdmin.actions'),
       valueType: 'option',
       fixed: 'right',
-      width: 190,
+      width: 250,
       hideInTable: !canSave && !canPublish && !canDelete,
       render: (_, p) => [
         canSave && (
           <a key="edit" onClick={() => setDialog({ kind: 'edit', id: p.id })}>
             {t('policyAdmin.action.edit')}
+          </a>
+        ),
+        canSave && (
+          <a key="apply" onClick={() => setDialog({ kind: 'apply', policy: p })}>
+            {t('application.settings.action')}
           </a>
         ),
         canPublish && p.status !== 'published' && (
@@ -316,7 +322,12 @@ export default function PolicyAdminPage() {
             : []
         }
       />
-      {dialog && (
+      {dialog?.kind === 'apply' && (
+        <Suspense fallback={<Spin fullscreen />}>
+          <ApplicationSettings policy={dialog.policy} onClose={() => setDialog(undefined)} />
+        </Suspense>
+      )}
+      {dialog && dialog.kind !== 'apply' && (
         <Suspense fallback={<Spin fullscreen />}>
           <PolicyForm
             policyId={dialog.kind === 'edit' ? dialog.id : undefined}

@@ -1,7 +1,6 @@
-import { useAccess } from '@umijs/max';
 import { Select, Space, Typography, type SelectProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { queryAccounts } from '@/services/portal/account';
+import { findWorkflowPeople } from '@/services/portal/workflow';
 import { useT } from '@/utils/i18n';
 
 /** A person as the workflow answers name them. */
@@ -14,13 +13,12 @@ export type UserSelectProps = Omit<SelectProps<number | number[], Option>, 'opti
 };
 
 /**
- * Picks staff accounts by typing part of a name or username (the account list, 20 active accounts at a
- * time: the server refuses a disabled one at a step). Single or `mode="multiple"`. Without account:query it
- * cannot search and shows the known people only.
+ * Picks staff by typing part of a name or username (the workflow's people call: 20 active accounts at a time,
+ * for every signed-in staff member, so a reviewer can transfer a task without the account screen's
+ * permission). Single or `mode="multiple"`.
  */
 export default function UserSelect({ known = [], ...props }: UserSelectProps) {
   const t = useT();
-  const canSearch = useAccess().can('account:query');
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
   // Everyone seen so far, so a chosen person stays labelled when a later search no longer lists them.
@@ -29,23 +27,15 @@ export default function UserSelect({ known = [], ...props }: UserSelectProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
   const search = (name: string) => {
-    if (!canSearch) return;
     clearTimeout(timer.current);
     // Wait for a pause in typing, and keep only the newest answer.
     timer.current = setTimeout(async () => {
       const ticket = ++latest.current;
       setLoading(true);
       try {
-        const res = await queryAccounts(
-          { current: 1, pageSize: 20, name: name.trim() || undefined, status: 'active', sortField: 'realName', sortOrder: 'ascend' },
-          { skipErrorHandler: true },
-        );
+        const res = await findWorkflowPeople({ keyword: name.trim() || undefined }, { skipErrorHandler: true });
         if (ticket !== latest.current) return;
-        const found = res.data.list.map((a) => ({
-          value: a.id,
-          label: a.realName || a.username,
-          detail: [a.username, a.departmentName].filter(Boolean).join(' · '),
-        }));
+        const found = res.data.map((p) => ({ value: p.id, label: p.name, detail: [p.username, p.departmentName].filter(Boolean).join(' · ') }));
         setOptions(found);
         setSeen((before) => new Map([...before, ...found.map((o) => [o.value, o] as const)]));
       } catch {

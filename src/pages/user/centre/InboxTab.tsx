@@ -10,7 +10,7 @@ import { useT } from '@/utils/i18n';
 type InboxPage = DataOf<typeof visitorInbox>;
 type Message = InboxPage['list'][number];
 
-const KIND_COLORS: Record<Message['kind'], string> = { policy: 'blue', digest: 'purple', reminder: 'orange', system: 'default' };
+const KIND_COLORS: Record<Message['kind'], string> = { policy: 'blue', digest: 'purple', reminder: 'orange', system: 'default', application: 'green' };
 const PAGE_SIZE = 10;
 
 /**

@@ -12,8 +12,21 @@ export const EXPORT_PAGE_SIZE = 1000;
  * `orderBy` for the query, `sortKey` to select with each row, and `pages`, which reads the whole list
  * a page at a time, each page starting after the last row of the one before, without OFFSET.
  */
-export function keyset({ column, id, ascending, idAscending = ascending }: { column: PgColumn; id: PgColumn; ascending: boolean; idAscending?: boolean }) {
-  const nullable = !column.notNull;
+export function keyset({
+  column,
+  id,
+  ascending,
+  idAscending = ascending,
+  neverEmpty = column.notNull,
+}: {
+  column: PgColumn;
+  id: PgColumn;
+  ascending: boolean;
+  idAscending?: boolean;
+  /** The query's filter leaves no empty value (a nullable column filtered on `is not null`): sorted like a NOT NULL one. */
+  neverEmpty?: boolean;
+}) {
+  const nullable = !neverEmpty;
   const orderBy = [
     // Columns that are never empty keep a plain ASC/DESC so a plain index serves both directions.
     nullable ? sql`${column} ${sql.raw(ascending ? 'asc' : 'desc')} nulls last` : ascending ? asc(column) : desc(column),

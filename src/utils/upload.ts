@@ -19,10 +19,10 @@ export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
 /**
  * The headers the request layer puts on every call (src/requestErrorConfig.ts): antd's Upload posts by
- * itself, so it gets the same ones. Read when a form opens, so a login in between counts.
+ * itself, so it gets the same ones — staff's token, or a visitor's when given. Read when a form opens, so a
+ * login in between counts.
  */
-export function uploadHeaders(): Record<string, string> {
-  const token = getToken();
+export function uploadHeaders(token: string | null | undefined = getToken()): Record<string, string> {
   return { 'app-name': APP_NAME, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
 }
 

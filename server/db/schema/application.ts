@@ -71,12 +71,19 @@ export const policyApplications = pgTable(
   },
   (t) => [
     // A company's own list, newest first.
-    index('policy_applications_company_idx').on(t.companyId, t.id),
+    // A company's applications (the visitor's list) and the staff list's company filters, in submission order.
+    index('policy_applications_company_submitted_idx').on(t.companyId, t.submittedAt, t.id),
     // The staff list: by policy and status, by status and date, and its two sorts.
     index('policy_applications_policy_idx').on(t.policyId, t.status),
     index('policy_applications_status_submitted_idx').on(t.status, t.submittedAt, t.id),
     index('policy_applications_submitted_idx').on(t.submittedAt, t.id),
     index('policy_applications_amount_idx').on(t.approvedAmount, t.id),
+    // The largest approved amounts first (empty ones last), as the staff list sorts them.
+    index('policy_applications_amount_desc_idx').on(t.approvedAmount.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // The summary's sums per policy and per company read only this.
+    index('policy_applications_approved_sum_idx')
+      .on(t.policyId, t.companyId, t.approvedAmount)
+      .where(sql`${t.status} = 'approved' and ${t.submittedAt} is not null`),
     // The trigger finds the application of an instance.
     index('policy_applications_instance_idx').on(t.instanceId),
     // One draft or live application per company and policy; a rejected or withdrawn one leaves room for a new one.

@@ -526,7 +526,14 @@ function staffWhere(db: DbOrTx, q: StaffFilter): SQL | undefined {
 }
 
 const staffOrder = (q: { sortField: 'submittedAt' | 'approvedAmount'; sortOrder: 'ascend' | 'descend' }) =>
-  keyset({ column: policyApplications[q.sortField], id: policyApplications.id, ascending: q.sortOrder === 'ascend' });
+  // Staff lists hold submitted applications only (staffWhere): the submission time is never empty there, and a plain
+  // ASC/DESC lets the (submitted_at, id) indexes serve either direction instead of a sort of every row.
+  keyset({
+    column: policyApplications[q.sortField],
+    id: policyApplications.id,
+    ascending: q.sortOrder === 'ascend',
+    neverEmpty: q.sortField === 'submittedAt',
+  });
 
 /** The rows of a staff page, names joined for the page only; `sortKey` for keyset paging. */
 function staffSelect(db: DbOrTx, sortKey: SQL<string | null> = sql`null`) {

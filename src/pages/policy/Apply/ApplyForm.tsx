@@ -7,13 +7,12 @@ import { PHONE_PATTERN } from '@shared/phone';
 import { todayOf, windowRanges, windowState } from '@shared/policyWindow';
 import Panel from '@/components/Panel';
 import { amountText, StatusTag as WindowTag, windowText } from '@/components/PolicyCard/labels';
-import { APP_NAME } from '@/requestErrorConfig';
 import { applyDetail, applyForm, applySave, applySubmit } from '@/services/portal/application';
 import { applyServerError, type FieldPath } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import type { DataOf } from '@/utils/request/dataOf';
 import { getVisitorToken } from '@/utils/token';
-import { beforeUploadWithin, MAX_ATTACHMENT_MB, normFileList, uploadError, type UploadAnswer } from '@/utils/upload';
+import { beforeUploadWithin, MAX_ATTACHMENT_MB, normFileList, uploadError, uploadHeaders, type UploadAnswer } from '@/utils/upload';
 import { applicationPath, Loaded, SentBackNotice, useLoaded, type Application, type SentBack } from './shared';
 
 type FormData = DataOf<typeof applyForm>;
@@ -29,12 +28,6 @@ type Values = {
 
 const UPLOAD_URL = '/api/visitor/apply/upload';
 const MAX_TEXT = 500;
-
-/** antd's Upload posts by itself: it carries what the request layer puts on a visitor's call (src/requestErrorConfig.ts). */
-function visitorUploadHeaders(): Record<string, string> {
-  const token = getVisitorToken();
-  return { 'app-name': APP_NAME, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-}
 
 /** A file kept with the application; its upload id is where a new file's is (the upload's answer). */
 const savedFile = (m: Application['materials'][number]): UploadFile => ({
@@ -199,7 +192,7 @@ function FormContent({ data }: { data: FormData }) {
   const [appId, setAppId] = useState(data.application?.id);
   const [notice, setNotice] = useState<string>();
   const [saving, setSaving] = useState<'save' | 'submit'>();
-  const headers = useMemo(visitorUploadHeaders, []);
+  const headers = useMemo(() => uploadHeaders(getVisitorToken()), []);
   const sentBack = useSentBack(data.application);
   const reason = windowReason(data.policy, t);
   const sentBackStatus = data.application?.status === 'returned' || data.application?.status === 'rejected';

@@ -1,0 +1,4 @@
+DROP INDEX "policy_applications_company_idx";--> statement-breakpoint
+CREATE INDEX "policy_applications_company_submitted_idx" ON "policy_applications" USING btree ("company_id","submitted_at","id");--> statement-breakpoint
+CREATE INDEX "policy_applications_amount_desc_idx" ON "policy_applications" USING btree ("approved_amount" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "policy_applications_approved_sum_idx" ON "policy_applications" USING btree ("policy_id","company_id","approved_amount") WHERE "policy_applications"."status" = 'approved' and "policy_applications"."submitted_at" is not null;

@@ -15,15 +15,14 @@
  * policies, each submitted one with its workflow instance on the seeded 政策申报审核 workflow (business_id = the
  * application's id), its submit history and, while running, a pending task, so the staff detail works on them.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { throwawayDatabase } from '../../server/db/throwaway';
 import { hashPassword } from '../../server/lib/passwords';
 import { seed } from '../../server/seed';
+import { percentile, round1, machineOf, writeResults } from './measure';
 
 const argOf = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,9 +43,6 @@ const VISITOR_EMAIL = 'bench.applicant@bench.example.cn';
 /** Submissions spread over the last three years. */
 const SPAN_DAYS = 3 * 365;
 const DAY_MS = 86_400_000;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 type Statement = { text: string; values: unknown[] };
 type Explained = { sql: string; params: unknown[]; executionMs: number; plan: string[] };
@@ -376,18 +372,9 @@ async function main() {
     targetP95Ms: TARGET_P95_MS,
     worstP95Ms: worstP95,
     meetsTarget: worstP95 < TARGET_P95_MS,
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? '',
-      node: process.version,
-      loadAverageBefore: loadBefore.map(round1),
-      loadAverageAfter: os.loadavg().map(round1),
-    },
+    machine: machineOf(loadBefore),
     results,
   };
-  const dir = path.resolve(__dirname, '../../bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'application-list.json'), `${JSON.stringify(report, null, 2)}\n`);
   const label = { pglite: 'PGlite (in memory)', postgres: 'PostgreSQL' } as Record<string, string>;
   const lines = [
     '# Policy applications list benchmark',
@@ -432,7 +419,7 @@ async function main() {
     `Worst p95 on ${results.postgres ? 'PostgreSQL' : 'PGlite'}: ${worstP95} ms — ${report.meetsTarget ? 'meets' : 'misses'} the ${TARGET_P95_MS} ms target.`,
     '',
   );
-  fs.writeFileSync(path.join(dir, 'application-list.md'), lines.join('\n'));
+  writeResults('application-list', report, lines.join('\n'));
   console.log(`wrote bench/results/application-list.json and .md; worst p95 ${worstP95} ms (target < ${TARGET_P95_MS} ms)`);
 }
 

@@ -10,9 +10,7 @@
  * --policies N, --runs N.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -20,6 +18,7 @@ import { seed } from '../../server/seed';
 import { throwawayDatabase } from '../../server/db/throwaway';
 import { rowsOf } from '../../server/modules/policy/db';
 import { generatePolicies } from '../generate-policies';
+import { percentile, round1, machineOf, writeResults } from './measure';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,9 +29,6 @@ const RUNS = arg('runs', 40);
 const WARMUP = 5;
 const TARGET_P95_MS = 100;
 const SCENARIO_COMPANY = 'park company (region 320571)';
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 type Scenario = { name: string; payload: object };
 type Timing = { call: string; scenario: string; candidates: number; p50: number; p95: number; max: number; mean: number; cpuMeanMs: number; runs: number };
@@ -143,18 +139,9 @@ async function main() {
     worstP95Ms: worstP95,
     meetsTarget: worstP95 < TARGET_P95_MS,
     worstCaseP95Ms: worstCaseP95,
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? '',
-      node: process.version,
-      loadAverageBefore: loadBefore.map(round1),
-      loadAverageAfter: os.loadavg().map(round1),
-    },
+    machine: machineOf(loadBefore),
     results,
   };
-  const dir = path.resolve(__dirname, '../../bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'policy-match.json'), `${JSON.stringify(report, null, 2)}\n`);
   const lines = [
     '# Policy matching benchmark',
     '',
@@ -179,7 +166,7 @@ async function main() {
     } the ${TARGET_P95_MS} ms target. Worst case (a visitor who has given no region, every open policy a candidate): p95 ${worstCaseP95} ms.`,
     '',
   ];
-  fs.writeFileSync(path.join(dir, 'policy-match.md'), lines.join('\n'));
+  writeResults('policy-match', report, lines.join('\n'));
   console.log(`wrote bench/results/policy-match.json and .md; park company p95 ${worstP95} ms (target < ${TARGET_P95_MS} ms), worst case ${worstCaseP95} ms`);
 }
 

@@ -19,6 +19,7 @@ import { searchBody } from '../../server/modules/policy/schemas';
 import { runSearchStatement, searchStatement } from '../../server/modules/policy/search';
 import { todayOf } from '@shared/policyWindow';
 import { generatePolicies } from '../generate-policies';
+import { percentile } from './measure';
 
 const N = Number(process.env.BENCH_POLICIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -70,7 +71,6 @@ type Result = {
   slowest: { ms: number; total: number; body: string }[];
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 async function openFresh(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {

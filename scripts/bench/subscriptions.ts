@@ -19,9 +19,7 @@
  * `pglite` runs the same on an in-memory PGlite at a tenth of the size (labelled so in the report).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { areaList } from '@vant/area-data';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DbOrTx } from '../../server/db/client';
@@ -41,6 +39,7 @@ import { segmentWords } from '@shared/policyText';
 import { regionName } from '@shared/regions';
 import { todayOf } from '@shared/policyWindow';
 import { generatePolicies } from '../generate-policies';
+import { round1, machineOf, writeResults } from './measure';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -69,7 +68,6 @@ const sizeOf = (kind: 'postgres' | 'pglite'): Size =>
         policies: Math.round(fullSize.policies / 10),
       };
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const mb = (bytes: number) => round1(bytes / 2 ** 20);
 
 /** Peak RSS and heap of this process, sampled every 100 ms, per phase. */
@@ -638,18 +636,9 @@ async function main() {
     target: `dispatch (finding and queueing every notification) < ${TARGET_S} s on PostgreSQL`,
     dispatchSeconds,
     meetsTarget: dispatchSeconds !== null && dispatchSeconds < TARGET_S,
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? '',
-      node: process.version,
-      loadAverageBefore: loadBefore.map(round1),
-      loadAverageAfter: os.loadavg().map(round1),
-    },
+    machine: machineOf(loadBefore),
     results: results.map(({ plan: _plan, ...r }) => r),
   };
-  const dir = path.resolve(__dirname, '../../bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'subscriptions.json'), `${JSON.stringify(report, null, 2)}\n`);
   const md = [
     '# Subscription dispatch benchmark',
     '',
@@ -729,7 +718,7 @@ async function main() {
       : 'PostgreSQL was not run.',
     '',
   ].join('\n');
-  fs.writeFileSync(path.join(dir, 'subscriptions.md'), md);
+  writeResults('subscriptions', report, md);
   console.log(`wrote bench/results/subscriptions.json and .md; dispatch ${dispatchSeconds} s (target < ${TARGET_S} s)`);
 }
 

@@ -6,9 +6,7 @@
  * on PostgreSQL. Options: --instances N, --runs N.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -16,6 +14,7 @@ import { throwawayDatabase } from '../../server/db/throwaway';
 import { users, workflowVersions, workflows } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { seed } from '../../server/seed';
+import { percentile, round1, machineOf, writeResults } from './measure';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,8 +27,6 @@ const REVIEWERS = 50;
 const TARGET_P95_MS = 20;
 const PASSWORD = 'Bench@Inbox2026';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round1 = (n: number) => Math.round(n * 10) / 10;
 type Timing = { call: string; rows: number; p50: number; p95: number; max: number; runs: number };
 
 /**
@@ -159,18 +156,9 @@ async function main() {
     targetP95Ms: TARGET_P95_MS,
     worstP95Ms: worstP95,
     meetsTarget: worstP95 < TARGET_P95_MS,
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? '',
-      node: process.version,
-      loadAverageBefore: loadBefore.map(round1),
-      loadAverageAfter: os.loadavg().map(round1),
-    },
+    machine: machineOf(loadBefore),
     results,
   };
-  const dir = path.resolve(__dirname, '../../bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'workflow-inbox.json'), `${JSON.stringify(report, null, 2)}\n`);
   const lines = [
     '# Workflow inbox benchmark',
     '',
@@ -189,7 +177,7 @@ async function main() {
     `Worst p95 on ${results.postgres ? 'PostgreSQL' : 'PGlite'}: ${worstP95} ms — ${report.meetsTarget ? 'meets' : 'misses'} the ${TARGET_P95_MS} ms target.`,
     '',
   ];
-  fs.writeFileSync(path.join(dir, 'workflow-inbox.md'), lines.join('\n'));
+  writeResults('workflow-inbox', report, lines.join('\n'));
   console.log(`wrote bench/results/workflow-inbox.json and .md; worst p95 ${worstP95} ms (target < ${TARGET_P95_MS} ms)`);
 }
 

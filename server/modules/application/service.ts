@@ -608,29 +608,45 @@ export function applicationPages(db: DbOrTx, q: z.infer<typeof s.exportQuery>) {
 export async function approvedSummary(deps: Deps, q: z.infer<typeof s.summaryQuery>): Promise<z.infer<typeof s.summary>> {
   const where = and(staffWhere(deps.db, q), eq(policyApplications.status, 'approved'));
   const amount = sql<string>`coalesce(sum(${policyApplications.approvedAmount}), 0)`;
-  const [[total], byPolicy, byCompany] = await Promise.all([
+  // Summed by id over the approved rows' covering index first, the names read for the top ones only: joining the
+  // names before grouping hashed every approved row (28 ms at 25,000).
+  const topBy = (column: typeof policyApplications.policyId | typeof policyApplications.companyId) =>
+    deps.db.select({ id: column, count: count(), amount }).from(policyApplications).where(where).groupBy(column).orderBy(desc(amount), column).limit(q.top);
+  const [[total], topPolicies, topCompanies] = await Promise.all([
     deps.db.select({ count: count(), amount }).from(policyApplications).where(where),
-    deps.db
-      .select({ policyId: policyApplications.policyId, title: policies.title, count: count(), amount })
-      .from(policyApplications)
-      .innerJoin(policies, eq(policies.id, policyApplications.policyId))
-      .where(where)
-      .groupBy(policyApplications.policyId, policies.title)
-      .orderBy(desc(amount), policyApplications.policyId)
-      .limit(q.top),
-    deps.db
-      .select({ companyId: policyApplications.companyId, name: companies.name, count: count(), amount })
-      .from(policyApplications)
-      .innerJoin(companies, eq(companies.id, policyApplications.companyId))
-      .where(where)
-      .groupBy(policyApplications.companyId, companies.name)
-      .orderBy(desc(amount), policyApplications.companyId)
-      .limit(q.top),
+    topBy(policyApplications.policyId),
+    topBy(policyApplications.companyId),
   ]);
+  const [titles, names] = await Promise.all([
+    topPolicies.length
+      ? deps.db
+          .select({ id: policies.id, title: policies.title })
+          .from(policies)
+          .where(
+            inArray(
+              policies.id,
+              topPolicies.map((r) => r.id),
+            ),
+          )
+      : [],
+    topCompanies.length
+      ? deps.db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(
+            inArray(
+              companies.id,
+              topCompanies.map((r) => r.id),
+            ),
+          )
+      : [],
+  ]);
+  const titleOf = new Map(titles.map((r) => [r.id, r.title]));
+  const nameOf = new Map(names.map((r) => [r.id, r.name]));
   return {
     total: { count: total.count, amount: Number(total.amount) },
-    byPolicy: byPolicy.map((r) => ({ ...r, amount: Number(r.amount) })),
-    byCompany: byCompany.map((r) => ({ ...r, amount: Number(r.amount) })),
+    byPolicy: topPolicies.map((r) => ({ policyId: r.id, title: titleOf.get(r.id) ?? '', count: r.count, amount: Number(r.amount) })),
+    byCompany: topCompanies.map((r) => ({ companyId: r.id, name: nameOf.get(r.id) ?? '', count: r.count, amount: Number(r.amount) })),
   };
 }
 

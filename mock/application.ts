@@ -229,6 +229,15 @@ function toApplication(a: Application) {
   };
 }
 
+/** The names the policy's form gives its fields and materials (the server's formLabels). */
+function labelsOf(policyId: number) {
+  const form = settings.get(policyId);
+  return {
+    fields: Object.fromEntries((form?.fields ?? []).map((f) => [f.key, f.label])),
+    materials: Object.fromEntries((form?.materials ?? []).map((m) => [m.key, m.name])),
+  };
+}
+
 function visitorDetail(a: Application) {
   const stepName = (h: History) => (h.step === null ? null : STEPS[h.step]);
   const back = [...a.history].reverse().find((h) => h.action === 'return' || h.action === 'reject');
@@ -247,6 +256,7 @@ function visitorDetail(a: Application) {
       back && (a.status === 'returned' || a.status === 'rejected')
         ? { action: back.action as 'return' | 'reject', stepName: stepName(back), comment: back.comment, at: back.createdAt }
         : null,
+    labels: labelsOf(a.policyId),
   };
 }
 
@@ -528,6 +538,7 @@ export default {
         currentStep: a.status === 'running' ? a.step : null,
         timeline: a.history.map((h) => ({ ...h, stepName: h.step === null ? null : STEPS[h.step], attachments: [], detail: {}, targets: [] })),
         myTask: a.status === 'running' ? { id: a.id * 10, kind: 'actor' as const, step: a.step ?? 0 } : null,
+        labels: labelsOf(a.policyId),
       }),
     );
   }),

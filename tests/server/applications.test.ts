@@ -308,6 +308,11 @@ describe.each(dbKinds)('policy applications on %s', (kind) => {
     const detail = (await get(`/api/visitor/apply/detail?id=${appId}`, v.li.token)).json().data;
     expect(detail.application).toMatchObject({ status: 'returned', editable: true, currentStepName: null });
     expect(detail.sentBack).toMatchObject({ action: 'return', stepName: '主管部门复审', comment: '请补充知识产权证明' });
+    // What was filed is shown under the form's names.
+    expect(detail.labels).toEqual({
+      fields: { amount: '申请金额（元）', projectName: '项目名称' },
+      materials: { licence: '营业执照', plan: '项目申报书', ipProof: '知识产权证明' },
+    });
     // Withdrawing is for applications under review.
     expect((await post('/api/visitor/apply/withdraw', { id: appId }, v.zhang.token)).statusCode).toBe(409);
 
@@ -343,6 +348,7 @@ describe.each(dbKinds)('policy applications on %s', (kind) => {
       company: { name: '苏州星湖申报科技有限公司', industryCode: '65' },
       match: { rules: [expect.objectContaining({ label: '上一年度营业收入不低于2000万元', outcome: 'unknown' })] },
       currentStep: 1,
+      labels: { materials: { plan: '项目申报书' } },
     });
     expect(staffDetail.steps[1].fields).toEqual([expect.objectContaining({ key: 'approvedAmount', required: true })]);
     expect(staffDetail.application.materials.map((m: { key: string }) => m.key)).toEqual(['licence', 'plan', 'ipProof']);

@@ -5,13 +5,13 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DetailDrawer from '@/pages/admin/application/DetailDrawer';
-import { applicationDetail, applicationSettings } from '@/services/portal/application';
+import { applicationDetail } from '@/services/portal/application';
 import { actOnWorkflowTask, workflowInstanceDetail } from '@/services/portal/workflow';
 import { applicationDetailData, ok, timelineEntry } from './application-fixtures';
 import { renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => ({ ...require('./helpers/umiMax').umiMaxMock(), useIntl: () => require('./application-fixtures').applicationIntl() }));
-jest.mock('@/services/portal/application', () => ({ applicationDetail: jest.fn(), applicationSettings: jest.fn() }));
+jest.mock('@/services/portal/application', () => ({ applicationDetail: jest.fn() }));
 jest.mock('@/services/portal/workflow', () => ({
   workflowInstanceDetail: jest.fn(),
   actOnWorkflowTask: jest.fn(),
@@ -19,6 +19,7 @@ jest.mock('@/services/portal/workflow', () => ({
 }));
 jest.setTimeout(30000);
 
+/** The policy's form: the detail names the fields and materials by it. */
 const settings = {
   materials: [
     { key: 'license', name: '营业执照', required: true, accept: ['png', 'jpg'] },
@@ -29,6 +30,11 @@ const settings = {
     { key: 'projectName', label: '项目名称', type: 'text', required: true },
   ],
 };
+
+const labelsOf = (form: typeof settings) => ({
+  fields: Object.fromEntries(form.fields.map((f) => [f.key, f.label])),
+  materials: Object.fromEntries(form.materials.map((m) => [m.key, m.name])),
+});
 
 /** The instance ActForm works on: at its second step, which sets the approved amount. */
 const instance = (over: object = {}) => ({
@@ -59,11 +65,10 @@ const instance = (over: object = {}) => ({
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(applicationSettings).mockResolvedValue(ok(settings));
 });
 
 it('shows the company, what it filled in and uploaded, the match and the timeline, without a form when no task waits', async () => {
-  jest.mocked(applicationDetail).mockResolvedValue(ok(applicationDetailData()));
+  jest.mocked(applicationDetail).mockResolvedValue(ok(applicationDetailData({ labels: labelsOf(settings) })));
   renderScreen(<DetailDrawer id={7} onClose={jest.fn()} onChanged={jest.fn()} />);
   await screen.findByTestId('application-detail');
 

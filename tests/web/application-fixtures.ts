@@ -120,5 +120,6 @@ export const applicationDetailData = (over: object = {}) => ({
     timelineEntry(2, 'approve', { step: 0, stepName: '受理与形式审查', comment: '材料齐全' }),
   ],
   myTask: null,
+  labels: { fields: {}, materials: {} },
   ...over,
 });

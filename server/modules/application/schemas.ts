@@ -205,11 +205,15 @@ export const visitorHistoryItem = z.object({
   createdAt: iso,
 });
 
+/** The names the policy's form gives its fields and materials, by key. */
+export const formLabels = z.object({ fields: z.record(z.string(), z.string()), materials: z.record(z.string(), z.string()) });
+
 export const visitorDetail = z.object({
   application,
   timeline: z.array(visitorHistoryItem),
   /** For a returned or rejected application: the reviewer's words that sent it back. */
   sentBack: z.object({ action: z.enum(['return', 'reject']), stepName: z.string().nullable(), comment: z.string().nullable(), at: iso }).nullable(),
+  labels: formLabels,
 });
 
 export const urged = z.object({ urged: z.number().int().describe('how many reviewers were reminded') });
@@ -291,6 +295,7 @@ export const staffDetail = z.object({
   timeline: z.array(historyItem),
   /** The signed-in reviewer's pending task on it: act through /api/oa/admin/workflow/task/act. */
   myTask: z.object({ id: z.number().int(), kind: z.enum(workflowTaskKinds), step: z.number().int() }).nullable(),
+  labels: formLabels,
 });
 
 const total = { count: z.number().int(), amount: z.number().describe('元') };

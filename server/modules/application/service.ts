@@ -289,12 +289,27 @@ async function timelineWithSteps(db: DbOrTx, instanceId: number | null) {
   return { steps, currentStep: version?.currentStep ?? null, history: await engine.instanceTimeline(db, instanceId, steps) };
 }
 
+/**
+ * The names the policy's form gives its fields and materials, for showing what was filed: the application keeps
+ * values by key. A key the form no longer has keeps its key as its name.
+ */
+async function formLabels(db: DbOrTx, policyId: number): Promise<z.infer<typeof s.formLabels>> {
+  const [settings] = await db
+    .select({ fields: policyApplicationSettings.fields, materials: policyApplicationSettings.materials })
+    .from(policyApplicationSettings)
+    .where(eq(policyApplicationSettings.policyId, policyId));
+  return {
+    fields: Object.fromEntries((settings?.fields ?? []).map((f) => [f.key, f.label])),
+    materials: Object.fromEntries((settings?.materials ?? []).map((m) => [m.key, m.name])),
+  };
+}
+
 /** One of the company's applications with its timeline, and for one sent back the reviewer's words. */
 export async function companyApplicationDetail(deps: Deps, visitorId: number, id: number): Promise<z.infer<typeof s.visitorDetail>> {
   const companyId = await companyOf(deps.db, visitorId);
   const [row] = await applicationSelect(deps.db).where(and(eq(policyApplications.id, id), eq(policyApplications.companyId, companyId)));
   if (!row) throw notFound('Application');
-  const { history } = await timelineWithSteps(deps.db, row.app.instanceId);
+  const [{ history }, labels] = await Promise.all([timelineWithSteps(deps.db, row.app.instanceId), formLabels(deps.db, row.app.policyId)]);
   let sentBack: z.infer<typeof s.visitorDetail>['sentBack'] = null;
   if (row.app.status === 'returned' || row.app.status === 'rejected') {
     // Nobody acts after sending it back, so the last return or rejection (a reviewer's, or a time limit's) is the one.
@@ -317,6 +332,7 @@ export async function companyApplicationDetail(deps: Deps, visitorId: number, id
         createdAt: h.createdAt,
       })),
     sentBack,
+    labels,
   };
 }
 
@@ -660,7 +676,7 @@ export async function applicationDetail(deps: Deps, me: AuthUser, id: number): P
   if (!row) throw notFound('Application');
   const today = todayOf(deps.now());
   const instanceId = row.app.instanceId;
-  const [profile, [policy], timeline, [task]] = await Promise.all([
+  const [profile, [policy], timeline, [task], labels] = await Promise.all([
     profileOfCompany(db, row.app.companyId, today),
     db
       .select({ rules: policies.rules, level: policies.level, regionCode: policies.regionCode, entityTypes: policies.entityTypes, window: policies.window })
@@ -681,6 +697,7 @@ export async function applicationDetail(deps: Deps, me: AuthUser, id: number): P
           )
           .limit(1)
       : [],
+    formLabels(db, row.app.policyId),
   ]);
   const match = policyEvaluator(
     profile,
@@ -706,6 +723,7 @@ export async function applicationDetail(deps: Deps, me: AuthUser, id: number): P
     currentStep: row.app.status === 'running' ? timeline.currentStep : null,
     timeline: timeline.history,
     myTask: task ?? null,
+    labels,
   };
 }
 

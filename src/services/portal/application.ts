@@ -138,6 +138,7 @@ export async function applicationDetail(
         createdAt: string;
       }[];
       myTask: { id: number; kind: 'actor' | 'signer' | 'copy'; step: number } | null;
+      labels: { fields: Record<string, any>; materials: Record<string, any> };
     };
     message?: string;
   }>('/api/oa/admin/application/detail', {
@@ -367,6 +368,7 @@ export async function applyDetail(
         createdAt: string;
       }[];
       sentBack: { action: 'return' | 'reject'; stepName: string | null; comment: string | null; at: string } | null;
+      labels: { fields: Record<string, any>; materials: Record<string, any> };
     };
     message?: string;
   }>('/api/visitor/apply/detail', {
@@ -542,6 +544,7 @@ export async function applySave(
         createdAt: string;
       }[];
       sentBack: { action: 'return' | 'reject'; stepName: string | null; comment: string | null; at: string } | null;
+      labels: { fields: Record<string, any>; materials: Record<string, any> };
     };
     message?: string;
   }>('/api/visitor/apply/save', {
@@ -609,6 +612,7 @@ export async function applySubmit(
         createdAt: string;
       }[];
       sentBack: { action: 'return' | 'reject'; stepName: string | null; comment: string | null; at: string } | null;
+      labels: { fields: Record<string, any>; materials: Record<string, any> };
     };
     message?: string;
   }>('/api/visitor/apply/submit', {
@@ -706,6 +710,7 @@ export async function applyWithdraw(
         createdAt: string;
       }[];
       sentBack: { action: 'return' | 'reject'; stepName: string | null; comment: string | null; at: string } | null;
+      labels: { fields: Record<string, any>; materials: Record<string, any> };
     };
     message?: string;
   }>('/api/visitor/apply/withdraw', {

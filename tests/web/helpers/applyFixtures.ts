@@ -79,5 +79,10 @@ export const detail = (app: Application, over: Partial<Detail> = {}): Detail => 
     },
   ],
   sentBack: null,
+  // The names the form above gives its fields and materials.
+  labels: {
+    fields: Object.fromEntries(form().fields.map((f) => [f.key, f.label])),
+    materials: Object.fromEntries(form().materials.map((m) => [m.key, m.name])),
+  },
   ...over,
 });

@@ -1,10 +1,9 @@
-import { useAccess } from '@umijs/max';
 import { App, Badge, Descriptions, Divider, Drawer, Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import MatchExplanation from '@/components/MatchExplanation';
 import WorkflowTimeline from '@/components/WorkflowTimeline';
-import { applicationDetail, applicationSettings } from '@/services/portal/application';
+import { applicationDetail } from '@/services/portal/application';
 import { workflowInstanceDetail } from '@/services/portal/workflow';
 import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
@@ -14,9 +13,6 @@ import { INSTANCE_STATUS_BADGES } from '../workflow/inbox/status';
 import CompanyProfile from './CompanyProfile';
 import Materials from './Materials';
 import { yuan, type ApplicationDetail } from './types';
-
-/** Names of the policy's materials and fields, from its settings (shown by key when they cannot be read). */
-type Labels = { materials: Record<string, string>; fields: Record<string, string> };
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '-');
 const fieldText = (value: unknown) =>
@@ -30,10 +26,8 @@ const fieldText = (value: unknown) =>
 export default function DetailDrawer({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
   const t = useT();
   const { message } = App.useApp();
-  const canReadPolicy = useAccess().can('policy:query');
   const [detail, setDetail] = useState<ApplicationDetail>();
   const [instance, setInstance] = useState<InstanceDetail>();
-  const [labels, setLabels] = useState<Labels>({ materials: {}, fields: {} });
   const [failure, setFailure] = useState<{ missing: boolean; text?: string }>();
 
   const load = useCallback(async () => {
@@ -55,20 +49,6 @@ export default function DetailDrawer({ id, onClose, onChanged }: { id: number; o
     load();
   }, [load]);
 
-  // The material and field names live in the policy's settings; without policy:query the keys stand in.
-  const policyId = detail?.application.policyId;
-  useEffect(() => {
-    if (!policyId || !canReadPolicy) return;
-    applicationSettings({ policyId }, { skipErrorHandler: true })
-      .then((res) =>
-        setLabels({
-          materials: Object.fromEntries(res.data.materials.map((m) => [m.key, m.name])),
-          fields: Object.fromEntries(res.data.fields.map((f) => [f.key, f.label])),
-        }),
-      )
-      .catch(() => undefined);
-  }, [policyId, canReadPolicy]);
-
   const acted = async (outcome: 'done' | 'conflict') => {
     if (outcome === 'conflict') message.warning(t('workflow.act.conflict'));
     onChanged();
@@ -76,6 +56,7 @@ export default function DetailDrawer({ id, onClose, onChanged }: { id: number; o
   };
 
   const app = detail?.application;
+  const labels = detail?.labels ?? { fields: {}, materials: {} };
   const fieldLabels = detail ? Object.fromEntries(detail.steps.flatMap((s) => s.fields.map((f) => [f.key, f.label]))) : {};
   const myStep = instance?.myTask ? instance.steps[instance.myTask.step] : undefined;
   const given = app ? Object.entries(app.fields).filter(([key]) => key !== 'amount') : [];

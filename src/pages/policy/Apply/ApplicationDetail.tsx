@@ -1,39 +1,12 @@
 import { history, Link } from '@umijs/max';
 import { App, Button, Descriptions, Popconfirm, Space, Typography } from 'antd';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import Panel from '@/components/Panel';
 import WorkflowTimeline from '@/components/WorkflowTimeline';
-import { applyDetail, applyForm, applyUrge, applyWithdraw } from '@/services/portal/application';
+import { applyDetail, applyUrge, applyWithdraw } from '@/services/portal/application';
 import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { formatTime, formatNumber, formPath, Loaded, SentBackNotice, StatusTag, useLoaded, type ApplicationDetail as Detail } from './shared';
-
-type Labels = { fields: Record<string, string>; materials: Record<string, string> };
-
-/**
- * The names the policy's form gives its fields and materials: the detail carries values by key only. Best effort
- * (a policy no longer open for online application has no form): the keys stand in.
- */
-function useFormLabels(policyId: number | undefined): Labels {
-  const [labels, setLabels] = useState<Labels>({ fields: {}, materials: {} });
-  useEffect(() => {
-    if (!policyId) return undefined;
-    let alive = true;
-    applyForm({ policyId }, { skipErrorHandler: true })
-      .then(({ data }) => {
-        if (!alive) return;
-        setLabels({
-          fields: Object.fromEntries(data.fields.map((f) => [f.key, f.label])),
-          materials: Object.fromEntries(data.materials.map((m) => [m.key, m.name])),
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [policyId]);
-  return labels;
-}
 
 const fieldText = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : value === null || value === '' ? '—' : String(value));
 
@@ -47,7 +20,7 @@ export default function ApplicationDetail({ id }: { id: number }) {
   const { message } = App.useApp();
   const load = useCallback(async () => (await applyDetail({ id }, { skipErrorHandler: true })).data, [id]);
   const { data, setData, failure, reload } = useLoaded(load);
-  const labels = useFormLabels(data?.application.policyId);
+  const labels = data?.labels ?? { fields: {}, materials: {} };
   const [busy, setBusy] = useState<'withdraw' | 'urge'>();
 
   const act = async (kind: 'withdraw' | 'urge') => {

@@ -538,6 +538,8 @@ export default {
         currentStep: a.status === 'running' ? a.step : null,
         timeline: a.history.map((h) => ({ ...h, stepName: h.step === null ? null : STEPS[h.step], attachments: [], detail: {}, targets: [] })),
         myTask: a.status === 'running' ? { id: a.id * 10, kind: 'actor' as const, step: a.step ?? 0 } : null,
+        // The mock's reviewer has every running application's task (myTask above).
+        pendingAssignees: a.status === 'running' ? [{ id: 1, name: '系统管理员' }] : [],
         labels: labelsOf(a.policyId),
       }),
     );

@@ -350,6 +350,8 @@ describe.each(dbKinds)('policy applications on %s', (kind) => {
       currentStep: 1,
       labels: { materials: { plan: '项目申报书' } },
     });
+    // Who has it now: the reviewing department's people (孙丽华 among them).
+    expect(staffDetail.pendingAssignees.map((p: { name: string }) => p.name)).toContain('孙丽华');
     expect(staffDetail.steps[1].fields).toEqual([expect.objectContaining({ key: 'approvedAmount', required: true })]);
     expect(staffDetail.application.materials.map((m: { key: string }) => m.key)).toEqual(['licence', 'plan', 'ipProof']);
 

@@ -94,6 +94,8 @@ it('shows the company, what it filled in and uploaded, the match and the timelin
   expect(screen.getByTestId('match-explanation')).toHaveTextContent('高新技术企业');
   expect(screen.getByTestId('timeline-submit')).toHaveTextContent('李明');
   expect(screen.getByTestId('timeline-approve')).toHaveTextContent('材料齐全');
+  // Who has it now, though it is not mine to act on.
+  expect(screen.getByText('待 孙丽华 办理')).toBeInTheDocument();
   expect(screen.queryByTestId('act-form')).toBeNull();
   expect(workflowInstanceDetail).not.toHaveBeenCalled();
 });

@@ -120,6 +120,7 @@ export const applicationDetailData = (over: object = {}) => ({
     timelineEntry(2, 'approve', { step: 0, stepName: '受理与形式审查', comment: '材料齐全' }),
   ],
   myTask: null,
+  pendingAssignees: [{ id: 12, name: '孙丽华' }],
   labels: { fields: {}, materials: {} },
   ...over,
 });

@@ -295,6 +295,8 @@ export const staffDetail = z.object({
   timeline: z.array(historyItem),
   /** The signed-in reviewer's pending task on it: act through /api/oa/admin/workflow/task/act. */
   myTask: z.object({ id: z.number().int(), kind: z.enum(workflowTaskKinds), step: z.number().int() }).nullable(),
+  /** Who has it now, while it is under review. */
+  pendingAssignees: z.array(z.object({ id: z.number().int(), name: z.string() })),
   labels: formLabels,
 });
 

@@ -36,6 +36,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { policyEvaluator, withLabels } from '../match/evaluation';
 import { profileOfCompany } from '../match/profile';
 import * as engine from '../workflow/engine';
+import { peopleById } from '../workflow/service';
 import type * as s from './schemas';
 
 /** What a company's people may still change: a draft, or one the reviewers sent back. */
@@ -676,7 +677,7 @@ export async function applicationDetail(deps: Deps, me: AuthUser, id: number): P
   if (!row) throw notFound('Application');
   const today = todayOf(deps.now());
   const instanceId = row.app.instanceId;
-  const [profile, [policy], timeline, [task], labels] = await Promise.all([
+  const [profile, [policy], timeline, [task], labels, pendingAssignees] = await Promise.all([
     profileOfCompany(db, row.app.companyId, today),
     db
       .select({ rules: policies.rules, level: policies.level, regionCode: policies.regionCode, entityTypes: policies.entityTypes, window: policies.window })
@@ -698,6 +699,7 @@ export async function applicationDetail(deps: Deps, me: AuthUser, id: number): P
           .limit(1)
       : [],
     formLabels(db, row.app.policyId),
+    pendingPeople(db, row.app.status === 'running' ? instanceId : null),
   ]);
   const match = policyEvaluator(
     profile,
@@ -723,8 +725,27 @@ export async function applicationDetail(deps: Deps, me: AuthUser, id: number): P
     currentStep: row.app.status === 'running' ? timeline.currentStep : null,
     timeline: timeline.history,
     myTask: task ?? null,
+    pendingAssignees,
     labels,
   };
+}
+
+/** Who has a running application now (the current step's pending actors and signers), for the timeline's last line. */
+async function pendingPeople(db: DbOrTx, instanceId: number | null) {
+  if (!instanceId) return [];
+  const pending = await db
+    .select({ assigneeId: workflowTasks.assigneeId })
+    .from(workflowTasks)
+    .where(and(eq(workflowTasks.instanceId, instanceId), eq(workflowTasks.status, 'pending'), ne(workflowTasks.kind, 'copy')))
+    .limit(50);
+  return [
+    ...(
+      await peopleById(
+        db,
+        pending.map((p) => p.assigneeId),
+      )
+    ).values(),
+  ];
 }
 
 // --- Settings -----------------------------------------------------------------------------------------------------

@@ -138,6 +138,7 @@ export async function applicationDetail(
         createdAt: string;
       }[];
       myTask: { id: number; kind: 'actor' | 'signer' | 'copy'; step: number } | null;
+      pendingAssignees: { id: number; name: string }[];
       labels: { fields: Record<string, any>; materials: Record<string, any> };
     };
     message?: string;

@@ -127,12 +127,7 @@ export default function DetailDrawer({ id, onClose, onChanged }: { id: number; o
           <Divider orientation="left" plain>
             {t('application.detail.timeline')}
           </Divider>
-          <WorkflowTimeline
-            history={detail.timeline}
-            pending={app.status === 'running' ? instance?.pendingAssignees ?? [] : []}
-            fieldLabels={fieldLabels}
-            stepNames={detail.steps.map((s) => s.name)}
-          />
+          <WorkflowTimeline history={detail.timeline} pending={detail.pendingAssignees} fieldLabels={fieldLabels} stepNames={detail.steps.map((s) => s.name)} />
         </div>
       )}
     </Drawer>

@@ -329,6 +329,7 @@ export type Account = {
   cityCode: string | null;
   address: string | null;
   signature: string | null;
+  emailNotices: boolean;
 };
 
 // username, real name, department, role
@@ -376,6 +377,7 @@ export const accounts: Account[] = [
     cityCode: '320500',
     address: '江苏省苏州市工业园区星湖街 328 号',
     signature: '让园区服务更简单',
+    emailNotices: true,
   },
   ...staff.map(
     ([username, realName, departmentId, roleId], i): Account => ({
@@ -395,6 +397,7 @@ export const accounts: Account[] = [
       cityCode: '320500',
       address: null,
       signature: null,
+      emailNotices: true,
     }),
   ),
 ];
@@ -654,6 +657,7 @@ export function saveAccount(res: MockResponse, input: AccountInput): Account | u
       cityCode: null,
       address: null,
       signature: null,
+      emailNotices: true,
     };
     accounts.push(created);
     audit({ action: 'create', entity: 'account', entityId: created.id, summary: username, after: fields });

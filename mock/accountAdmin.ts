@@ -225,6 +225,7 @@ export default {
       cityCode: orNull(body.cityCode),
       address: orNull(body.address),
       signature: orNull(body.signature),
+      emailNotices: typeof body.emailNotices === 'boolean' ? body.emailNotices : me.emailNotices,
     });
     audit({ action: 'update', entity: 'profile', entityId: me.id, summary: me.username, before, after: toAccountDetail(me) });
     res.json(ok(currentUser()));

@@ -31,6 +31,7 @@ export default {
         phone: user.phone,
         signature: account.signature,
         address: account.address,
+        emailNotices: account.emailNotices,
         title: user.roles.map((r) => r.name).join('、'),
         group: user.username,
         geographic: { province: place(account.provinceCode), city: place(account.cityCode) },

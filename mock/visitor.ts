@@ -3,7 +3,10 @@ import { fail, ok, type MockRequest, type MockResponse } from './_helpers';
 
 /** The dev server's memory: when each address last asked for a code, the visitors, their tokens. */
 const lastSent = new Map<string, number>();
-const accounts = new Map<string, { id: number; displayName: string; email: string | null; phone: string | null; password: string; createdAt: string }>();
+const accounts = new Map<
+  string,
+  { id: number; displayName: string; email: string | null; phone: string | null; emailNotices: boolean; password: string; createdAt: string }
+>();
 const tokens = new Map<string, string>();
 /** Each token's session, for the user centre's list. */
 const sessions = new Map<string, { id: number; createdAt: string }>();
@@ -49,6 +52,7 @@ export default {
       displayName: String(req.body?.displayName ?? ''),
       email: contact.channel === 'email' ? contact.address : null,
       phone: contact.channel === 'sms' ? contact.address : null,
+      emailNotices: true,
       password: String(req.body?.password ?? ''),
       createdAt: new Date().toISOString(),
     });
@@ -85,7 +89,9 @@ export default {
     const address = visitorOf(req);
     if (!address) return signedOut(res);
     const account = accounts.get(address)!;
-    account.displayName = String(req.body?.displayName ?? '').trim();
+    // What is left out stays as it is, as on the server.
+    if (req.body?.displayName !== undefined) account.displayName = String(req.body.displayName).trim();
+    if (typeof req.body?.emailNotices === 'boolean') account.emailNotices = req.body.emailNotices;
     return res.json(ok(publicOf(account)));
   },
   'POST /api/visitor/password': (req: MockRequest, res: MockResponse) => {

@@ -211,11 +211,13 @@ describe.each(dbKinds)('accounts admin on %s', (kind) => {
         cityCode: '320500',
         address: '星湖街 328 号',
         signature: '服务企业',
+        emailNotices: false,
       },
       mine,
     );
     expect(profile.statusCode).toBe(200);
     const template = (await get('/api/currentUser', mine)).json().data;
+    expect(template.emailNotices).toBe(false);
     expect(template.geographic).toEqual({ province: { key: '320000', label: '江苏省' }, city: { key: '320500', label: '苏州市' } });
     expect((await post('/apiv2/account/admin/password', { oldPassword: 'nope', newPassword: 'Fresh#Pass2026' }, mine)).json().field).toBe('oldPassword');
     expect((await post('/apiv2/account/admin/password', { oldPassword: 'New#Secret2026', newPassword: 'short' }, mine)).statusCode).toBe(422);

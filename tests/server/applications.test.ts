@@ -8,9 +8,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { withCheckChar } from '@shared/creditCode';
-import { companies, companyMembers, departments, policies, policyApplications, policyDepartments, users, visitors, workflows } from '../../server/db/schema';
+import {
+  applicationCounts,
+  companies,
+  companyMembers,
+  departments,
+  policies,
+  policyApplications,
+  policyDepartments,
+  users,
+  visitors,
+  workflows,
+} from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, type TestContext } from './harness';
 import { createPolicy, policyApi } from './policyFixtures';
@@ -442,5 +453,53 @@ describe.each(dbKinds)('policy applications on %s', (kind) => {
     expect(third.statusCode).toBe(200);
     const back = await post('/api/visitor/apply/submit', { id: secondId }, v.wang.token);
     expect([back.statusCode, back.json().errorMessage]).toEqual([409, expect.stringContaining(`application ${third.json().data.application.id}`)]);
+  });
+  it('keeps the counters exact through every change: the list totals and the summary read them, the same as counting', async () => {
+    const { db } = ctx.database;
+    // Whatever the tests above did (drafts, submissions, returns, withdrawals, approvals), the counters match a count.
+    const counted = await db
+      .select({
+        policyId: policyApplications.policyId,
+        status: policyApplications.status,
+        n: count(),
+        amount: sql<string>`coalesce(sum(${policyApplications.approvedAmount}), 0)`,
+      })
+      .from(policyApplications)
+      .where(isNotNull(policyApplications.submittedAt))
+      .groupBy(policyApplications.policyId, policyApplications.status);
+    const kept = await db
+      .select()
+      .from(applicationCounts)
+      .where(sql`${applicationCounts.total} <> 0`);
+    const key = (r: { policyId: number; status: string }) => `${r.policyId}/${r.status}`;
+    expect(new Map(kept.map((r) => [key(r), [r.total, Number(r.approvedAmount)]]))).toEqual(new Map(counted.map((r) => [key(r), [r.n, Number(r.amount)]])));
+    expect(counted.length).toBeGreaterThan(2);
+
+    const total = async (query: string) => (await get(`/api/oa/admin/application/query?${query}`, admin)).json().data.total as number;
+    const submitted = counted.reduce((n, r) => n + r.n, 0);
+    expect(await total('')).toBe(submitted);
+    expect(await total('status=approved')).toBe(counted.filter((r) => r.status === 'approved').reduce((n, r) => n + r.n, 0));
+    expect(await total(`policyId=${policyId}&status=withdrawn`)).toBe(counted.find((r) => r.policyId === policyId && r.status === 'withdrawn')?.n ?? 0);
+    const summary = (await get(`/api/oa/admin/application/summary?policyId=${policyId}`, admin)).json().data;
+    const approved = counted.find((r) => r.policyId === policyId && r.status === 'approved')!;
+    expect(summary.total).toEqual({ count: approved.n, amount: Number(approved.amount) });
+    expect(summary.byPolicy).toEqual([expect.objectContaining({ policyId, count: approved.n, amount: Number(approved.amount) })]);
+
+    // A statement that removes rows takes them off (in a transaction rolled back, for the tests after this one).
+    let left: unknown[] | undefined;
+    await db
+      .transaction(async (tx) => {
+        await tx.delete(policyApplications).where(eq(policyApplications.policyId, policyId));
+        left = await tx
+          .select()
+          .from(applicationCounts)
+          .where(and(eq(applicationCounts.policyId, policyId), sql`${applicationCounts.total} <> 0`));
+        tx.rollback();
+      })
+      .catch((err: Error) => {
+        if (!/rollback/i.test(err.message)) throw err;
+      });
+    expect(left).toEqual([]);
+    expect((await db.select().from(applicationCounts).where(eq(applicationCounts.policyId, policyId))).length).toBeGreaterThan(0);
   });
 });

@@ -184,7 +184,19 @@ describe.each(dbKinds)('visitor account security on %s', (kind) => {
       const long = await post('/api/visitor/profile', { displayName: '长'.repeat(65) }, nextIp(), token);
       expect([long.statusCode, long.json().field]).toEqual([400, 'displayName']);
       const entries = await auditFor(visitor.id);
-      expect(entries.find((e) => e.summary?.includes('display name'))).toMatchObject({ before: { displayName: '王芳' }, after: { displayName: '李雷' } });
+      expect(entries.find((e) => e.summary?.includes('displayName'))).toMatchObject({ before: { displayName: '王芳' }, after: { displayName: '李雷' } });
+    });
+
+    it('turns e-mail notices off and on, leaving the name as it is; a value that is not true or false is refused by name', async () => {
+      const { token, visitor } = await registered('notices@example.cn');
+      expect((await ctx.app.inject({ url: '/api/visitor/currentuser', headers: bearer(token) })).json().data.emailNotices).toBe(true);
+      const off = await post('/api/visitor/profile', { emailNotices: false }, nextIp(), token);
+      expect(off.json().data).toMatchObject({ displayName: '王芳', emailNotices: false });
+      expect((await ctx.app.inject({ url: '/api/visitor/currentuser', headers: bearer(token) })).json().data.emailNotices).toBe(false);
+      const bad = await post('/api/visitor/profile', { emailNotices: 'no' }, nextIp(), token);
+      expect([bad.statusCode, bad.json().field]).toEqual([400, 'emailNotices']);
+      expect((await auditFor(visitor.id)).find((e) => e.summary?.includes('emailNotices'))).toMatchObject({ after: { emailNotices: false } });
+      expect((await post('/api/visitor/profile', { emailNotices: true }, nextIp(), token)).json().data.emailNotices).toBe(true);
     });
 
     it('changes the password with the current one, ending the other sessions; a wrong current password or a weak new one is refused by name', async () => {

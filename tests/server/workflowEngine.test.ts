@@ -369,6 +369,40 @@ describe.each(dbKinds)('the approval engine on %s', (kind) => {
     expect(published.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('sends no e-mail to those who turned e-mail notices off: the bell and the inbox still have it', async () => {
+    const workflowId = await workflowWith('不发邮件', [{ name: '初审', people: ['guoping'] }]);
+    const id = await start(workflowId);
+    const application = businessId - 1;
+    const mails = async () =>
+      (await ctx.database.db.select({ payload: queuedJobs.payload }).from(queuedJobs).where(eq(queuedJobs.kind, 'mail.send'))).filter((j) =>
+        [`/admin/tasks?instance=${id}`, `/apply?application=${application}`].some((link) => String(j.payload.text).endsWith(link)),
+      );
+    await ctx.database.db
+      .update(users)
+      .set({ emailNotices: false })
+      .where(eq(users.id, staff.get('guoping')!.id));
+    await ctx.database.db.update(visitors).set({ emailNotices: false }).where(eq(visitors.id, company.id));
+    try {
+      await urge(deps, id, company);
+      await act(deps, { taskId: (await pendingTask(id, 'guoping')).id, actor: person('guoping'), action: 'reject', comment: '不符合申报条件' });
+      const bell = await myNotices(deps, staff.get('guoping')!.id, { current: 1, pageSize: 50 });
+      expect(bell.list.filter((n) => n.link === `/admin/tasks?instance=${id}`).map((n) => n.type)).toEqual(expect.arrayContaining(['todo']));
+      expect(bell.list.some((n) => n.link === `/admin/tasks?instance=${id}` && n.title.startsWith('催办'))).toBe(true);
+      const inbox = await ctx.database.db
+        .select()
+        .from(inboxMessages)
+        .where(eq(inboxMessages.link, `/apply?application=${application}`));
+      expect(inbox.map((m) => m.title)).toEqual(['高新技术企业认定奖励：未通过']);
+      expect(await mails()).toEqual([]);
+    } finally {
+      await ctx.database.db
+        .update(users)
+        .set({ emailNotices: true })
+        .where(eq(users.id, staff.get('guoping')!.id));
+      await ctx.database.db.update(visitors).set({ emailNotices: true }).where(eq(visitors.id, company.id));
+    }
+  });
+
   it('applies time limits once each: remind, escalate (to the fallback when the person left), approve on, reject back', async () => {
     const deadlines = () => deps.db.transaction((tx) => handleDeadlines(deps, tx));
     const leaver = (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.status, 'disabled')))[0].id;

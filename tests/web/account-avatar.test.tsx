@@ -60,6 +60,7 @@ const user = (avatar: string | null) =>
       phone: null,
       signature: null,
       address: null,
+      emailNotices: true,
       title: '管理员',
       group: 'wanghaitao',
       geographic: { province: null, city: null },
@@ -129,6 +130,8 @@ it('saving without touching the avatar leaves it out, so the server keeps it; �
   fireEvent.click(screen.getByRole('button', { name: /更新基本信息/ }));
   await waitFor(() => expect(updateProfile).toHaveBeenCalledTimes(1));
   expect(jest.mocked(updateProfile).mock.calls[0][0]).not.toHaveProperty('avatar');
+  // E-mail reminders stay as saved unless switched.
+  expect(jest.mocked(updateProfile).mock.calls[0][0]).toMatchObject({ emailNotices: true });
 
   fireEvent.click(screen.getByRole('button', { name: /移除头像/ }));
   await waitFor(() => expect(avatarImg()).toBeNull());
@@ -149,4 +152,14 @@ it("shows the server's reason for a refused file and keeps the old avatar; a fil
   await choose(png(10 * 1024 * 1024 + 1));
   expect(await screen.findByText('图片不能超过 10 MB')).toBeInTheDocument();
   expect(uploadAvatar).toHaveBeenCalledTimes(1);
+});
+
+it('switches task reminders by e-mail off with the profile', async () => {
+  renderSettings();
+  const reminders = await screen.findByRole('switch', { name: '邮件提醒' });
+  expect(reminders).toBeChecked();
+  fireEvent.click(reminders);
+  fireEvent.click(screen.getByRole('button', { name: /更新基本信息/ }));
+  await waitFor(() => expect(updateProfile).toHaveBeenCalledTimes(1));
+  expect(jest.mocked(updateProfile).mock.calls[0][0]).toMatchObject({ emailNotices: false });
 });

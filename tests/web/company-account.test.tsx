@@ -45,7 +45,7 @@ jest.mock('@/services/portal/visitor', () => ({
 }));
 jest.setTimeout(60000);
 
-const visitor = { id: 5, displayName: '王芳', email: 'wang.fang@xinghu-zn.cn', phone: null, createdAt: '2026-11-25T08:00:00Z' };
+const visitor = { id: 5, displayName: '王芳', email: 'wang.fang@xinghu-zn.cn', phone: null, emailNotices: true, createdAt: '2026-11-25T08:00:00Z' };
 const answer = <T,>(data: T, message?: string) => ({ success: true as const, code: 0 as const, data, message });
 const refusal = (status: number, errorMessage: string, field?: string) =>
   Object.assign(new Error(String(status)), { response: { status, data: { success: false, errorMessage, field } } });

@@ -177,7 +177,14 @@ it('Apply opens the application for this policy; Subscribe asks a visitor to sig
 });
 
 it('Subscribe takes a signed-in visitor to their subscriptions with the tags and department', async () => {
-  renderAt('/policydetail/42', { id: 3, displayName: '王芳', email: 'wang.fang@suzhou-tech.cn', phone: null, createdAt: '2026-11-01T00:00:00Z' });
+  renderAt('/policydetail/42', {
+    id: 3,
+    displayName: '王芳',
+    email: 'wang.fang@suzhou-tech.cn',
+    phone: null,
+    emailNotices: true,
+    createdAt: '2026-11-01T00:00:00Z',
+  });
   fireEvent.click(await screen.findByRole('button', { name: /订阅同类政策/ }));
   expect(history.push).toHaveBeenLastCalledWith('/user/subscribe?tagId=11%2C9&departmentId=8');
 });

@@ -32,7 +32,7 @@ jest.mock('@/services/portal/visitor', () => ({
 jest.mock('@/services/portal/sso', () => ({ mySsoGrants: jest.fn(), revokeMySsoGrant: jest.fn() }));
 jest.setTimeout(60000);
 
-const visitor = { id: 5, displayName: '王芳', email: 'wang.fang@example.cn', phone: null, createdAt: '2026-11-25T08:00:00Z' };
+const visitor = { id: 5, displayName: '王芳', email: 'wang.fang@example.cn', phone: null, emailNotices: true, createdAt: '2026-11-25T08:00:00Z' };
 const answer = <T,>(data: T) => ({ success: true as const, code: 0 as const, data });
 const refusal = (status: number, errorMessage: string, field?: string) =>
   Object.assign(new Error(String(status)), { response: { status, data: { success: false, errorMessage, field } } });
@@ -126,6 +126,18 @@ it('changes the display name', async () => {
   await waitFor(() => expect(visitorUpdateProfile).toHaveBeenCalledWith({ displayName: '王芳芳' }, { skipErrorHandler: true }));
   await waitFor(() => expect(store.getState().visitor.current.displayName).toBe('王芳芳'));
   expect(await within(profile).findByText('王芳芳')).toBeInTheDocument();
+});
+
+it('turns e-mail notices off with one switch, saved at once', async () => {
+  jest.mocked(visitorUpdateProfile).mockResolvedValue(answer({ ...visitor, emailNotices: false }));
+  await show();
+  const toggle = screen.getByRole('switch', { name: '邮件通知' });
+  expect(toggle).toBeChecked();
+  expect(screen.getByText(/申报结果、企业成员变动等通知同时发送到您的邮箱/)).toBeInTheDocument();
+  fireEvent.click(toggle);
+  await waitFor(() => expect(visitorUpdateProfile).toHaveBeenCalledWith({ emailNotices: false }, { skipErrorHandler: true }));
+  await waitFor(() => expect(store.getState().visitor.current.emailNotices).toBe(false));
+  expect(screen.getByRole('switch', { name: '邮件通知' })).not.toBeChecked();
 });
 
 it('binds a mobile number with the code sent to it; a number another account has is refused under the field', async () => {

@@ -25,7 +25,7 @@ jest.setTimeout(60000);
 
 const { history } = jest.requireMock('@umijs/max') as { history: { push: jest.Mock } };
 const answer = <T,>(data: T) => ({ success: true as const, code: 0 as const, data });
-const visitor = { id: 5, displayName: '王芳', email: 'wang.fang@example.cn', phone: null, createdAt: '2026-11-25T08:00:00Z' };
+const visitor = { id: 5, displayName: '王芳', email: 'wang.fang@example.cn', phone: null, emailNotices: true, createdAt: '2026-11-25T08:00:00Z' };
 const RUN_A = 'AAAAAAAAAAAAAAAAAAAAAA';
 const RUN_B = 'BBBBBBBBBBBBBBBBBBBBBB';
 const savedRun = (runId: string, extra: object = {}) => ({

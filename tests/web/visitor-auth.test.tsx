@@ -36,7 +36,7 @@ jest.mock('@/services/portal/visitor', () => ({
 }));
 jest.setTimeout(60000);
 
-const visitor = { id: 5, displayName: '王芳', email: 'wang.fang@example.cn', phone: null, createdAt: '2026-11-25T08:00:00Z' };
+const visitor = { id: 5, displayName: '王芳', email: 'wang.fang@example.cn', phone: null, emailNotices: true, createdAt: '2026-11-25T08:00:00Z' };
 const signedIn = { success: true as const, code: 0 as const, data: { token: 'visitor-token', expiresAt: '', visitor } };
 const refusal = (status: number, errorMessage: string, field?: string, captchaRequired?: true) =>
   Object.assign(new Error(String(status)), { response: { status, data: { success: false, errorMessage, field, captchaRequired } } });

@@ -81,6 +81,8 @@ export const users = pgTable(
     cityCode: varchar('city_code', { length: 12 }),
     address: varchar('address', { length: 255 }),
     signature: varchar('signature', { length: 255 }),
+    /** Whether reminders of their tasks (urged, past the time limit) also come by e-mail, besides the bell. */
+    emailNotices: boolean('email_notices').notNull().default(true),
     status: varchar('status', { length: 16, enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { WorkflowStepField } from '@shared/workflow';
 import { users } from './account';
 import { companies } from './company';
@@ -91,4 +91,21 @@ export const policyApplications = pgTable(
       .on(t.companyId, t.policyId)
       .where(sql`${t.status} in ('draft', 'running', 'returned', 'approved')`),
   ],
+);
+
+/**
+ * How many submitted applications each policy has in each status, and their approved amounts: kept exact by the
+ * statement triggers of migration application_counts, in the same transaction as the rows. The staff list's total
+ * and the summary read it when they filter by nothing else than policy, department and status, instead of counting
+ * 100,000 rows on every page.
+ */
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    policyId: integer('policy_id').notNull(),
+    status: varchar('status', { length: 12, enum: applicationStatuses }).notNull(),
+    total: integer('total').notNull(),
+    approvedAmount: numeric('approved_amount', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.policyId, t.status] })],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const CODE_PURPOSES = ['register', 'reset_password', 'change_contact'] as const;
 
@@ -41,6 +41,8 @@ export const visitors = pgTable(
     phone: varchar('phone', { length: 16 }),
     passwordHash: text('password_hash').notNull(),
     displayName: varchar('display_name', { length: 64 }).notNull().default(''),
+    /** Whether what concerns them (their applications' results, their company membership) also comes by e-mail, besides the inbox. */
+    emailNotices: boolean('email_notices').notNull().default(true),
     status: varchar('status', { length: 16, enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),

@@ -100,6 +100,7 @@ export const accountCentreRoutes =
                 phone: z.string().nullable(),
                 signature: z.string().nullable(),
                 address: z.string().nullable(),
+                emailNotices: z.boolean(),
                 title: z.string(),
                 group: z.string(),
                 geographic: z.object({

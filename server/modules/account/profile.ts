@@ -75,6 +75,7 @@ export async function centreUser(deps: Deps, userId: number) {
     phone: user.phone,
     signature: row.signature,
     address: row.address,
+    emailNotices: row.emailNotices,
     title: user.roles.map((r) => r.name).join('、'),
     group: user.username,
     geographic: { province: place(row.provinceCode), city: place(row.cityCode) },

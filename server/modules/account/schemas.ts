@@ -192,6 +192,8 @@ export const profileBody = z.object({
   cityCode: optionalText(12),
   address: optionalText(255),
   signature: optionalText(255),
+  /** Whether task reminders (urged, past the time limit) also come by e-mail; left out: unchanged. */
+  emailNotices: z.boolean().optional(),
 });
 export const changePasswordBody = z.object({
   oldPassword: z.string().min(1, 'is required').max(128),

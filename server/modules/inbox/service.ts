@@ -1,8 +1,10 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { inboxMessages, type InboxKind } from '../../db/schema';
+import { inboxMessages, visitors, type InboxKind } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { allConfig, siteNameOf } from '../config/service';
+import { queueMail } from '../queue/mail';
 import type * as s from './schemas';
 
 export type NewInboxMessage = {
@@ -17,10 +19,10 @@ export type NewInboxMessage = {
   meta?: Record<string, unknown>;
 };
 
-/** Puts messages in visitors' inboxes (in the caller's transaction); a repeated key is skipped. Returns the new ones. */
 /** Messages per insert statement. */
 const INSERT_CHUNK = 2000;
 
+/** Puts messages in visitors' inboxes (in the caller's transaction); a repeated key is skipped. Returns the new ones. */
 export async function addInboxMessages(tx: DbOrTx, messages: NewInboxMessage[], now: Date): Promise<{ visitorId: number; dedupeKey: string | null }[]> {
   const inserted: { visitorId: number; dedupeKey: string | null }[] = [];
   // In chunks: a statement takes at most 65,535 parameters (nine a message), and a delivery run can add tens of thousands.
@@ -37,6 +39,19 @@ export async function addInboxMessages(tx: DbOrTx, messages: NewInboxMessage[], 
     );
   }
   return inserted;
+}
+
+/**
+ * Tells one visitor of something that concerns them alone (a result of their application, their company membership):
+ * in their inbox, and by e-mail too when they have an address and have not turned e-mail notices off. `origin` makes
+ * the link absolute for the e-mail. In the caller's transaction: nothing is told of a change that rolls back.
+ */
+export async function tellVisitor(tx: DbOrTx, message: NewInboxMessage & { link: string }, { now, origin }: { now: Date; origin: string }) {
+  await addInboxMessages(tx, [message], now);
+  const [v] = await tx.select({ email: visitors.email, emailNotices: visitors.emailNotices }).from(visitors).where(eq(visitors.id, message.visitorId));
+  if (!v?.email || !v.emailNotices) return;
+  const siteName = siteNameOf(await allConfig(tx));
+  await queueMail(tx, { to: v.email, subject: `${siteName}：${message.title}`, text: `${message.body}\n\n${origin}${message.link}` }, now);
 }
 
 type Row = typeof inboxMessages.$inferSelect;

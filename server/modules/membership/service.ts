@@ -22,7 +22,7 @@ import { contains } from '../../lib/like';
 import { siteOrigin } from '../../lib/siteOrigin';
 import { hashToken, newToken } from '../../lib/tokens';
 import { allConfig, siteNameOf } from '../config/service';
-import { addInboxMessages } from '../inbox/service';
+import { tellVisitor } from '../inbox/service';
 import { queueMail } from '../queue/mail';
 import { FIGURE_FIELDS, PROFILE_FIELDS } from './schemas';
 import type * as s from './schemas';
@@ -270,23 +270,6 @@ const adminCount = async (tx: Tx, companyId: number) =>
       .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'admin')))
   )[0].n;
 
-/** Tells a visitor in their inbox and, when they have an e-mail address, by mail (queued with the change). */
-async function notifyVisitor(
-  tx: Tx,
-  deps: Deps,
-  request: FastifyRequest,
-  visitorId: number,
-  message: { title: string; body: string; link: string; dedupeKey?: string },
-) {
-  const now = deps.now();
-  await addInboxMessages(tx, [{ visitorId, kind: 'system', ...message }], now);
-  const [v] = await tx.select({ email: visitors.email }).from(visitors).where(eq(visitors.id, visitorId));
-  if (v?.email) {
-    const siteName = siteNameOf(await allConfig(tx));
-    await queueMail(tx, { to: v.email, subject: `${siteName}：${message.title}`, text: `${message.body}\n\n${siteOrigin(deps, request)}${message.link}` }, now);
-  }
-}
-
 /**
  * Staff approve or refuse a claim. Approval registers a new company (or finds one registered meanwhile by the same
  * code), makes the claimant a member, an administrator when the company has none, and tells them.
@@ -342,14 +325,20 @@ export async function decideClaim(deps: Deps, request: FastifyRequest, input: z.
     const [{ name }] = companyId
       ? await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId))
       : [{ name: claim.proposed?.name ?? claim.creditCode }];
-    await notifyVisitor(tx, deps, request, claim.visitorId, {
-      title: input.approve ? `企业认领已通过：${name}` : `企业认领未通过：${name}`,
-      body: input.approve
-        ? `您已加入${name}${role === 'admin' ? '，并成为企业管理员，可邀请同事、维护企业信息' : '，成为企业成员'}。`
-        : `园区工作人员未通过您对${name}的认领。原因：${input.note}`,
-      link: '/user?tab=company',
-      dedupeKey: `claim:${claim.id}`,
-    });
+    await tellVisitor(
+      tx,
+      {
+        visitorId: claim.visitorId,
+        kind: 'system',
+        title: input.approve ? `企业认领已通过：${name}` : `企业认领未通过：${name}`,
+        body: input.approve
+          ? `您已加入${name}${role === 'admin' ? '，并成为企业管理员，可邀请同事、维护企业信息' : '，成为企业成员'}。`
+          : `园区工作人员未通过您对${name}的认领。原因：${input.note}`,
+        link: '/user?tab=company',
+        dedupeKey: `claim:${claim.id}`,
+      },
+      { now: deps.now(), origin: siteOrigin(deps, request) },
+    );
     const [saved] = await claimSelect(tx).where(eq(companyClaims.id, claim.id));
     return toClaim(saved);
   });
@@ -823,14 +812,20 @@ export async function decideChange(deps: Deps, request: FastifyRequest, input: z
       after: Object.fromEntries(accepted.map((i) => [i.key, i.after])),
     });
     if (change.visitorId) {
-      await notifyVisitor(tx, deps, request, change.visitorId, {
-        title: `企业信息变更已审核：${company.name}`,
-        body: `园区工作人员已审核您提交的 ${items.length} 项变更：通过 ${accepted.length} 项，未通过 ${items.length - accepted.length} 项。${
-          input.note ? `说明：${input.note}` : ''
-        }`,
-        link: '/user?tab=company',
-        dedupeKey: `change:${change.id}`,
-      });
+      await tellVisitor(
+        tx,
+        {
+          visitorId: change.visitorId,
+          kind: 'system',
+          title: `企业信息变更已审核：${company.name}`,
+          body: `园区工作人员已审核您提交的 ${items.length} 项变更：通过 ${accepted.length} 项，未通过 ${items.length - accepted.length} 项。${
+            input.note ? `说明：${input.note}` : ''
+          }`,
+          link: '/user?tab=company',
+          dedupeKey: `change:${change.id}`,
+        },
+        { now: deps.now(), origin: siteOrigin(deps, request) },
+      );
     }
     const [saved] = await changeSelect(tx).where(eq(companyChangeRequests.id, change.id));
     return toChange(saved);

@@ -27,7 +27,14 @@ export const BAD_VISITOR_CREDENTIALS = 'Incorrect e-mail / mobile number or pass
 const contactColumn = (contact: Contact) => (contact.channel === 'email' ? visitors.email : visitors.phone);
 
 /** What a visitor sees of their own account. */
-export const publicVisitor = (v: Visitor) => ({ id: v.id, displayName: v.displayName, email: v.email, phone: v.phone, createdAt: v.createdAt.toISOString() });
+export const publicVisitor = (v: Visitor) => ({
+  id: v.id,
+  displayName: v.displayName,
+  email: v.email,
+  phone: v.phone,
+  emailNotices: v.emailNotices,
+  createdAt: v.createdAt.toISOString(),
+});
 
 /** The name a visitor's sign-ins are logged and locked under: the address they sign in with. */
 const visitorName = (v: Pick<Visitor, 'email' | 'phone'>) => (v.email ?? v.phone)!;
@@ -186,20 +193,28 @@ export async function resetPassword(
 }
 
 /** The display name the portal greets the visitor by; empty is allowed (the address is shown then). */
-export async function updateProfile(deps: Deps, request: FastifyRequest, input: { displayName: string }) {
+/** The visitor's own settings: the display name, whether notices also come by e-mail; what is left out stays as it is. */
+export async function updateProfile(deps: Deps, request: FastifyRequest, input: { displayName?: string; emailNotices?: boolean }) {
   const me = request.visitor!;
-  const displayName = input.displayName.trim();
+  const changes = {
+    ...(input.displayName === undefined ? {} : { displayName: input.displayName.trim() }),
+    ...(input.emailNotices === undefined ? {} : { emailNotices: input.emailNotices }),
+  };
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(visitors).where(eq(visitors.id, me.id));
     if (!before) throw unauthorized();
-    const [after] = await tx.update(visitors).set({ displayName, updatedAt: deps.now() }).where(eq(visitors.id, me.id)).returning();
+    const [after] = await tx
+      .update(visitors)
+      .set({ ...changes, updatedAt: deps.now() })
+      .where(eq(visitors.id, me.id))
+      .returning();
     await audit(tx, request, {
       action: 'update',
       entity: 'visitor',
       entityId: me.id,
-      summary: 'visitor changed the display name',
-      before: { displayName: before.displayName },
-      after: { displayName },
+      summary: `visitor changed ${Object.keys(changes).join(', ') || 'nothing'}`,
+      before: { displayName: before.displayName, emailNotices: before.emailNotices },
+      after: { displayName: after.displayName, emailNotices: after.emailNotices },
     });
     return publicVisitor(after);
   });

@@ -45,6 +45,8 @@ const visitorOut = z.object({
   displayName: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Whether their applications' results and company membership notices also come by e-mail. */
+  emailNotices: z.boolean(),
   createdAt: z.string(),
 });
 const signedIn = envelope(z.object({ token: z.string(), expiresAt: z.string(), visitor: visitorOut }));
@@ -219,8 +221,8 @@ export const visitorRoutes =
         schema: {
           tags,
           operationId: 'visitorUpdateProfile',
-          summary: "Change the signed-in visitor's display name",
-          body: z.object({ displayName: z.string().trim().max(64) }),
+          summary: "Change the signed-in visitor's display name or e-mail notices (what is left out stays as it is)",
+          body: z.object({ displayName: z.string().trim().max(64).optional(), emailNotices: z.boolean().optional() }),
           response: { 200: envelope(visitorOut), 400: errorEnvelope, 401: errorEnvelope },
         },
       },

@@ -1,18 +1,18 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { WorkflowInstanceStatus } from '@shared/workflow';
 import type { DbOrTx } from '../../db/client';
-import { users, visitors, workflowInstances, workflows } from '../../db/schema';
+import { users, workflowInstances, workflows } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { allConfig, siteNameOf } from '../config/service';
-import { addInboxMessages } from '../inbox/service';
+import { tellVisitor } from '../inbox/service';
 import { addPersonalNotices } from '../notify/service';
 import { queueMail } from '../queue/mail';
 
 /**
  * Who hears of what happens to an instance, written in the engine's transaction (nothing is told of a change
  * that rolls back): the people given a task see it in their bell; reminders (an urge, a passed time limit) also
- * go by e-mail; the initiator learns the outcome, a visitor in their inbox and by e-mail, a staff member in
- * their bell.
+ * go by e-mail to those who keep e-mail notices on; the initiator learns the outcome, a visitor in their inbox (and
+ * by e-mail unless they turned it off), a staff member in their bell.
  */
 
 type Instance = Pick<typeof workflowInstances.$inferSelect, 'id' | 'title' | 'workflowId' | 'businessType' | 'businessId' | 'initiatorKind' | 'initiatorId'>;
@@ -25,7 +25,7 @@ function visitorLinkOf(instance: Instance) {
   return instance.businessType === 'policy_application' ? `/apply?application=${instance.businessId}` : '/user';
 }
 
-const absolute = (deps: Deps, link: string) => `${deps.config.publicUrl ?? ''}${link}`;
+const originOf = (deps: Deps) => deps.config.publicUrl ?? '';
 
 async function workflowName(tx: DbOrTx, workflowId: number) {
   const [w] = await tx.select({ name: workflows.name }).from(workflows).where(eq(workflows.id, workflowId));
@@ -34,7 +34,10 @@ async function workflowName(tx: DbOrTx, workflowId: number) {
 
 async function mailStaff(deps: Deps, tx: DbOrTx, now: Date, userIds: number[], subject: string, text: string) {
   if (!userIds.length) return;
-  const rows = await tx.select({ email: users.email }).from(users).where(inArray(users.id, userIds));
+  const rows = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.emailNotices, true)));
   const siteName = siteNameOf(await allConfig(tx));
   for (const { email } of rows) if (email) await queueMail(tx, { to: email, subject: `${siteName}：${subject}`, text }, now);
 }
@@ -64,7 +67,7 @@ export async function tellAssignees(deps: Deps, tx: DbOrTx, now: Date, instance:
     now,
   );
   // A reminder is what someone should not miss; new tasks stay in the bell and the header's count.
-  if (news === 'urge' || news === 'overdue') await mailStaff(deps, tx, now, ids, title, `${content}\n\n${absolute(deps, link)}`);
+  if (news === 'urge' || news === 'overdue') await mailStaff(deps, tx, now, ids, title, `${content}\n\n${originOf(deps)}${link}`);
 }
 
 const RESULT_TEXTS: Partial<Record<WorkflowInstanceStatus, { title: string; body: string }>> = {
@@ -80,13 +83,11 @@ export async function tellInitiator(deps: Deps, tx: DbOrTx, now: Date, instance:
   const title = `${instance.title}：${text.title}`;
   const body = `您提交的「${instance.title}」${text.body}${comment ? `\n审核意见：${comment}` : ''}`;
   if (instance.initiatorKind === 'visitor') {
-    const link = visitorLinkOf(instance);
-    await addInboxMessages(tx, [{ visitorId: instance.initiatorId, kind: 'application', title, body, link }], now);
-    const [v] = await tx.select({ email: visitors.email }).from(visitors).where(eq(visitors.id, instance.initiatorId));
-    if (v?.email) {
-      const siteName = siteNameOf(await allConfig(tx));
-      await queueMail(tx, { to: v.email, subject: `${siteName}：${title}`, text: `${body}\n\n${absolute(deps, link)}` }, now);
-    }
+    await tellVisitor(
+      tx,
+      { visitorId: instance.initiatorId, kind: 'application', title, body, link: visitorLinkOf(instance) },
+      { now, origin: originOf(deps) },
+    );
     return;
   }
   await addPersonalNotices(tx, [{ userId: instance.initiatorId, title, content: body, type: 'message', link: staffLinkOf(instance.id) }], now);

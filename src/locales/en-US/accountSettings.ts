@@ -8,6 +8,8 @@ export default {
   'pages.accountSettings.security': 'Security',
   'pages.accountSettings.apps': 'Authorised apps',
   'pages.accountSettings.realName': 'Name',
+  'pages.accountSettings.emailNotices': 'E-mail reminders',
+  'pages.accountSettings.emailNotices.hint': 'When a task of yours is urged or passes its time limit, an e-mail goes to the address above too',
   'pages.accountSettings.signature': 'Signature',
   'pages.accountSettings.signature.placeholder': 'A line about yourself',
   'pages.accountSettings.region': 'Province and city',

@@ -8,6 +8,8 @@ export default {
   'pages.accountSettings.security': '安全设置',
   'pages.accountSettings.apps': '应用授权',
   'pages.accountSettings.realName': '姓名',
+  'pages.accountSettings.emailNotices': '邮件提醒',
+  'pages.accountSettings.emailNotices.hint': '待办被催办或超过办理时限时，同时发送邮件到上面的邮箱',
   'pages.accountSettings.signature': '个人简介',
   'pages.accountSettings.signature.placeholder': '介绍一下自己',
   'pages.accountSettings.region': '所在省市',

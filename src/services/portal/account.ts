@@ -15,6 +15,7 @@ export async function templateCurrentUser(options?: { [key: string]: any }) {
       phone: string | null;
       signature: string | null;
       address: string | null;
+      emailNotices: boolean;
       title: string;
       group: string;
       geographic: { province: { key: string; label: string } | null; city: { key: string; label: string } | null };
@@ -356,6 +357,7 @@ export async function updateProfile(
     cityCode?: string | null;
     address?: string | null;
     signature?: string | null;
+    emailNotices?: boolean;
   },
   options?: { [key: string]: any },
 ) {

@@ -432,7 +432,7 @@ export async function visitorChangeContact(
   return request<{
     success: true;
     code: 0;
-    data: { id: number; displayName: string; email: string | null; phone: string | null; createdAt: string };
+    data: { id: number; displayName: string; email: string | null; phone: string | null; emailNotices: boolean; createdAt: string };
     message?: string;
   }>('/api/visitor/contact', {
     method: 'POST',
@@ -469,7 +469,7 @@ export async function visitorCurrentUser(options?: { [key: string]: any }) {
   return request<{
     success: true;
     code: 0;
-    data: { id: number; displayName: string; email: string | null; phone: string | null; createdAt: string };
+    data: { id: number; displayName: string; email: string | null; phone: string | null; emailNotices: boolean; createdAt: string };
     message?: string;
   }>('/api/visitor/currentuser', {
     method: 'GET',
@@ -618,7 +618,11 @@ export async function visitorLogin(
   return request<{
     success: true;
     code: 0;
-    data: { token: string; expiresAt: string; visitor: { id: number; displayName: string; email: string | null; phone: string | null; createdAt: string } };
+    data: {
+      token: string;
+      expiresAt: string;
+      visitor: { id: number; displayName: string; email: string | null; phone: string | null; emailNotices: boolean; createdAt: string };
+    };
     message?: string;
   }>('/api/visitor/login', {
     method: 'POST',
@@ -822,17 +826,18 @@ export async function visitorResetPassword(
   });
 }
 
-/** Change the signed-in visitor's display name POST /api/visitor/profile */
+/** Change the signed-in visitor's display name or e-mail notices (what is left out stays as it is) POST /api/visitor/profile */
 export async function visitorUpdateProfile(
   body: {
-    displayName: string;
+    displayName?: string;
+    emailNotices?: boolean;
   },
   options?: { [key: string]: any },
 ) {
   return request<{
     success: true;
     code: 0;
-    data: { id: number; displayName: string; email: string | null; phone: string | null; createdAt: string };
+    data: { id: number; displayName: string; email: string | null; phone: string | null; emailNotices: boolean; createdAt: string };
     message?: string;
   }>('/api/visitor/profile', {
     method: 'POST',
@@ -860,7 +865,11 @@ export async function visitorRegister(
   return request<{
     success: true;
     code: 0;
-    data: { token: string; expiresAt: string; visitor: { id: number; displayName: string; email: string | null; phone: string | null; createdAt: string } };
+    data: {
+      token: string;
+      expiresAt: string;
+      visitor: { id: number; displayName: string; email: string | null; phone: string | null; emailNotices: boolean; createdAt: string };
+    };
     message?: string;
   }>('/api/visitor/register', {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { ProForm, ProFormDependency, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProForm, ProFormDependency, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useDispatch, useModel, useSelector } from '@umijs/max';
 import { useEffectCall } from '@/models/useEffectCall';
 import { App, Col, Form, Row, Spin, Typography } from 'antd';
@@ -17,13 +17,14 @@ type Values = {
   provinceCode?: string;
   cityCode?: string;
   address?: string;
+  emailNotices: boolean;
 };
 
-const FIELDS = ['realName', 'email', 'phone', 'signature', 'provinceCode', 'cityCode', 'address'];
+const FIELDS = ['realName', 'email', 'phone', 'signature', 'provinceCode', 'cityCode', 'address', 'emailNotices'];
 
 /**
- * 基本设置: one's own name, contacts, signature, address (province and city from the region dictionary)
- * and avatar. The avatar is saved with the form; the header shows it once the saved user is reloaded.
+ * 基本设置: one's own name, contacts, signature, address (province and city from the region dictionary),
+ * whether task reminders also come by e-mail, and avatar. The avatar is saved with the form; the header shows it once the saved user is reloaded.
  */
 export default function BaseView() {
   const t = useT();
@@ -66,6 +67,7 @@ export default function BaseView() {
             provinceCode,
             cityCode: currentUser.geographic?.city?.key,
             address: currentUser.address ?? undefined,
+            emailNotices: currentUser.emailNotices ?? true,
           }}
           submitter={{ searchConfig: { submitText: t('pages.accountSettings.basic.submit') }, resetButtonProps: { style: { display: 'none' } } }}
           onFinish={async (values) => {
@@ -77,6 +79,7 @@ export default function BaseView() {
               provinceCode: values.provinceCode ?? '',
               cityCode: values.cityCode ?? '',
               address: values.address ?? '',
+              emailNotices: values.emailNotices,
               // Left out while unchanged, so the server keeps the saved one; '' removes it.
               ...(avatar === undefined ? {} : { avatar: avatar ?? '' }),
             };
@@ -137,6 +140,7 @@ export default function BaseView() {
             </ProFormDependency>
           </ProForm.Group>
           <ProFormText name="address" label={t('pages.accountSettings.address')} fieldProps={{ maxLength: 255 }} />
+          <ProFormSwitch name="emailNotices" label={t('pages.accountSettings.emailNotices')} extra={t('pages.accountSettings.emailNotices.hint')} />
         </ProForm>
       </Col>
       <Col xs={24} lg={10} style={{ textAlign: 'center', paddingTop: 24 }}>

@@ -1,5 +1,5 @@
 import { useDispatch } from '@umijs/max';
-import { App, Button, Descriptions, Form, Input, Modal, Space, Typography, type FormInstance } from 'antd';
+import { App, Button, Descriptions, Form, Input, Modal, Space, Switch, Typography, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { normaliseContact } from '@shared/contact';
@@ -121,7 +121,33 @@ function ContactDialog({ channel, onClose }: { channel: Channel; onClose: () => 
   );
 }
 
-/** The profile tab: the display name and the bound e-mail address and mobile number, each changed in a dialog. */
+/** Whether notices (application results, membership) also come by e-mail: saved as soon as it is switched. */
+function EmailNoticesSwitch({ visitor }: { visitor: Visitor }) {
+  const t = useT();
+  const dispatch = useDispatch();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const change = async (emailNotices: boolean) => {
+    setBusy(true);
+    try {
+      const res = await visitorUpdateProfile({ emailNotices }, { skipErrorHandler: true });
+      dispatch({ type: 'visitor/save', payload: res.data });
+      message.success(t('userCentre.saved'));
+    } catch (err) {
+      message.error(refusalOf(err, t('visitor.failed')).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space wrap>
+      <Switch checked={visitor.emailNotices} loading={busy} onChange={change} aria-label={t('userCentre.emailNotices')} data-testid="email-notices" />
+      <Typography.Text type="secondary">{t(visitor.email ? 'userCentre.emailNotices.hint' : 'userCentre.emailNotices.noEmail')}</Typography.Text>
+    </Space>
+  );
+}
+
+/** The profile tab: the display name and the bound e-mail address and mobile number, each changed in a dialog; e-mail notices. */
 export default function ProfileTab({ visitor }: { visitor: Visitor }) {
   const t = useT();
   const [editing, setEditing] = useState<'name' | Channel>();
@@ -147,6 +173,9 @@ export default function ProfileTab({ visitor }: { visitor: Visitor }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('userCentre.email')}>{bound(visitor.email, 'email')}</Descriptions.Item>
         <Descriptions.Item label={t('userCentre.phone')}>{bound(visitor.phone, 'sms')}</Descriptions.Item>
+        <Descriptions.Item label={t('userCentre.emailNotices')}>
+          <EmailNoticesSwitch visitor={visitor} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('userCentre.since')}>{dayjs(visitor.createdAt).format('YYYY-MM-DD')}</Descriptions.Item>
       </Descriptions>
       {editing === 'name' && <NameDialog visitor={visitor} onClose={close} />}

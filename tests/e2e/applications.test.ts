@@ -14,8 +14,27 @@ describe('policy applications in the browser', () => {
   const STAFF_PASSWORD = 'Review@2026x';
   const VISITOR_PASSWORD = 'Apply@2026x';
 
-  /** A tiny but real PDF: the upload checks the content, not the name. */
-  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
+  /** A one-page PDF a viewer can draw (objects, cross-reference table and trailer): the upload checks the content, not the name. */
+  function pdf(name: string) {
+    const text = `BT /F1 18 Tf 40 100 Td (${Buffer.from(name).toString('hex').slice(0, 24)}) Tj ET`;
+    const objects = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ];
+    let body = '%PDF-1.4\n';
+    const offsets = objects.map((o, i) => {
+      const at = body.length;
+      body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+      return at;
+    });
+    const xref = body.length;
+    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+    body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+  }
 
   async function uploadMaterial(page: Page, key: string, file: string) {
     const item = page.getByTestId(`material-${key}`);
@@ -120,6 +139,22 @@ describe('policy applications in the browser', () => {
     await drawer.getByTestId('act-form').waitFor({ state: 'detached' });
     const finance = await staffPage(env.browser, 'wumin');
     drawer = await openTask(finance, title);
+    // Finance has no applications screen: the approval shows the application, and its PDFs open in the browser's
+    // viewer in place. Chromium draws a PDF in a frame of its own under the same URL; under a sandbox it stays blank.
+    const materials = drawer.getByTestId('application-materials');
+    const shown = finance.waitForResponse((r) => r.url().includes('?preview=1'));
+    await materials.getByRole('button', { name: '预览 发明专利证书.pdf' }).click();
+    const preview = await shown;
+    expect([preview.status(), preview.headers()['content-type'], preview.headers()['x-frame-options']]).toEqual([200, 'application/pdf', 'SAMEORIGIN']);
+    const src = (await finance.getByTestId('pdf-preview').getAttribute('src'))!;
+    for (let waited = 0; finance.frames().filter((f) => f.url().endsWith(src)).length < 2; waited += 100) {
+      if (waited > 10_000) throw new Error(`the PDF viewer did not draw ${src}: frames ${finance.frames().map((f) => f.url())}`);
+      await finance.waitForTimeout(100);
+    }
+    await finance
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
     await act(finance, drawer, '同意');
     await drawer.getByText('审批结束').waitFor();
 

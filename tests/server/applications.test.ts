@@ -143,6 +143,13 @@ describe.each(dbKinds)('policy applications on %s', (kind) => {
     expect((await upload(admin)).statusCode).toBe(401);
     await ctx.createUser('nokeys', 'Nokeys@2026x');
     const nokeys = bearer(await ctx.login('nokeys', 'Nokeys@2026x', '10.77.1.1'));
+    // Someone with neither the screen nor a task on it is told of no such application.
+    const [someone] = await ctx.database.db
+      .select({ id: policyApplications.id })
+      .from(policyApplications)
+      .where(isNotNull(policyApplications.submittedAt))
+      .limit(1);
+    expect((await get(`/api/oa/admin/application/detail?id=${someone.id}`, nokeys)).statusCode).toBe(404);
     for (const url of [
       '/api/oa/admin/application/query',
       '/api/oa/admin/application/summary',
@@ -367,9 +374,13 @@ describe.each(dbKinds)('policy applications on %s', (kind) => {
     expect(staffDetail.application.materials.map((m: { key: string }) => m.key)).toEqual(['licence', 'plan', 'ipProof']);
 
     expect((await act('sunlihua', { taskId: review!.id, action: 'approve', fields: { approvedAmount: 480000 } })).statusCode).toBe(200);
-    // 600 000 > 500 000: the leader's step applies.
-    expect((await get(`/api/oa/admin/application/detail?id=${appId}`, reviewers.wanghaitao)).statusCode).toBe(403);
+    // 600 000 > 500 000: the leader's step applies. Without the applications screen he reads the application he
+    // reviews (its materials, from his inbox), and his task is in it; not before he had one.
+    const leaderDetail = () => get(`/api/oa/admin/application/detail?id=${appId}`, reviewers.wanghaitao);
     const leader = await inboxTaskOf(appId, 'wanghaitao');
+    expect(await leaderDetail()).toMatchObject({ statusCode: 200 });
+    expect((await leaderDetail()).json().data).toMatchObject({ myTask: { id: leader!.taskId }, application: { materials: expect.any(Array) } });
+    expect((await get(`/api/oa/admin/application/detail?id=${appId}`, reviewers.wumin)).statusCode).toBe(404);
     expect((await act('wanghaitao', { taskId: leader!.taskId, action: 'approve' })).statusCode).toBe(200);
     const finance = await inboxTaskOf(appId, 'wumin');
     expect((await act('wumin', { taskId: finance!.taskId, action: 'approve', comment: '已备案' })).statusCode).toBe(200);

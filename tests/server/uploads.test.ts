@@ -352,6 +352,33 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
     expect((await ctx.app.inject(zip.json().data.url)).headers['content-disposition']).toMatch(/filename="old\.zip"/);
   });
 
+  it("shows a PDF asked for as a preview in the portal's own frames only; anything else stays a sandboxed download", async () => {
+    const pdf = await upload(ATTACHMENT_URL, '营业执照.pdf', Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), 'application/pdf');
+    expect(pdf.statusCode).toBe(200);
+    const url = pdf.json().data.url as string;
+    const download = await ctx.app.inject(url);
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(download.headers['x-frame-options']).toBe('DENY');
+
+    const preview = await ctx.app.inject(`${url}?preview=1`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('application/pdf');
+    expect(preview.headers['content-disposition']).toMatch(/^inline;/);
+    // The browser's PDF viewer draws nothing under a sandbox: framed by this origin only, loading nothing itself.
+    expect(preview.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(preview.headers['x-content-type-options']).toBe('nosniff');
+
+    // A preview of anything but a PDF is the usual download; an unknown value is refused.
+    const zip = await upload(ATTACHMENT_URL, 'report.zip', makeZip({ '报表.csv': '企业,营收\n' }));
+    const zipPreview = await ctx.app.inject(`${zip.json().data.url}?preview=1`);
+    expect(zipPreview.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(zipPreview.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(zipPreview.headers['x-frame-options']).toBe('DENY');
+    expect((await ctx.app.inject(`${url}?preview=yes`)).statusCode).toBe(400);
+  });
+
   it('refuses a body declared over the limit with 413 before reading it, and closes the connection', async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as { port: number };

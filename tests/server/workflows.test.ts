@@ -342,6 +342,9 @@ describe.each(dbKinds)('workflows on %s', (kind) => {
     const taskId = todo.list[0].taskId as number;
     const totalOf = async (query: string) => (await get(`${base}/task/query?${query}`, asReviewer)).json().data.total as number;
     expect([await totalOf(`keyword=${encodeURIComponent('博睿')}`), await totalOf(`keyword=${encodeURIComponent('不存在')}`)]).toEqual([1, 0]);
+    // One character, pairs in another order, and wildcards that match only themselves.
+    const keyword = (k: string) => totalOf(`keyword=${encodeURIComponent(k)}`);
+    expect([await keyword('睿'), await keyword('睿博'), await keyword('博%'), await keyword('研发费用补贴'), await keyword('_')]).toEqual([1, 0, 0, 1, 0]);
     expect([await totalOf('businessType=policy_application'), await totalOf('businessType=article_audit')]).toEqual([1, 0]);
     // Past its 24-hour limit.
     await ctx.database.db

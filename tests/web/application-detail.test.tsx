@@ -1,6 +1,6 @@
 /**
  * One application in the staff's drawer (src/pages/admin/application/DetailDrawer.tsx): the company's profile,
- * the fields and materials it gave (an image previewed, a PDF opened in a new tab, other files downloaded under
+ * the fields and materials it gave (an image previewed, a PDF shown in a dialog by the browser's viewer, other files downloaded under
  * their own names), the policy's conditions for it, the timeline, and the reviewer's form when a task waits.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -85,9 +85,14 @@ it('shows the company, what it filled in and uploaded, the match and the timelin
   const image = within(materials).getByAltText('营业执照.png');
   expect(image.tagName).toBe('IMG');
   expect(image).toHaveAttribute('src', expect.stringMatching(/^\/uploads\/2026\/11\/.+\.png$/));
-  const pdf = within(materials).getByRole('link', { name: '申报书.pdf' });
-  expect(pdf).toHaveAttribute('href', expect.stringMatching(/\.pdf$/));
-  expect(pdf).toHaveAttribute('target', '_blank');
+  fireEvent.click(within(materials).getByRole('button', { name: '预览 申报书.pdf' }));
+  const frame = await screen.findByTestId('pdf-preview');
+  const preview = frame.closest('.ant-modal') as HTMLElement;
+  expect(within(preview).getByText('申报书.pdf')).toBeInTheDocument();
+  expect(frame).toHaveAttribute('src', expect.stringMatching(/^\/uploads\/2026\/11\/.+\.pdf\?preview=1$/));
+  expect(within(preview).getByRole('link', { name: /下\s*载/ })).toHaveAttribute('download', '申报书.pdf');
+  fireEvent.click(within(preview).getByRole('button', { name: /关\s*闭/ }));
+  await waitFor(() => expect(screen.queryByTestId('pdf-preview')).toBeNull());
   const sheet = within(materials).getByRole('link', { name: '财务报表.xlsx' });
   expect(sheet).toHaveAttribute('download', '财务报表.xlsx');
 

@@ -5,11 +5,14 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import InstanceDrawer from '@/pages/admin/workflow/inbox/InstanceDrawer';
+import { applicationDetail } from '@/services/portal/application';
 import { actOnWorkflowTask, workflowInstanceDetail } from '@/services/portal/workflow';
+import { applicationDetailData } from './application-fixtures';
 import { refusal, renderScreen } from './helpers/renderScreen';
 import { ok } from './helpers/workflowFixtures';
 
-jest.mock('@umijs/max', () => ({ ...require('./helpers/umiMax').umiMaxMock(), useIntl: () => require('./helpers/workflowFixtures').workflowIntl() }));
+jest.mock('@umijs/max', () => ({ ...require('./helpers/umiMax').umiMaxMock(), useIntl: () => require('./application-fixtures').applicationIntl() }));
+jest.mock('@/services/portal/application', () => ({ applicationDetail: jest.fn() }));
 jest.mock('@/services/portal/workflow', () => ({
   workflowInstanceDetail: jest.fn(),
   actOnWorkflowTask: jest.fn(),
@@ -69,12 +72,17 @@ const submitButton = () => within(form()).getByRole('button', { name: /同\s*意
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(workflowInstanceDetail).mockResolvedValue(ok(detail()));
+  jest.mocked(applicationDetail).mockResolvedValue(ok(applicationDetailData()) as never);
 });
 
-it('shows the instance: data, steps with who has it now, the timeline and the actions of my step', async () => {
+it('shows the instance: the application with its materials, steps with who has it now, the timeline and the actions of my step', async () => {
   renderScreen(<InstanceDrawer instanceId={41} onClose={jest.fn()} onChanged={jest.fn()} />);
   await screen.findByTestId('act-form');
-  expect(screen.getByText('300,000')).toBeInTheDocument();
+  // The application it is about, read by the business's own detail call: what was asked, the materials to check.
+  const application = await screen.findByTestId('application-detail');
+  expect(applicationDetail).toHaveBeenCalledWith({ id: detail().businessId }, { skipErrorHandler: true });
+  expect(within(application).getByText('智能装配线改造')).toBeInTheDocument();
+  expect(within(application).getByRole('button', { name: '预览 申报书.pdf' })).toBeInTheDocument();
   expect(screen.getByText('办理：主管部门复审')).toBeInTheDocument();
   expect(screen.getByText('材料齐全')).toBeInTheDocument();
   expect(screen.getByText('按第 2 版流程办理')).toBeInTheDocument();

@@ -181,11 +181,13 @@ export const applicationRoutes =
     app.get(
       `${admin}/detail`,
       {
-        config: { permission: 'application:query' },
+        // application:query, or a task on it (checked by the service): a reviewer sees what they review from their inbox.
+        config: { auth: true },
         schema: {
           tags,
           operationId: 'applicationDetail',
-          summary: "An application with the company's profile, the policy's conditions checked for it, materials, timeline and my pending task",
+          summary:
+            "An application with the company's profile, the policy's conditions checked for it, materials, timeline and my pending task; for application:query or the people it was given to review",
           querystring: idQuery,
           response: { 200: envelope(s.staffDetail), ...errors },
         },

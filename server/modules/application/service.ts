@@ -33,7 +33,7 @@ import { conflict, forbidden, notFound, tooManyRequests, unprocessable } from '.
 import { keyset } from '../../lib/keyset';
 import { contains } from '../../lib/like';
 import { typeOfMime } from '../../lib/uploads';
-import type { AuthUser } from '../../plugins/auth';
+import { grants, type AuthUser } from '../../plugins/auth';
 import { policyEvaluator, withLabels } from '../match/evaluation';
 import { profileOfCompany } from '../match/profile';
 import * as engine from '../workflow/engine';
@@ -720,8 +720,11 @@ export async function applicationDetail(deps: Deps, me: AuthUser, id: number): P
   const db = deps.db;
   const [row] = await staffSelect(db).where(and(eq(policyApplications.id, id), isNotNull(policyApplications.submittedAt)));
   if (!row) throw notFound('Application');
-  const today = todayOf(deps.now());
   const instanceId = row.app.instanceId;
+  // The applications screen's people read every one; a reviewer without it reads those a task of theirs was on
+  // (to do, done or copied), which their inbox shows. Anyone else is told of no such application.
+  if (!grants(me, 'application:query') && !(await hadTaskOn(db, instanceId, me.id))) throw notFound('Application');
+  const today = todayOf(deps.now());
   const [profile, [policy], timeline, [task], labels, pendingAssignees] = await Promise.all([
     profileOfCompany(db, row.app.companyId, today),
     db
@@ -773,6 +776,16 @@ export async function applicationDetail(deps: Deps, me: AuthUser, id: number): P
     pendingAssignees,
     labels,
   };
+}
+
+async function hadTaskOn(db: DbOrTx, instanceId: number | null, userId: number) {
+  if (!instanceId) return false;
+  const [task] = await db
+    .select({ id: workflowTasks.id })
+    .from(workflowTasks)
+    .where(and(eq(workflowTasks.instanceId, instanceId), eq(workflowTasks.assigneeId, userId)))
+    .limit(1);
+  return !!task;
 }
 
 /** Who has a running application now (the current step's pending actors and signers), for the timeline's last line. */

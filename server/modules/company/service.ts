@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -20,7 +20,7 @@ import { audit } from '../../lib/audit';
 import { keyset } from '../../lib/keyset';
 import { registerDictUsage } from '../dict/usage';
 import type * as s from './schemas';
-import { contains, likeLiteral } from '../../lib/like';
+import { contains, containsByBigrams, likeLiteral } from '../../lib/like';
 
 // Dictionary values stored on companies may not be deleted from under them.
 registerDictUsage('company_status', 'companies', async (db, v) => (await db.select({ n: count() }).from(companies).where(eq(companies.status, v)))[0].n);
@@ -58,22 +58,10 @@ const toItem = (c: CompanyRow) => ({
   createdAt: c.createdAt.toISOString(),
 });
 
-/**
- * "Name contains": the bigram GIN index (migration company_query_indexes) finds the candidates for
- * two or more characters, Chinese ones included, where trigrams would need three; LIKE then checks.
- * Case matters only for letters, and plain LIKE is several times cheaper than ILIKE on UTF-8 text.
- */
-function nameContains(term: string): SQL {
-  const pattern = `%${likeLiteral(term)}%`;
-  const match = term.toLowerCase() === term.toUpperCase() ? like(companies.name, pattern) : ilike(companies.name, pattern);
-  if ([...term].length < 2) return match;
-  return and(sql`company_name_bigrams(${companies.name}) @> company_name_bigrams(${term})`, match)!;
-}
-
 /** The list filters, shared by the paged query and the Excel export. */
 export function companyFilter(q: Partial<z.infer<typeof s.companyQuery>>): SQL | undefined {
   return and(
-    q.name ? nameContains(q.name) : undefined,
+    q.name ? containsByBigrams(q.name, companies.name, 'company_name_bigrams') : undefined,
     // Codes are stored in capitals; a prefix LIKE uses the varchar_pattern_ops index.
     q.creditCode ? like(companies.creditCode, `${likeLiteral(q.creditCode.toUpperCase())}%`) : undefined,
     q.industryCode ? eq(companies.industryCode, q.industryCode) : undefined,

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { UPLOAD_LIMITS } from '../../lib/uploads';
-import { storedFileParams, uploadResult } from './schemas';
+import { storedFileParams, storedFileQuery, uploadResult } from './schemas';
 import { openStored, receiveUpload, refuseOversized } from './service';
 
 const tags = ['upload'];
@@ -71,8 +71,10 @@ export const uploadRoutes =
         schema: {
           tags,
           operationId: 'storedFile',
-          summary: 'A stored upload or thumbnail: images inline, other files as a download under their original name',
+          summary:
+            'A stored upload or thumbnail: images inline, other files as a download under their original name; a PDF with ?preview=1 inline, for the portal to frame',
           params: storedFileParams,
+          querystring: storedFileQuery,
           response: {
             200: z.unknown().describe("The file's bytes"),
             304: z.null().describe('Not modified: the copy the browser holds is current'),
@@ -83,7 +85,7 @@ export const uploadRoutes =
       },
       async (request, reply) => {
         const { year, month, file } = request.params;
-        const stored = await openStored(deps, `${year}/${month}/${file}`);
+        const stored = await openStored(deps, `${year}/${month}/${file}`, { preview: request.query.preview === '1' });
         if (!stored) throw notFound('File');
         const { 'content-length': length, ...headers } = stored.headers;
         if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(stored.etag)) return reply.code(304).headers(headers).send();

@@ -22,3 +22,6 @@ export const storedFileParams = z.object({
   month: z.string().regex(STORED_MONTH, 'must be a 2-digit month'),
   file: z.string().regex(STORED_FILE, 'is not a stored file name'),
 });
+
+/** `?preview=1` asks for a PDF to be shown in the browser's viewer (framed by the portal's own pages) instead of downloaded. */
+export const storedFileQuery = z.object({ preview: z.literal('1').optional() });

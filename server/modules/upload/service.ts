@@ -163,8 +163,17 @@ export async function receiveUpload(
   }
 }
 
-/** How a stored file (or a thumbnail) is served; null when no upload has that name or its file is gone. */
-export async function openStored(deps: Deps, name: string): Promise<{ open: () => fs.ReadStream; etag: string; headers: Record<string, string> } | null> {
+/**
+ * How a stored file (or a thumbnail) is served; null when no upload has that name or its file is gone. Images are
+ * shown, everything else downloaded under a sandbox; a PDF asked for as a `preview` is shown too, in the portal's
+ * own frames only, without the sandbox, which would keep the browser's PDF viewer from drawing it (it still runs no
+ * script of this origin and loads nothing).
+ */
+export async function openStored(
+  deps: Deps,
+  name: string,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<{ open: () => fs.ReadStream; etag: string; headers: Record<string, string> } | null> {
   const [row] = await deps.db
     .select()
     .from(uploads)
@@ -182,7 +191,8 @@ export async function openStored(deps: Deps, name: string): Promise<{ open: () =
   }
   const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   const mime = isThumb ? 'image/webp' : row.mime;
-  const inline = mime.startsWith('image/');
+  const pdfPreview = preview && mime === 'application/pdf';
+  const inline = mime.startsWith('image/') || pdfPreview;
   const storedType = typeOfMime(row.mime);
   const fileName = isThumb ? `${path.parse(row.originalName).name}.thumb.webp` : storedType ? downloadName(row.originalName, storedType) : row.originalName;
   return {
@@ -193,7 +203,9 @@ export async function openStored(deps: Deps, name: string): Promise<{ open: () =
       'content-length': String(stat.size),
       'x-content-type-options': 'nosniff',
       // Should a browser ever render one as a page, it runs nothing and reaches nothing.
-      'content-security-policy': "default-src 'none'; sandbox",
+      ...(pdfPreview
+        ? { 'content-security-policy': "default-src 'none'; frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN' }
+        : { 'content-security-policy': "default-src 'none'; sandbox" }),
       'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', fileName),
       etag,
       // Stored files never change (a new upload gets a new name), but one taken down should not outlive it

@@ -43,7 +43,10 @@ export default {
   'application.detail.match': "Policy conditions (on the company's current record)",
   'application.detail.timeline': 'Review history',
   'application.material.none': 'No materials uploaded',
-  'application.material.pdf': 'PDF, opens in a new tab',
+  'application.material.pdf': 'PDF, click to preview',
+  'application.material.preview': 'Preview {name}',
+  'application.material.download': 'Download',
+  'application.material.close': 'Close',
 
   'application.company.name': 'Company name',
   'application.company.creditCode': 'Unified social credit code',

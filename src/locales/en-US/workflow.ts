@@ -171,6 +171,7 @@ export default {
   'workflow.instance.version': 'version {version}',
   'workflow.instance.progress': 'Progress',
   'workflow.instance.timeline': 'History',
+  'workflow.instance.business.policy_application': 'The application',
   'workflow.instance.openRecord': 'Open the application',
   'workflow.instance.notFound': 'This approval does not exist or does not concern you',
   'workflow.act.title': 'Act: {step}',

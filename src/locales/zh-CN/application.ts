@@ -43,7 +43,10 @@ export default {
   'application.detail.match': '政策条件匹配（按企业当前信息）',
   'application.detail.timeline': '审核记录',
   'application.material.none': '未上传材料',
-  'application.material.pdf': 'PDF，新窗口打开',
+  'application.material.pdf': 'PDF，点击预览',
+  'application.material.preview': '预览 {name}',
+  'application.material.download': '下载',
+  'application.material.close': '关闭',
 
   'application.company.name': '企业名称',
   'application.company.creditCode': '统一社会信用代码',

@@ -169,6 +169,7 @@ export default {
   'workflow.instance.version': '第 {version} 版',
   'workflow.instance.progress': '审批进度',
   'workflow.instance.timeline': '审批记录',
+  'workflow.instance.business.policy_application': '申报内容',
   'workflow.instance.openRecord': '查看申报详情',
   'workflow.instance.notFound': '这条审批不存在，或与您无关',
   'workflow.act.title': '办理：{step}',

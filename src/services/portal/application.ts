@@ -2,7 +2,7 @@
 /* eslint-disable */
 import { request } from '@umijs/max';
 
-/** An application with the company's profile, the policy's conditions checked for it, materials, timeline and my pending task GET /api/oa/admin/application/detail */
+/** An application with the company's profile, the policy's conditions checked for it, materials, timeline and my pending task; for application:query or the people it was given to review GET /api/oa/admin/application/detail */
 export async function applicationDetail(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.applicationDetailParams,

@@ -567,6 +567,7 @@ declare namespace API {
   };
 
   type storedFileParams = {
+    preview?: '1';
     year: string;
     month: string;
     file: string;

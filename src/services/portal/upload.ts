@@ -28,7 +28,7 @@ export async function uploadImage(options?: { [key: string]: any }) {
   });
 }
 
-/** A stored upload or thumbnail: images inline, other files as a download under their original name GET /uploads/${param0}/${param1}/${param2} */
+/** A stored upload or thumbnail: images inline, other files as a download under their original name; a PDF with ?preview=1 inline, for the portal to frame GET /uploads/${param0}/${param1}/${param2} */
 export async function storedFile(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.storedFileParams,
@@ -37,7 +37,9 @@ export async function storedFile(
   const { year: param0, month: param1, file: param2, ...queryParams } = params;
   return request<any>(`/uploads/${param0}/${param1}/${param2}`, {
     method: 'GET',
-    params: { ...queryParams },
+    params: {
+      ...queryParams,
+    },
     ...(options || {}),
   });
 }

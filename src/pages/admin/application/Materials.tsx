@@ -1,13 +1,50 @@
-import { FileOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Image, List, Space, Typography } from 'antd';
+import { DownloadOutlined, FileOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Button, Image, List, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useT } from '@/utils/i18n';
 import type { Material } from './types';
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-/** One file: an image previewed in place, a PDF opened in a new tab, anything else downloaded under its own name. */
+/**
+ * A PDF shown in the browser's own viewer, framed in a dialog: the uploads route serves `?preview=1` inline for
+ * this origin's frames only. The download stays one click away.
+ */
+function PdfPreview({ file, onClose }: { file: Material; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Modal
+      open
+      title={file.name}
+      width="min(1000px, 96vw)"
+      onCancel={onClose}
+      footer={
+        <Space>
+          <Button href={file.url} download={file.name} icon={<DownloadOutlined />}>
+            {t('application.material.download')}
+          </Button>
+          <Button type="primary" onClick={onClose}>
+            {t('application.material.close')}
+          </Button>
+        </Space>
+      }
+      styles={{ body: { padding: 0 } }}
+      destroyOnHidden
+    >
+      <iframe
+        src={`${file.url}?preview=1`}
+        title={file.name}
+        style={{ width: '100%', height: '75vh', border: 0, display: 'block' }}
+        data-testid="pdf-preview"
+      />
+    </Modal>
+  );
+}
+
+/** One file: an image or a PDF previewed in the browser, anything else downloaded under its own name. */
 function MaterialFile({ file }: { file: Material }) {
   const t = useT();
+  const [previewing, setPreviewing] = useState(false);
   if (file.mime.startsWith('image/'))
     return (
       <Space direction="vertical" size={2}>
@@ -21,13 +58,26 @@ function MaterialFile({ file }: { file: Material }) {
   return (
     <Space size={6}>
       {pdf ? <FilePdfOutlined style={{ color: '#cf1322' }} /> : <FileOutlined />}
-      <Typography.Link href={file.url} target={pdf ? '_blank' : undefined} rel="noopener noreferrer" download={pdf ? undefined : file.name}>
-        {file.name}
-      </Typography.Link>
+      {pdf ? (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => setPreviewing(true)}
+          aria-label={t('application.material.preview', { name: file.name })}
+        >
+          {file.name}
+        </Button>
+      ) : (
+        <Typography.Link href={file.url} download={file.name}>
+          {file.name}
+        </Typography.Link>
+      )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {pdf ? `${t('application.material.pdf')} · ` : ''}
         {sizeText(file.size)}
       </Typography.Text>
+      {previewing && <PdfPreview file={file} onClose={() => setPreviewing(false)} />}
     </Space>
   );
 }

@@ -6,7 +6,8 @@ import WorkflowTimeline from '@/components/WorkflowTimeline';
 import { applyDetail, applyUrge, applyWithdraw } from '@/services/portal/application';
 import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
-import { formatTime, formatNumber, formPath, Loaded, SentBackNotice, StatusTag, useLoaded, type ApplicationDetail as Detail } from './shared';
+import { formatTime, formatNumber, formPath, Loaded, SentBackNotice, StatusTag, type ApplicationDetail as Detail } from './shared';
+import { useLoaded } from '@/utils/useLoaded';
 
 const fieldText = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : value === null || value === '' ? '—' : String(value));
 

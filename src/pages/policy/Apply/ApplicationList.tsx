@@ -3,7 +3,8 @@ import { Empty, List, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { applyQuery } from '@/services/portal/application';
 import { useT } from '@/utils/i18n';
-import { applicationPath, formatTime, formatNumber, Loaded, StatusTag, useLoaded } from './shared';
+import { applicationPath, formatTime, formatNumber, Loaded, StatusTag } from './shared';
+import { useLoaded } from '@/utils/useLoaded';
 
 const PAGE_SIZE = 10;
 

@@ -13,7 +13,8 @@ import { useT } from '@/utils/i18n';
 import type { DataOf } from '@/utils/request/dataOf';
 import { getVisitorToken } from '@/utils/token';
 import { beforeUploadWithin, MAX_ATTACHMENT_MB, normFileList, uploadError, uploadHeaders, type UploadAnswer } from '@/utils/upload';
-import { applicationPath, Loaded, SentBackNotice, useLoaded, type Application, type SentBack } from './shared';
+import { applicationPath, Loaded, SentBackNotice, type Application, type SentBack } from './shared';
+import { useLoaded } from '@/utils/useLoaded';
 
 type FormData = DataOf<typeof applyForm>;
 type FieldSpec = FormData['fields'][number];

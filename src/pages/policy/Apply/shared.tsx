@@ -1,9 +1,9 @@
 import { history } from '@umijs/max';
 import { Alert, Button, Result, Skeleton, Tag } from 'antd';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { applyDetail } from '@/services/portal/application';
 import { formatMoment } from '@/utils/chinaTime';
-import { serverFieldError, type ServerError } from '@/utils/formRules';
+import type { ServerError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import type { DataOf } from '@/utils/request/dataOf';
 
@@ -36,27 +36,6 @@ export const formPath = (policyId: number) => `/apply?policyId=${policyId}`;
 export const formatTime = formatMoment;
 const numberFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
 export const formatNumber = (n: number) => numberFormat.format(n);
-
-/**
- * A screen's data from one call made with skipErrorHandler: the screen says what went wrong itself (a visitor
- * without a company, a policy not open for online application) instead of the request layer's toast.
- */
-export function useLoaded<T>(load: () => Promise<T>) {
-  const [data, setData] = useState<T>();
-  const [failure, setFailure] = useState<ServerError>();
-  const reload = useCallback(async () => {
-    try {
-      setData(await load());
-      setFailure(undefined);
-    } catch (err) {
-      setFailure(serverFieldError(err));
-    }
-  }, [load]);
-  useEffect(() => {
-    reload();
-  }, [reload]);
-  return { data, setData, failure, reload };
-}
 
 /** The apply routes answer 403 to a visitor who belongs to no company (server/modules/application/service.ts companyOf). */
 export const isNoCompany = (failure?: ServerError) => failure?.status === 403;

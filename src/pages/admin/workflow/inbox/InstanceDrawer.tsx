@@ -1,12 +1,13 @@
 import { Link, useAccess } from '@umijs/max';
 import { App, Badge, Descriptions, Divider, Drawer, Result, Skeleton, Space, Steps, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import WorkflowTimeline from '@/components/WorkflowTimeline';
 import { workflowInstanceDetail } from '@/services/portal/workflow';
-import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import type { DataOf } from '@/utils/request/dataOf';
+import { useLoaded } from '@/utils/useLoaded';
+import ApplicationSection from '../../application/ApplicationSection';
 import { BUSINESS_TYPE_COLORS } from '../types';
 import ActForm from './ActForm';
 import { INSTANCE_STATUS_BADGES } from './status';
@@ -18,6 +19,11 @@ export type InstanceDetail = DataOf<typeof workflowInstanceDetail>;
  * record's own screen has the rest); the fields reviewers set come from the steps.
  */
 const DATA_KEYS = ['amount', 'highTech', 'approvedAmount'];
+
+/** What a business type shows of its record in the approval, loaded by the record's own detail call. */
+const BUSINESS_SECTIONS: Partial<Record<InstanceDetail['businessType'], ComponentType<{ businessId: number }>>> = {
+  policy_application: ApplicationSection,
+};
 
 /** Where the business record has its own screen (and the permission it needs), for everything the timeline does not show. */
 const RECORD_LINKS: Partial<Record<InstanceDetail['businessType'], { permission: string; path: (id: number) => string }>> = {
@@ -43,33 +49,19 @@ export default function InstanceDrawer({ instanceId, onClose, onChanged }: { ins
   const t = useT();
   const { message } = App.useApp();
   const access = useAccess();
-  const [detail, setDetail] = useState<InstanceDetail>();
-  // Why it could not be shown: not found (or not theirs), or the server's message.
-  const [failure, setFailure] = useState<{ missing: boolean; text?: string }>();
-
-  const load = useCallback(async () => {
-    try {
-      const res = await workflowInstanceDetail({ id: instanceId }, { skipErrorHandler: true });
-      setDetail(res.data);
-    } catch (err) {
-      const { status, message: text } = serverFieldError(err);
-      setFailure({ missing: status === 404, text });
-    }
-  }, [instanceId]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
+  const load = useCallback(async () => (await workflowInstanceDetail({ id: instanceId }, { skipErrorHandler: true })).data, [instanceId]);
+  const { data: detail, failure, reload } = useLoaded(load);
 
   const acted = async (outcome: 'done' | 'conflict') => {
     if (outcome === 'conflict') message.warning(t('workflow.act.conflict'));
     onChanged();
-    await load();
+    await reload();
   };
 
   const current = detail?.currentStep ?? null;
   const fieldLabels = detail ? Object.fromEntries(detail.steps.flatMap((s) => s.fields.map((f) => [f.key, f.label]))) : {};
   const record = detail && RECORD_LINKS[detail.businessType];
+  const BusinessSection = detail && BUSINESS_SECTIONS[detail.businessType];
   const recordLink = record && access.can(record.permission) ? record.path(detail.businessId) : undefined;
   const myStep = detail?.myTask ? detail.steps[detail.myTask.step] : undefined;
 
@@ -77,8 +69,8 @@ export default function InstanceDrawer({ instanceId, onClose, onChanged }: { ins
     <Drawer open width={720} title={detail?.title ?? t('workflow.instance.title')} onClose={onClose} destroyOnClose data-testid="instance-drawer">
       {failure && !detail ? (
         <Result
-          status={failure.missing ? '404' : 'error'}
-          subTitle={failure.missing ? t('workflow.instance.notFound') : failure.text || t('workflow.failed')}
+          status={failure.status === 404 ? '404' : 'error'}
+          subTitle={failure.status === 404 ? t('workflow.instance.notFound') : failure.message || t('workflow.failed')}
         />
       ) : !detail ? (
         <Skeleton active />
@@ -98,16 +90,26 @@ export default function InstanceDrawer({ instanceId, onClose, onChanged }: { ins
               <Badge status={INSTANCE_STATUS_BADGES[detail.status]} text={t(`workflow.instanceStatus.${detail.status}`)} />
             </Descriptions.Item>
             <Descriptions.Item label={t('workflow.inbox.startedAt')}>{dayjs(detail.startedAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
-            {dataRows(detail, t).map((row) => (
-              <Descriptions.Item key={row.key} label={row.label}>
-                {row.children}
-              </Descriptions.Item>
-            ))}
+            {!BusinessSection &&
+              dataRows(detail, t).map((row) => (
+                <Descriptions.Item key={row.key} label={row.label}>
+                  {row.children}
+                </Descriptions.Item>
+              ))}
           </Descriptions>
           {recordLink && (
             <div style={{ marginTop: 8 }}>
               <Link to={recordLink}>{t('workflow.instance.openRecord')}</Link>
             </div>
+          )}
+          {BusinessSection && (
+            <>
+              <Divider orientation="left" plain>
+                {t(`workflow.instance.business.${detail.businessType}`)}
+              </Divider>
+              {/* Read again after each action: the record's status follows the instance's. */}
+              <BusinessSection key={`${detail.status}-${detail.history.length}`} businessId={detail.businessId} />
+            </>
           )}
 
           <Divider orientation="left" plain>

@@ -257,6 +257,8 @@ function visitorDetail(a: Application) {
         ? { action: back.action as 'return' | 'reject', stepName: stepName(back), comment: back.comment, at: back.createdAt }
         : null,
     labels: labelsOf(a.policyId),
+    // The mock's visitor is the company's administrator.
+    mayAct: true,
   };
 }
 

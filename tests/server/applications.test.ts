@@ -57,7 +57,7 @@ describe.each(dbKinds)('policy applications on %s', (kind) => {
   let policyId: number;
   let closedPolicyId: number;
   /** Company A's filer and colleague, company B's filer, and a visitor without a company. */
-  const v: Record<'zhang' | 'li' | 'wang' | 'nobody', { id: number; token: Record<string, string> }> = {} as never;
+  const v: Record<'zhang' | 'li' | 'zhao' | 'wang' | 'nobody', { id: number; token: Record<string, string> }> = {} as never;
   const reviewers: Record<string, Record<string, string>> = {};
 
   const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ url, headers });
@@ -73,12 +73,12 @@ describe.each(dbKinds)('policy applications on %s', (kind) => {
   };
   const statusOf = async (id: number) => (await ctx.database.db.select().from(policyApplications).where(eq(policyApplications.id, id)))[0];
 
-  async function visitor(name: string, email: string, companyId: number | null) {
+  async function visitor(name: string, email: string, companyId: number | null, role: 'admin' | 'member' = 'admin') {
     const [row] = await ctx.database.db
       .insert(visitors)
       .values({ email, phone: null, passwordHash: await hashPassword(PASSWORD), displayName: name, termsAcceptedAt: ctx.now() })
       .returning({ id: visitors.id });
-    if (companyId) await ctx.database.db.insert(companyMembers).values({ companyId, visitorId: row.id, role: 'admin', joinedAt: ctx.now() });
+    if (companyId) await ctx.database.db.insert(companyMembers).values({ companyId, visitorId: row.id, role, joinedAt: ctx.now() });
     const res = await ctx.app.inject({ method: 'POST', url: '/api/visitor/login', payload: { address: email, password: PASSWORD } });
     expect(res.statusCode).toBe(200);
     return { id: row.id, token: bearer(res.json().data.token) };
@@ -121,7 +121,8 @@ describe.each(dbKinds)('policy applications on %s', (kind) => {
       ])
       .returning({ id: companies.id });
     v.zhang = await visitor('张申报', 'zhang@apply.example.cn', a.id);
-    v.li = await visitor('李同事', 'li@apply.example.cn', a.id);
+    v.li = await visitor('李同事', 'li@apply.example.cn', a.id, 'member');
+    v.zhao = await visitor('赵管理', 'zhao@apply.example.cn', a.id);
     v.wang = await visitor('王别家', 'wang@apply.example.cn', b.id);
     v.nobody = await visitor('无企业', 'nobody@apply.example.cn', null);
     // The demo reviewers sign in with a known password.
@@ -307,8 +308,9 @@ describe.each(dbKinds)('policy applications on %s', (kind) => {
   });
 
   it('a reviewer returns it; the company edits and resubmits and it lands back on the step that returned it', async () => {
-    // Urging: the filer only, once a day.
+    // Urging: the filer (or a company administrator), once a day; a colleague who is neither cannot.
     expect((await post('/api/visitor/apply/urge', { id: appId }, v.li.token)).statusCode).toBe(403);
+    expect((await get(`/api/visitor/apply/detail?id=${appId}`, v.li.token)).json().data.mayAct).toBe(false);
     const urged = await post('/api/visitor/apply/urge', { id: appId }, v.zhang.token);
     expect([urged.statusCode, urged.json().data.urged > 0]).toEqual([200, true]);
     expect((await post('/api/visitor/apply/urge', { id: appId }, v.zhang.token)).statusCode).toBe(409);
@@ -349,12 +351,17 @@ describe.each(dbKinds)('policy applications on %s', (kind) => {
       v.zhang.token,
     );
     expect(edited.statusCode).toBe(200);
-    // Only the filer resubmits (the engine's initiator).
+    // The filer or a company administrator resubmits; here the administrator, for the filer, named as who acted.
     expect((await post('/api/visitor/apply/submit', { id: appId }, v.li.token)).statusCode).toBe(403);
-    const again = await post('/api/visitor/apply/submit', { id: appId, comment: '已补充' }, v.zhang.token);
+    expect((await get(`/api/visitor/apply/detail?id=${appId}`, v.zhao.token)).json().data.mayAct).toBe(true);
+    const again = await post('/api/visitor/apply/submit', { id: appId, comment: '已补充' }, v.zhao.token);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.application).toMatchObject({ status: 'running', currentStepName: '主管部门复审', fields: { projectName: '智能产线（补充）' } });
-    expect(again.json().data.timeline.map((h: { action: string }) => h.action)).toEqual(['submit', 'urge', 'approve', 'return', 'resubmit']);
+    const timeline = again.json().data.timeline as { action: string; actorName: string }[];
+    expect(timeline.map((h) => h.action)).toEqual(['submit', 'urge', 'approve', 'return', 'resubmit']);
+    expect(timeline[4].actorName).toContain('赵管理');
+    // The application stays the filer's: the outcome will reach them.
+    expect((await statusOf(appId)).visitorId).toBe(v.zhang.id);
   });
 
   it('approves to the end with the approved amount: in the lists, the summary and the export', async () => {

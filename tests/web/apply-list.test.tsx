@@ -139,6 +139,15 @@ it("urges once a day: the server's 409 is shown", async () => {
   expect(await screen.findByText('Already urged at 2026-11-22T02:00:00.000Z; once a day at most')).toBeInTheDocument();
 });
 
+it('leaves withdraw, urge and resubmit to the filer or a company administrator; a colleague reads who filed it', async () => {
+  jest.mocked(applyDetail).mockResolvedValue(answer(detail(running, { mayAct: false })));
+  await show('?application=12');
+  await screen.findByTestId('application-detail');
+  expect(screen.queryByRole('button', { name: '催 办' })).toBeNull();
+  expect(screen.queryByRole('button', { name: '撤 回' })).toBeNull();
+  expect(screen.getByTestId('filer-only')).toHaveTextContent('由 陈雨桐 提交');
+});
+
 it("shows the reviewer's words on a returned application and opens the form to change it", async () => {
   const returned = application({ status: 'returned', submittedAt: '2026-11-21T02:00:00Z' });
   jest

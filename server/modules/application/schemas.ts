@@ -214,6 +214,8 @@ export const visitorDetail = z.object({
   /** For a returned or rejected application: the reviewer's words that sent it back. */
   sentBack: z.object({ action: z.enum(['return', 'reject']), stepName: z.string().nullable(), comment: z.string().nullable(), at: iso }).nullable(),
   labels: formLabels,
+  /** Whether this visitor may withdraw, urge or resubmit it: the person who filed it, or an administrator of the company. */
+  mayAct: z.boolean(),
 });
 
 export const urged = z.object({ urged: z.number().int().describe('how many reviewers were reminded') });

@@ -155,6 +155,27 @@ async function initiatorOf(db: DbOrTx, visitorId: number, companyId: number): Pr
   return { kind: 'visitor', id: visitorId, name: `${company.name} · ${person?.name ?? ''}`.slice(0, 64) };
 }
 
+/**
+ * Who may withdraw, urge or resubmit a filed application: the person who filed it, or an administrator of the
+ * company acting for them (the filer may be away or have left). The timeline names who acted; the filer still
+ * hears of the outcome.
+ */
+async function actorOn(db: DbOrTx, visitorId: number, companyId: number, app: { visitorId: number | null }, what: string): Promise<engine.Initiator> {
+  if (!(await isFilerOrAdmin(db, visitorId, companyId, app)))
+    throw forbidden(`Only the person who filed it or an administrator of the company can have it ${what}`);
+  const actor = await initiatorOf(db, visitorId, companyId);
+  return app.visitorId === visitorId ? actor : { ...actor, onBehalf: true };
+}
+
+async function isFilerOrAdmin(db: DbOrTx, visitorId: number, companyId: number, app: { visitorId: number | null }) {
+  if (app.visitorId === visitorId) return true;
+  const [member] = await db
+    .select({ role: companyMembers.role })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.visitorId, visitorId), eq(companyMembers.companyId, companyId)));
+  return member?.role === 'admin';
+}
+
 /** Material files one visitor may upload in a day: a whole application several times over, not a file store. */
 export const DAILY_UPLOADS = 100;
 
@@ -311,7 +332,11 @@ export async function companyApplicationDetail(deps: Deps, visitorId: number, id
   const companyId = await companyOf(deps.db, visitorId);
   const [row] = await applicationSelect(deps.db).where(and(eq(policyApplications.id, id), eq(policyApplications.companyId, companyId)));
   if (!row) throw notFound('Application');
-  const [{ history }, labels] = await Promise.all([timelineWithSteps(deps.db, row.app.instanceId), formLabels(deps.db, row.app.policyId)]);
+  const [{ history }, labels, mayAct] = await Promise.all([
+    timelineWithSteps(deps.db, row.app.instanceId),
+    formLabels(deps.db, row.app.policyId),
+    isFilerOrAdmin(deps.db, visitorId, companyId, row.app),
+  ]);
   let sentBack: z.infer<typeof s.visitorDetail>['sentBack'] = null;
   if (row.app.status === 'returned' || row.app.status === 'rejected') {
     // Nobody acts after sending it back, so the last return or rejection (a reviewer's, or a time limit's) is the one.
@@ -335,6 +360,7 @@ export async function companyApplicationDetail(deps: Deps, visitorId: number, id
       })),
     sentBack,
     labels,
+    mayAct,
   };
 }
 
@@ -391,7 +417,7 @@ export async function submitApplication(deps: Deps, request: FastifyRequest, inp
   await deps.db.transaction(async (tx) => {
     const app = await lockOwn(tx, input.id, companyId);
     if (!EDITABLE.includes(app.status)) throw conflict(`Only a draft or an application sent back can be submitted; this one is ${app.status}`, 'id');
-    if (app.status !== 'draft' && app.visitorId !== me) throw forbidden('Only the person who filed it can resubmit it');
+    const initiator = app.status === 'draft' ? await initiatorOf(tx, me, companyId) : await actorOn(tx, me, companyId, app, 'resubmitted');
     const policy = await publishedPolicy(tx, app.policyId);
     const settings = await openSettings(tx, policy.id);
     const now = deps.now();
@@ -420,7 +446,6 @@ export async function submitApplication(deps: Deps, request: FastifyRequest, inp
       highTech: company.qualifications.includes('high_tech'),
       fields,
     };
-    const initiator = await initiatorOf(tx, me, companyId);
     const attachments = app.materials.map((m) => ({ name: m.name, url: m.url }));
     const within = { ...deps, db: tx };
     if (app.status === 'draft') {
@@ -481,7 +506,7 @@ export async function submitApplication(deps: Deps, request: FastifyRequest, inp
   return companyApplicationDetail(deps, me, input.id);
 }
 
-/** A running application of the visitor's company, for withdraw and urge: the person who filed it acts. */
+/** A running application of the visitor's company, for withdraw and urge (actorOn says who may). */
 async function ownRunning(db: DbOrTx, visitorId: number, companyId: number, id: number, what: string) {
   // Not locked here: the engine locks the instance, and its trigger then updates this row (one lock order).
   const [app] = await db
@@ -490,8 +515,7 @@ async function ownRunning(db: DbOrTx, visitorId: number, companyId: number, id: 
     .where(and(eq(policyApplications.id, id), eq(policyApplications.companyId, companyId)));
   if (!app) throw notFound('Application');
   if (app.status !== 'running' || !app.instanceId) throw conflict(`Only an application under review can be ${what}; this one is ${app.status}`, 'id');
-  if (app.visitorId !== visitorId) throw forbidden(`Only the person who filed it can have it ${what}`);
-  return { ...app, instanceId: app.instanceId };
+  return { ...app, instanceId: app.instanceId, actor: await actorOn(db, visitorId, companyId, app, what) };
 }
 
 export async function withdrawApplication(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.withdrawInput>) {
@@ -499,7 +523,7 @@ export async function withdrawApplication(deps: Deps, request: FastifyRequest, i
   const companyId = await companyOf(deps.db, me);
   await deps.db.transaction(async (tx) => {
     const app = await ownRunning(tx, me, companyId, input.id, 'withdrawn');
-    await engine.withdraw({ ...deps, db: tx }, app.instanceId, await initiatorOf(tx, me, companyId), input.comment);
+    await engine.withdraw({ ...deps, db: tx }, app.instanceId, app.actor, input.comment);
     await tx.update(policyApplications).set({ updatedAt: deps.now() }).where(eq(policyApplications.id, app.id));
     await audit(tx, request, {
       action: 'update',
@@ -517,7 +541,7 @@ export async function urgeApplication(deps: Deps, request: FastifyRequest, id: n
   const companyId = await companyOf(deps.db, me);
   return deps.db.transaction(async (tx) => {
     const app = await ownRunning(tx, me, companyId, id, 'urged');
-    const urged = await engine.urge({ ...deps, db: tx }, app.instanceId, await initiatorOf(tx, me, companyId));
+    const urged = await engine.urge({ ...deps, db: tx }, app.instanceId, app.actor);
     await audit(tx, request, { action: 'update', entity: 'policy_application', entityId: app.id, summary: `visitor ${me} urged ${urged.length} reviewer(s)` });
     return { urged: urged.length };
   });

@@ -24,7 +24,13 @@ import { peopleById } from './service';
  * serialised: the second finds the task handled and gets 409.
  */
 
-export type Initiator = { kind: 'user' | 'visitor'; id: number; name: string };
+export type Initiator = {
+  kind: 'user' | 'visitor';
+  id: number;
+  name: string;
+  /** Someone the business lets act for the initiator (a company's administrator on its applications); recorded as who acted. */
+  onBehalf?: boolean;
+};
 type Instance = typeof workflowInstances.$inferSelect;
 type Task = typeof workflowTasks.$inferSelect;
 
@@ -416,6 +422,7 @@ async function anyActorApproved(tx: DbOrTx, instanceId: number, step: number) {
 }
 
 function assertInitiator(instance: Instance, initiator: Initiator) {
+  if (initiator.onBehalf) return;
   if (instance.initiatorKind !== initiator.kind || instance.initiatorId !== initiator.id) throw forbidden('Only the person who submitted it can do this');
 }
 

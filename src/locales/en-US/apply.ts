@@ -84,6 +84,7 @@ export default {
   'apply.detail.contact': 'Contact',
   'apply.detail.decidedAt': 'Decided',
   'apply.detail.timeline': 'Review',
+  'apply.filerOnly': 'Filed by {name}: the filer or a company administrator withdraws, reminds the reviewers or resubmits it',
   'apply.withdraw': 'Withdraw',
   'apply.withdraw.confirm': 'Withdrawn, it leaves the review; to apply again you fill in a new one. Withdraw it?',
   'apply.withdrawn': 'Withdrawn',

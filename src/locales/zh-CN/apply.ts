@@ -83,6 +83,7 @@ export default {
   'apply.detail.contact': '联系人',
   'apply.detail.decidedAt': '办结时间',
   'apply.detail.timeline': '审核进度',
+  'apply.filerOnly': '由 {name} 提交：撤回、催办和修改后重新提交由提交人或企业管理员办理',
   'apply.withdraw': '撤回',
   'apply.withdraw.confirm': '撤回后本次申报退出审核，如需申报请重新填写。确定撤回吗？',
   'apply.withdrawn': '申报已撤回',

@@ -370,6 +370,7 @@ export async function applyDetail(
       }[];
       sentBack: { action: 'return' | 'reject'; stepName: string | null; comment: string | null; at: string } | null;
       labels: { fields: Record<string, any>; materials: Record<string, any> };
+      mayAct: boolean;
     };
     message?: string;
   }>('/api/visitor/apply/detail', {
@@ -546,6 +547,7 @@ export async function applySave(
       }[];
       sentBack: { action: 'return' | 'reject'; stepName: string | null; comment: string | null; at: string } | null;
       labels: { fields: Record<string, any>; materials: Record<string, any> };
+      mayAct: boolean;
     };
     message?: string;
   }>('/api/visitor/apply/save', {
@@ -614,6 +616,7 @@ export async function applySubmit(
       }[];
       sentBack: { action: 'return' | 'reject'; stepName: string | null; comment: string | null; at: string } | null;
       labels: { fields: Record<string, any>; materials: Record<string, any> };
+      mayAct: boolean;
     };
     message?: string;
   }>('/api/visitor/apply/submit', {
@@ -712,6 +715,7 @@ export async function applyWithdraw(
       }[];
       sentBack: { action: 'return' | 'reject'; stepName: string | null; comment: string | null; at: string } | null;
       labels: { fields: Record<string, any>; materials: Record<string, any> };
+      mayAct: boolean;
     };
     message?: string;
   }>('/api/visitor/apply/withdraw', {

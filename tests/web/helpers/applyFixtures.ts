@@ -84,5 +84,6 @@ export const detail = (app: Application, over: Partial<Detail> = {}): Detail => 
     fields: Object.fromEntries(form().fields.map((f) => [f.key, f.label])),
     materials: Object.fromEntries(form().materials.map((m) => [m.key, m.name])),
   },
+  mayAct: true,
   ...over,
 });

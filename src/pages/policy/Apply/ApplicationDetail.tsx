@@ -48,8 +48,10 @@ export default function ApplicationDetail({ id }: { id: number }) {
   return (
     <Loaded data={data} failure={failure} onRetry={reload}>
       {(detail: Detail) => {
-        const { application: app, sentBack } = detail;
+        const { application: app, sentBack, mayAct } = detail;
         const running = app.status === 'running';
+        // A draft is anyone's in the company to finish; once filed, the filer or a company administrator acts on it.
+        const canEdit = app.editable && (app.status === 'draft' || mayAct);
         const facts = [
           { key: 'status', label: t('apply.detail.status'), children: <StatusTag status={app.status} /> },
           running && app.currentStepName && { key: 'step', label: t('apply.detail.step'), children: app.currentStepName },
@@ -75,12 +77,12 @@ export default function ApplicationDetail({ id }: { id: number }) {
             >
               <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2 }} items={facts} />
               <Space wrap style={{ marginTop: 16 }}>
-                {app.editable && (
+                {canEdit && (
                   <Button type="primary" onClick={() => history.push(formPath(app.policyId))} data-testid="edit-application">
                     {t(app.status === 'draft' ? 'apply.continue' : 'apply.edit')}
                   </Button>
                 )}
-                {running && (
+                {running && mayAct && (
                   <>
                     <Button onClick={() => act('urge')} loading={busy === 'urge'}>
                       {t('apply.urge')}
@@ -91,6 +93,11 @@ export default function ApplicationDetail({ id }: { id: number }) {
                       </Button>
                     </Popconfirm>
                   </>
+                )}
+                {!mayAct && app.status !== 'draft' && (running || app.editable) && (
+                  <Typography.Text type="secondary" data-testid="filer-only">
+                    {t('apply.filerOnly', { name: app.filedBy ?? '' })}
+                  </Typography.Text>
                 )}
               </Space>
             </Panel>

@@ -64,7 +64,7 @@ it('refuses a repeated material name and a field without a label, then saves the
   fireEvent.click(screen.getByText('添加材料'));
   fireEvent.change(namesOfMaterials()[1], { target: { value: '申报书' } });
   fireEvent.click(screen.getByText('添加字段'));
-  fireEvent.change(screen.getAllByPlaceholderText('字段名，如 amount')[1], { target: { value: 'projectName' } });
+  fireEvent.change(screen.getAllByPlaceholderText('字段键（如 amount）')[1], { target: { value: 'projectName' } });
   await submit();
   expect(await screen.findByText('材料名称不能重复')).toBeInTheDocument();
   expect(await screen.findByText('请输入显示名称')).toBeInTheDocument();

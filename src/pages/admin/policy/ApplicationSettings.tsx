@@ -7,9 +7,9 @@ import { formatMoment } from '@/utils/chinaTime';
 import { applyServerError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { departmentTreeSelectProps, toTreeSelectData, useDepartmentTree } from '../organization/department/shared';
-import FieldList from './application/FieldList';
+import FieldList from '../workflow/FieldList';
 import MaterialList from './application/MaterialList';
-import { bodyOf, formPathOf, valuesOf, type Settings, type Values } from './application/settings';
+import { bodyOf, formPathOf, MAX_FORM_ITEMS, valuesOf, type Settings, type Values } from './application/settings';
 
 type Option = { value: number; label: string };
 
@@ -123,7 +123,15 @@ export default function ApplicationSettings({ policy, onClose }: { policy: { id:
             </ProForm.Item>
           </ProForm.Group>
           <MaterialList />
-          <FieldList />
+          <FieldList
+            label={t('application.settings.fields')}
+            tooltip={t('application.settings.fields.tip')}
+            addText={t('application.settings.field.add')}
+            max={MAX_FORM_ITEMS}
+            newType="text"
+            // The amount asked for is summed and capped by the policy's maximum: it has to be a number.
+            check={(rows) => (rows.some((r) => r.key?.trim() === 'amount' && r.type !== 'number') ? t('application.settings.field.amountNumber') : undefined)}
+          />
         </>
       )}
     </ModalForm>

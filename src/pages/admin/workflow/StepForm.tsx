@@ -1,14 +1,4 @@
-import {
-  ProForm,
-  ProFormCheckbox,
-  ProFormDependency,
-  ProFormDigit,
-  ProFormGroup,
-  ProFormList,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormText,
-} from '@ant-design/pro-components';
+import { ProForm, ProFormCheckbox, ProFormDependency, ProFormDigit, ProFormGroup, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -29,17 +19,16 @@ import type { DataOf } from '@/utils/request/dataOf';
 import {
   GROUP_ACTORS,
   MAX_ACTOR_USERS,
-  MAX_FIELD_LABEL,
   MAX_NAME,
   MAX_STEP_FIELDS,
   MAX_TIME_LIMIT_HOURS,
-  STEP_FIELD_KEY,
   conditionProblem,
   type StepField,
   type StepItem,
   type WorkflowItem,
   type WorkflowWithSteps,
 } from './types';
+import FieldList from './FieldList';
 import UserSelect from './UserSelect';
 
 type FieldRow = Partial<StepField>;
@@ -278,57 +267,13 @@ export default function StepForm({
           }
         </ProFormDependency>
       </ProFormGroup>
-      <ProFormList<FieldRow>
-        name="fields"
+      <FieldList
         label={t('workflow.step.fields')}
         tooltip={t('workflow.step.fields.tip')}
+        addText={t('workflow.step.fields.add')}
         max={MAX_STEP_FIELDS}
-        copyIconProps={false}
-        alwaysShowItemLabel={false}
-        creatorButtonProps={{ creatorButtonText: t('workflow.step.fields.add'), style: { width: '100%' } }}
-        creatorRecord={{ type: 'number', required: false }}
-        rules={[
-          {
-            validator: async (_, rows: FieldRow[] | undefined) => {
-              const keys = (rows ?? []).map((r) => r.key?.trim()).filter(Boolean);
-              if (new Set(keys).size !== keys.length) throw new Error(t('workflow.step.field.key.duplicate'));
-            },
-          },
-        ]}
-      >
-        <ProFormGroup size={8} align="center">
-          <ProFormText
-            name="key"
-            placeholder={t('workflow.step.field.key')}
-            width={130}
-            rules={[
-              { required: true, whitespace: true, message: t('workflow.step.field.key.required') },
-              { pattern: STEP_FIELD_KEY, message: t('workflow.step.field.key.invalid') },
-            ]}
-          />
-          <ProFormText
-            name="label"
-            placeholder={t('workflow.step.field.label')}
-            width={150}
-            fieldProps={{ maxLength: MAX_FIELD_LABEL }}
-            rules={[{ required: true, whitespace: true, message: t('workflow.step.field.label.required') }]}
-          />
-          <ProFormSelect
-            name="type"
-            width={100}
-            allowClear={false}
-            options={(['number', 'text', 'date'] as const).map((type) => ({ value: type, label: t(`workflow.fieldType.${type}`) }))}
-          />
-          <ProFormDependency name={['type']}>
-            {({ type }: FieldRow) =>
-              type === 'number' && (
-                <ProFormDigit name="max" placeholder={t('workflow.step.field.max')} width={120} min={0.01} max={1e12} fieldProps={{ controls: false }} />
-              )
-            }
-          </ProFormDependency>
-          <ProFormCheckbox name="required">{t('workflow.step.field.required')}</ProFormCheckbox>
-        </ProFormGroup>
-      </ProFormList>
+        newType="number"
+      />
     </EntityModalForm>
   );
 }

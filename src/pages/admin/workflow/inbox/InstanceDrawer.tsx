@@ -21,8 +21,8 @@ export type InstanceDetail = DataOf<typeof workflowInstanceDetail>;
 const DATA_KEYS = ['amount', 'highTech', 'approvedAmount'];
 
 /** What a business type shows of its record in the approval, loaded by the record's own detail call. */
-const BUSINESS_SECTIONS: Partial<Record<InstanceDetail['businessType'], ComponentType<{ businessId: number }>>> = {
-  policy_application: ApplicationSection,
+const BUSINESS_SECTIONS: Partial<Record<InstanceDetail['businessType'], { title: string; Section: ComponentType<{ businessId: number }> }>> = {
+  policy_application: { title: 'workflow.instance.business.policy_application', Section: ApplicationSection },
 };
 
 /** Where the business record has its own screen (and the permission it needs), for everything the timeline does not show. */
@@ -61,7 +61,7 @@ export default function InstanceDrawer({ instanceId, onClose, onChanged }: { ins
   const current = detail?.currentStep ?? null;
   const fieldLabels = detail ? Object.fromEntries(detail.steps.flatMap((s) => s.fields.map((f) => [f.key, f.label]))) : {};
   const record = detail && RECORD_LINKS[detail.businessType];
-  const BusinessSection = detail && BUSINESS_SECTIONS[detail.businessType];
+  const business = detail && BUSINESS_SECTIONS[detail.businessType];
   const recordLink = record && access.can(record.permission) ? record.path(detail.businessId) : undefined;
   const myStep = detail?.myTask ? detail.steps[detail.myTask.step] : undefined;
 
@@ -90,7 +90,7 @@ export default function InstanceDrawer({ instanceId, onClose, onChanged }: { ins
               <Badge status={INSTANCE_STATUS_BADGES[detail.status]} text={t(`workflow.instanceStatus.${detail.status}`)} />
             </Descriptions.Item>
             <Descriptions.Item label={t('workflow.inbox.startedAt')}>{dayjs(detail.startedAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
-            {!BusinessSection &&
+            {!business &&
               dataRows(detail, t).map((row) => (
                 <Descriptions.Item key={row.key} label={row.label}>
                   {row.children}
@@ -102,13 +102,13 @@ export default function InstanceDrawer({ instanceId, onClose, onChanged }: { ins
               <Link to={recordLink}>{t('workflow.instance.openRecord')}</Link>
             </div>
           )}
-          {BusinessSection && (
+          {business && (
             <>
               <Divider orientation="left" plain>
-                {t(`workflow.instance.business.${detail.businessType}`)}
+                {t(business.title)}
               </Divider>
               {/* Read again after each action: the record's status follows the instance's. */}
-              <BusinessSection key={`${detail.status}-${detail.history.length}`} businessId={detail.businessId} />
+              <business.Section key={`${detail.status}-${detail.history.length}`} businessId={detail.businessId} />
             </>
           )}
 

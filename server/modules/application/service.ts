@@ -652,14 +652,28 @@ async function countApplications(db: DbOrTx, q: StaffFilter, where: SQL | undefi
 export async function queryApplications(deps: Deps, q: z.infer<typeof s.staffQuery>) {
   const where = staffWhere(deps.db, q);
   const order = staffOrder(q);
-  const [rows, total] = await Promise.all([
-    staffSelect(deps.db)
+  // The page's ids from policy_applications alone, then their rows with the names: the filters' subqueries and the
+  // six joins planned together took 12 ms to plan (a keyword), more than running either.
+  const [pageIds, total] = await Promise.all([
+    deps.db
+      .select({ id: policyApplications.id })
+      .from(policyApplications)
       .where(where)
       .orderBy(...order.orderBy)
       .limit(q.pageSize)
       .offset((q.current - 1) * q.pageSize),
     countApplications(deps.db, q, where),
   ]);
+  const rows = pageIds.length
+    ? await staffSelect(deps.db)
+        .where(
+          inArray(
+            policyApplications.id,
+            pageIds.map((r) => r.id),
+          ),
+        )
+        .orderBy(...order.orderBy)
+    : [];
   return { list: rows.map(toStaffItem), total, current: q.current, pageSize: q.pageSize };
 }
 

@@ -149,13 +149,11 @@ describe('PublicLayout', () => {
     mockLocation = { pathname: '/', search: '', hash: '' };
     mockInitialState = { config: {}, resources: [] };
     setVisitorToken('visitor-token');
-    jest
-      .mocked(visitorCurrentUser)
-      .mockResolvedValue({
-        success: true,
-        code: 0,
-        data: { id: 3, displayName: '王芳', email: 'wang.fang@example.cn', phone: null, emailNotices: true, createdAt: '' },
-      });
+    jest.mocked(visitorCurrentUser).mockResolvedValue({
+      success: true,
+      code: 0,
+      data: { id: 3, displayName: '王芳', email: 'wang.fang@example.cn', phone: null, emailNotices: true, createdAt: '' },
+    });
     jest.mocked(visitorLogout).mockResolvedValue({ success: true, code: 0, data: null });
     render(<PublicLayout />);
     const me = await screen.findByTestId('current-visitor');

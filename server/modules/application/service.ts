@@ -8,7 +8,6 @@ import type { DbOrTx, Tx } from '../../db/client';
 import {
   applicationCounts,
   companies,
-  companyMembers,
   departments,
   policies,
   policyApplicationSettings,
@@ -36,6 +35,7 @@ import { typeOfMime } from '../../lib/uploads';
 import { grants, type AuthUser } from '../../plugins/auth';
 import { policyEvaluator, withLabels } from '../match/evaluation';
 import { profileOfCompany } from '../match/profile';
+import { membershipOf } from '../membership/service';
 import * as engine from '../workflow/engine';
 import { peopleById } from '../workflow/service';
 import type * as s from './schemas';
@@ -57,7 +57,7 @@ const amountOf = (fields: Record<string, unknown>) => (typeof fields.amount === 
 
 /** The visitor's company: applications are filed for one. */
 async function companyOf(db: DbOrTx, visitorId: number) {
-  const [member] = await db.select({ companyId: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.visitorId, visitorId));
+  const member = await membershipOf(db, visitorId);
   if (!member) throw forbidden('Join your company on the portal first: applications are filed for a company');
   return member.companyId;
 }
@@ -169,11 +169,8 @@ async function actorOn(db: DbOrTx, visitorId: number, companyId: number, app: { 
 
 async function isFilerOrAdmin(db: DbOrTx, visitorId: number, companyId: number, app: { visitorId: number | null }) {
   if (app.visitorId === visitorId) return true;
-  const [member] = await db
-    .select({ role: companyMembers.role })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.visitorId, visitorId), eq(companyMembers.companyId, companyId)));
-  return member?.role === 'admin';
+  const member = await membershipOf(db, visitorId);
+  return member?.companyId === companyId && member.role === 'admin';
 }
 
 /** Material files one visitor may upload in a day: a whole application several times over, not a file store. */

@@ -95,7 +95,8 @@ const toChange = (r: ChangeRow): z.infer<typeof s.changeRequest> => ({
   createdAt: r.change.createdAt.toISOString(),
 });
 
-const membershipOf = async (db: DbOrTx, visitorId: number) =>
+/** The visitor's membership (company and role), or null: a visitor belongs to one company at most. */
+export const membershipOf = async (db: DbOrTx, visitorId: number) =>
   (await db.select().from(companyMembers).where(eq(companyMembers.visitorId, visitorId)))[0] ?? null;
 
 /** The visitor's company, their role, the change waiting for review (or the last one decided) and their newest claim. */

@@ -9,6 +9,8 @@ const BABEL_RUNTIME = path.dirname(require.resolve('@babel/runtime/package.json'
 const NESTED_BABEL_RUNTIMES = ['@umijs/babel-preset-umi', '@umijs/renderer-react', 'umi'].map((pkg) =>
   path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'node_modules/@babel/runtime'),
 );
+const ICONS = path.dirname(require.resolve('@ant-design/icons/package.json'));
+const LAYOUT_PLUGIN_ICONS = path.join(path.dirname(require.resolve('@umijs/plugins/package.json')), 'node_modules/@ant-design/icons');
 const SSR_SHARED = ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime', '@ant-design/cssinjs'];
 
 export default defineConfig({
@@ -23,7 +25,7 @@ export default defineConfig({
   proxy: proxy[process.env.UMI_ENV || ''] ?? {},
   antd: {
     configProvider: { theme: { token: { colorPrimary: defaultSettings.colorPrimary } } },
-    appConfig: {},
+    // No antd <App> from the plugin: src/app.tsx's innerProvider gives its context with parts that load when used.
   },
   access: {},
   model: {},
@@ -46,6 +48,23 @@ export default defineConfig({
     // One copy of Babel's runtime helpers: Umi's Babel preset, its renderer and umi itself each carry an older
     // @babel/runtime beside the one the libraries use (newer helpers run code compiled for older ones).
     for (const from of ['@babel/runtime', ...NESTED_BABEL_RUNTIMES]) memo.resolve.alias.set(from, BABEL_RUNTIME);
+    // One copy of the icons: Umi's layout plugin carries @ant-design/icons 4 (and its own @ant-design/colors)
+    // for the three icons of its header; the portal's version 5 draws them the same.
+    memo.resolve.alias.set(LAYOUT_PLUGIN_ICONS, ICONS);
+    memo.resolve.alias.set('resize-observer-polyfill$', path.resolve(__dirname, 'src/utils/nativeResizeObserver.ts'));
+    // antd's own parts (rc-*, @rc-component/*) and the request plugin's useRequest (which the portal does not use)
+    // have no module-level side effects but do not say so: said here, webpack leaves out what a first load does not
+    // use (rc-field-form came whole with every Tooltip, 16 KB gzip).
+    memo.module
+      .rule('pure-rc-packages')
+      .test(/[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+|@ahooksjs[\\/]use-request)[\\/]/)
+      .sideEffects(false);
+    // Umi's locale plugin exports a language picker (antd Dropdown and Menu) that the portal does not use
+    // (src/components/LanguageSwitch); re-exported by `@umijs/max`, it came into every first load.
+    memo.module
+      .rule('unused-select-lang')
+      .test(/[\\/]plugin-locale[\\/](index\.ts|SelectLang\.tsx)$/)
+      .sideEffects(false);
     memo.plugin('node-polyfill-provider').tap((args) => [{ process: args[0].process }]);
     return memo;
   },

@@ -30,6 +30,9 @@ export default async (): Promise<Config> => {
     testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
   })) as Config;
+  // In Node `antd` is its CommonJS build (antd/lib): a module the app imports from antd/es must be that copy's,
+  // or it would be a second antd (another App context).
+  web.moduleNameMapper = { '^antd/es/(.*)$': 'antd/lib/$1', ...web.moduleNameMapper };
   const nodeBase = umiConfig('node');
   const node = {
     ...nodeBase,

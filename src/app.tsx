@@ -2,13 +2,14 @@ import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { RunTimeLayoutConfig } from '@umijs/max';
 import { getIntl, getLocale, history, Link, Navigate } from '@umijs/max';
-import { Alert, Avatar, Button, Dropdown } from 'antd';
+import { Alert, Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import defaultSettings, { PRIMARY_COLOR } from '../config/defaultSettings';
 import LazyMessages from '@/components/LazyMessages';
-import AntdStaticHolder from '@/components/AntdStaticHolder';
+import AntdApp from '@/components/AntdApp';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LanguageSwitch from '@/components/LanguageSwitch';
+import UserMenu from '@/components/UserMenu';
 import { frontEntries } from '@/constants/frontMenu';
 import { loadMessages } from '@/locales/load';
 import { requestConfig } from '@/requestErrorConfig';
@@ -225,7 +226,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
           title: user.name,
           size: 'small',
           render: (_props, dom) => (
-            <Dropdown
+            <UserMenu
               menu={{
                 items: [
                   { key: '/account/center', icon: <UserOutlined />, label: intl.formatMessage({ id: 'menu.account.center' }) },
@@ -236,13 +237,13 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
               }}
             >
               <span data-testid="current-user">{dom}</span>
-            </Dropdown>
+            </UserMenu>
           ),
         }
       : {
           render: () => (
             <Link to={loginPath()}>
-              <Button type="link" icon={<Avatar size="small" icon={<UserOutlined />} />}>
+              <Button type="link" icon={<UserOutlined />}>
                 {intl.formatMessage({ id: 'login.submit' })}
               </Button>
             </Link>
@@ -283,15 +284,10 @@ export const antd = (memo: { theme?: { token?: Record<string, unknown> } }) => {
 export const request = requestConfig;
 
 /**
- * Inside antd's <App> (the antd plugin wraps this provider), on every page including the login
- * screen: gives the request layer the context-aware message and notification.
+ * Inside antd's ConfigProvider (Umi's antd plugin), on every page including the login screen: antd's App context,
+ * whose message, notification and modal load when first shown (src/components/AntdApp).
  */
-export const innerProvider = (container: React.ReactNode) => (
-  <>
-    <AntdStaticHolder />
-    {container}
-  </>
-);
+export const innerProvider = (container: React.ReactNode) => <AntdApp>{container}</AntdApp>;
 
 /**
  * dva's error handler: suppress the default handling and log the message (the request layer has shown it).

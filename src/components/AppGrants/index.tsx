@@ -1,8 +1,9 @@
-import { App, Empty, Popconfirm, Space, Table, Tag } from 'antd';
+import { Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { refusalOf } from '@/components/VisitorAuth/refusal';
 import { useT } from '@/utils/i18n';
+import { useAntdApp } from '@/components/AntdApp';
 
 /** An app the account let sign it in through the portal (the grants calls of visitors and of staff). */
 export type AppGrant = { clientId: string; appName: string; title: string; scopes: string[]; grantedAt: string };
@@ -14,7 +15,7 @@ export type AppGrant = { clientId: string; appName: string; title: string; scope
  */
 export default function AppGrants({ load, revoke }: { load: () => Promise<AppGrant[]>; revoke: (clientId: string) => Promise<unknown> }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [grants, setGrants] = useState<AppGrant[]>();
 
   const refresh = () =>

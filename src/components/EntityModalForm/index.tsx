@@ -1,6 +1,7 @@
 import { DrawerForm, ModalForm, type DrawerFormProps, type ModalFormProps } from '@ant-design/pro-components';
-import { App, Form, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { applyServerError } from '@/utils/formRules';
+import { useAntdApp } from '@/components/AntdApp';
 
 /** Request options that leave a refusal to the form instead of the request layer's toast. */
 export type OwnErrors = { skipErrorHandler: true };
@@ -23,7 +24,7 @@ export type EntityDrawerFormProps<Values, Saved> = Omit<DrawerFormProps<Values>,
 
 /** The save step both frames share: the server's refusal under the field it names, else a toast; the success message; onSaved. */
 function useEntitySave<Values, Saved>(given: FormInstance<Values> | undefined, { fieldNames, save, successMessage, onSaved }: SaveProps<Values, Saved>) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   // A screen that sets fields itself (e.g. one select filling another) passes its own form.
   const [form] = Form.useForm<Values>(given);
   const onFinish = async (values: Values) => {

@@ -1,8 +1,9 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { normaliseContact } from '@shared/contact';
 import { useT } from '@/utils/i18n';
 import { refusalOf } from './refusal';
+import { useAntdApp } from '@/components/AntdApp';
 
 export type CodeButtonProps = {
   /** The address typed so far. */
@@ -14,7 +15,7 @@ export type CodeButtonProps = {
 /** "Send code" with the minute to wait before the next one; an address that is none is not sent to. */
 export default function CodeButton({ address, send }: CodeButtonProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [wait, setWait] = useState(0);
   const [sending, setSending] = useState(false);
   useEffect(() => {

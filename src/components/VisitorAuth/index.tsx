@@ -1,5 +1,5 @@
 import { Link, useDispatch, useLocation, useSelector } from '@umijs/max';
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Space } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { normaliseContact } from '@shared/contact';
 import { defaultPasswordPolicy, passwordProblem } from '@shared/passwordPolicy';
@@ -12,6 +12,7 @@ import CaptchaField, { type Captcha } from './CaptchaField';
 import CodeButton from './CodeButton';
 import { refusalOf } from './refusal';
 import ExternalSignIn from '../ExternalSignIn';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Mode = 'signIn' | 'register' | 'reset';
 type Values = { address: string; password: string; code?: string; displayName?: string; acceptTerms?: boolean; captcha?: string };
@@ -29,7 +30,7 @@ export default function VisitorAuth() {
   const t = useT();
   const dispatch = useDispatch();
   const location = useLocation();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const { loginModalVisible, logonModalVisible } = useSelector((s: { global: GlobalState }) => s.global);
   const [form] = Form.useForm<Values>();
   const [mode, setMode] = useState<Mode>('signIn');

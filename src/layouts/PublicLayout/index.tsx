@@ -1,9 +1,10 @@
 import { BellOutlined, DashboardOutlined, LoginOutlined, LogoutOutlined, NotificationOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { history, Link, Outlet, useDispatch, useIntl, useLocation, useModel, useSelector } from '@umijs/max';
-import { Alert, Avatar, Badge, Button, Dropdown, Layout, theme, type MenuProps } from 'antd';
+import { Alert, Avatar, Badge, Button, Layout, theme, type MenuProps } from 'antd';
 import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LanguageSwitch from '@/components/LanguageSwitch';
+import UserMenu from '@/components/UserMenu';
 import { frontEntries, type FrontEntry } from '@/constants/frontMenu';
 import { useSiteConfig } from '@/utils/useSiteConfig';
 import type { GlobalState } from '@/models/global';
@@ -31,13 +32,13 @@ export function sectionOf(pathname: string): string | undefined {
 }
 
 /** The signed-in person's menu: their name as the trigger. */
-function UserMenu({ testId, trigger, menu }: { testId: string; trigger: ReactNode; menu: MenuProps }) {
+function PersonMenu({ testId, trigger, menu }: { testId: string; trigger: ReactNode; menu: MenuProps }) {
   return (
-    <Dropdown menu={menu}>
+    <UserMenu menu={menu}>
       <Button type="text" className="public-user" data-testid={testId}>
         {trigger}
       </Button>
-    </Dropdown>
+    </UserMenu>
   );
 }
 
@@ -83,7 +84,7 @@ export default function PublicLayout() {
   ];
 
   const userMenu = user ? (
-    <UserMenu
+    <PersonMenu
       testId="current-user"
       trigger={
         <>
@@ -104,7 +105,7 @@ export default function PublicLayout() {
       }}
     />
   ) : visitor ? (
-    <UserMenu
+    <PersonMenu
       testId="current-visitor"
       trigger={
         <>

@@ -1,10 +1,11 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Space, Typography, Upload } from 'antd';
+import { Avatar, Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { uploadAvatar } from '@/services/portal/account';
 import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { beforeUploadWithin, IMAGE_ACCEPT, MAX_IMAGE_MB } from '@/utils/upload';
+import { useAntdApp } from '@/components/AntdApp';
 
 /**
  * One's own picture in 基本设置. A chosen image is uploaded at once (the server checks its content and
@@ -21,7 +22,7 @@ export default function AvatarPicker({
   onChange: (avatar: string | null) => void;
 }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [uploading, setUploading] = useState(false);
   const shown = value === undefined ? current : value;
 

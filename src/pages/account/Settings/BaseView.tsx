@@ -1,13 +1,14 @@
 import { ProForm, ProFormDependency, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useDispatch, useModel, useSelector } from '@umijs/max';
 import { useEffectCall } from '@/models/useEffectCall';
-import { App, Col, Form, Row, Spin, Typography } from 'antd';
+import { Col, Form, Row, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ConnectState, ProfileInput, UpdateProfileResult } from '@/models/account';
 import { applyFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import AvatarPicker from './AvatarPicker';
 import { PHONE_PATTERN } from '@shared/phone';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Values = {
   realName: string;
@@ -28,7 +29,7 @@ const FIELDS = ['realName', 'email', 'phone', 'signature', 'provinceCode', 'city
  */
 export default function BaseView() {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const dispatch = useDispatch();
   const callEffect = useEffectCall();
   const { refresh } = useModel('@@initialState');

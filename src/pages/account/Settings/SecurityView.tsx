@@ -1,17 +1,18 @@
 import { ProForm, ProFormText } from '@ant-design/pro-components';
-import { Alert, App, Form } from 'antd';
+import { Alert, Form } from 'antd';
 import { useState } from 'react';
 import PasswordFields from '@/components/PasswordFields';
 import { changePassword } from '@/services/portal/account';
 import { applyServerError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Values = { oldPassword: string; newPassword: string; confirm: string };
 
 /** 安全设置: change one's own password; the other sessions are signed out, this one stays. */
 export default function SecurityView() {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<Values>();
   const [done, setDone] = useState(false);
 

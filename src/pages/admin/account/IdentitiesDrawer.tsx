@@ -1,9 +1,10 @@
-import { App, Button, Drawer, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Drawer, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { linkStaffIdentity, staffIdentities, unlinkStaffIdentity } from '@/services/portal/sso';
 import type { DataOf } from '@/utils/request/dataOf';
 import { useT } from '@/utils/i18n';
 import type { AccountItem } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Identity = DataOf<typeof staffIdentities>[number];
 type Values = { subject: string; issuer?: string };
@@ -18,7 +19,7 @@ const refusalOf = (err: unknown) => (err as { response?: { data?: { errorMessage
  */
 export default function IdentitiesDrawer({ account, onClose }: { account: AccountItem; onClose: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<Values>();
   const [list, setList] = useState<Identity[]>();
   const [busy, setBusy] = useState(false);

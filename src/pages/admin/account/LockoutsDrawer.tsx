@@ -1,15 +1,16 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, Drawer, Popconfirm, Tag, Typography } from 'antd';
+import { Drawer, Popconfirm, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { loginLockouts, unlockLogin } from '@/services/portal/account';
 import { alreadyShown } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import type { LockoutItem } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 /** Accounts and IP addresses locked after repeated failed logins, each with 解锁. */
 export default function LockoutsDrawer({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const actionRef = useRef<ActionType>();
 
   const columns: ProColumns<LockoutItem>[] = [

@@ -1,15 +1,16 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Drawer, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Drawer, Popconfirm, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { accountSessions, revokeAccountSessions } from '@/services/portal/account';
 import { alreadyShown } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import type { AccountItem, SessionItem } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 /** The account's live sessions (tokens), with a forced logout per session and for all of them. */
 export default function SessionsDrawer({ account, onClose }: { account: AccountItem; onClose: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const actionRef = useRef<ActionType>();
   const [count, setCount] = useState(0);
 

@@ -1,7 +1,7 @@
 import { LockOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useAccess, useModel } from '@umijs/max';
-import { App, Avatar, Button, Col, Popconfirm, Row, Space, Switch, Tag, Typography } from 'antd';
+import { Avatar, Button, Col, Popconfirm, Row, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { deleteAccount, departmentTree, queryAccounts, setAccountStatus } from '@/services/portal/account';
 import { roleOptions } from '@/services/portal/role';
@@ -15,6 +15,7 @@ import { accountSort } from './query';
 import SessionsDrawer from './SessionsDrawer';
 import IdentitiesDrawer from './IdentitiesDrawer';
 import type { AccountItem, RoleOption } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Dialog =
   | { kind: 'create' }
@@ -28,7 +29,7 @@ type Dialog =
 export default function AccountPage() {
   const t = useT();
   const access = useAccess();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const { initialState } = useModel('@@initialState');
   const me = initialState?.currentUser?.id;
   const actionRef = useRef<ActionType>();

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App, Badge, Button, Input, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Input, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import MenuIcon from '@/components/MenuIcon';
 import { appMenus, deleteMenu, updateMenu } from '@/services/portal/app';
@@ -8,6 +8,7 @@ import { useT } from '@/utils/i18n';
 import { buildTree, bySiblingOrder, filterTree, moveAmongSiblings, type Nested } from '@/utils/resourceTree';
 import MenuForm from './MenuForm';
 import { TYPE_COLORS, type AppItem, type MenuItem } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Dialog = { kind: 'create'; parentId: number } | { kind: 'edit'; menu: MenuItem };
 
@@ -32,7 +33,7 @@ const updateBody = (m: MenuItem, change: Partial<MenuItem>) => ({
  */
 export default function MenuEditor({ app, canEdit, onChanged }: { app: AppItem; canEdit: boolean; onChanged?: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [menus, setMenus] = useState<MenuItem[]>([]);
   const [loading, setLoading] = useState(false);
   const [moving, setMoving] = useState<number>();

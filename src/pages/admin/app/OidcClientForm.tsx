@@ -1,11 +1,12 @@
 import { ProFormCheckbox, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { App, Button, Descriptions, Modal, Popconfirm, Space, Spin, Typography } from 'antd';
+import { Button, Descriptions, Modal, Popconfirm, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import EntityModalForm from '@/components/EntityModalForm';
 import { appOidcClient, regenerateAppOidcSecret, revokeAppOidcGrants, saveAppOidcClient } from '@/services/portal/sso';
 import type { DataOf } from '@/utils/request/dataOf';
 import { useT } from '@/utils/i18n';
 import type { AppItem } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Client = DataOf<typeof appOidcClient>;
 type Values = { enabled: boolean; redirectUris: string; scopes: string[]; backchannelLogoutUri?: string };
@@ -53,7 +54,7 @@ function SecretModal({ secret, clientId, onClose }: { secret: string; clientId: 
  */
 export default function OidcClientForm({ app, onClose }: { app: AppItem; onClose: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [client, setClient] = useState<Client>();
   const [secret, setSecret] = useState<{ secret: string; clientId: string }>();
 

@@ -1,4 +1,4 @@
-import { App, Divider, Drawer, Result, Skeleton } from 'antd';
+import { Divider, Drawer, Result, Skeleton } from 'antd';
 import { useCallback } from 'react';
 import WorkflowTimeline from '@/components/WorkflowTimeline';
 import { applicationDetail } from '@/services/portal/application';
@@ -7,6 +7,7 @@ import { useT } from '@/utils/i18n';
 import { useLoaded } from '@/utils/useLoaded';
 import ActForm from '../workflow/inbox/ActForm';
 import ApplicationSummary from './ApplicationSummary';
+import { useAntdApp } from '@/components/AntdApp';
 
 /**
  * One application as staff review it (ApplicationSummary), the review's timeline and, when a task of the
@@ -15,7 +16,7 @@ import ApplicationSummary from './ApplicationSummary';
  */
 export default function DetailDrawer({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const load = useCallback(async () => {
     const detail = (await applicationDetail({ id }, { skipErrorHandler: true })).data;
     const { instanceId } = detail.application;

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useSearchParams } from '@umijs/max';
-import { App, Badge, Button, Space, Typography } from 'antd';
+import { Badge, Button, Space, Typography } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useEffect, useRef, useState } from 'react';
 import { applicationSummary, queryApplications } from '@/services/portal/application';
@@ -24,6 +24,7 @@ import {
   type ApplicationSummary,
   type SearchValues,
 } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 /**
  * 政策申报: the applications companies submitted, filtered, sorted and paged by the server, with the approved
@@ -33,7 +34,7 @@ import {
 export default function ApplicationScreen() {
   const t = useT();
   const access = useAccess();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const actionRef = useRef<ActionType>();
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('id')) || undefined;

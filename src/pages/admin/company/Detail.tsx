@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useAccess, useParams, useSearchParams } from '@umijs/max';
-import { App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { DictTag } from '@/components/Dict';
 import { companyDetailAll, updateCompany } from '@/services/portal/company';
@@ -16,6 +16,7 @@ import { PartnersEditor, QualificationsEditor } from './tabs/lists';
 import ProfileTab from './tabs/ProfileTab';
 import { PostsTab, TenancyTab } from './tabs/ReadOnlyTabs';
 import { COMPANY_STATUS_DICT, COMPANY_TABS, QUALIFICATION_DICT, type CompanyDetail } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 type TabKey = (typeof COMPANY_TABS)[number];
 
@@ -29,7 +30,7 @@ type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; mes
 export default function CompanyDetailPage() {
   const t = useT();
   const access = useAccess();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,7 +1,7 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, Link, useAccess } from '@umijs/max';
-import { App, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useRef, useState } from 'react';
 import { DictSelect, DictTag } from '@/components/Dict';
@@ -14,6 +14,7 @@ import { CompanyImportButton } from './components/ImportModal';
 import IndustrySelect from './components/IndustrySelect';
 import { companyFilters, EXPORT_URL } from './query';
 import { COMPANY_STATUS_DICT, INDUSTRY_DICT, QUALIFICATION_DICT, SCALE_DICT, type CompanyDetail, type CompanyFilters, type CompanyItem } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; company: CompanyDetail };
 
@@ -24,7 +25,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; company: CompanyDetail };
 export default function CompanyPage() {
   const t = useT();
   const access = useAccess();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const actionRef = useRef<ActionType>();
   const [dialog, setDialog] = useState<Dialog>();
   const [exporting, setExporting] = useState(false);

@@ -4,10 +4,11 @@ import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { EditableProTable, type ActionType, type EditableFormInstance, type ProColumns } from '@ant-design/pro-components';
 import { isTagColor, tagColorOrNone } from '@shared/tagColor';
-import { App, Input, Popconfirm, Tag, Typography } from 'antd';
+import { Input, Popconfirm, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState, type Key } from 'react';
 import ColorSelect, { ColorDot, ColorPreview } from './ColorSelect';
 import { isNewRow, type DictItemRow, type DictTypeItem } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 /** The item fields edited in the table, with their column titles; a server error naming one marks that cell. */
 const FIELD_TITLES: Record<string, string> = {
@@ -32,7 +33,7 @@ let nextTempId = -1;
 export default function ItemTable({ type, canEdit, onChanged }: { type: DictTypeItem; canEdit: boolean; onChanged: () => void }) {
   const t = useT();
   const forgetDict = useForgetDict();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const actionRef = useRef<ActionType>();
   const formRef = useRef<EditableFormInstance<DictItemRow>>();
   const [editableKeys, setEditableKeys] = useState<Key[]>([]);

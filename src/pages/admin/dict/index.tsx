@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { App, Button, Card, Col, Empty, Popconfirm, Row, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Empty, Popconfirm, Row, Tag, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useForgetDict } from '@/components/Dict';
 import { dictDelete, dictRoot } from '@/services/portal/dict';
@@ -10,6 +10,7 @@ import { useT } from '@/utils/i18n';
 import ItemTable from './ItemTable';
 import TypeForm from './TypeForm';
 import type { DictTypeItem } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; type: DictTypeItem };
 
@@ -18,7 +19,7 @@ export default function DictPage() {
   const t = useT();
   const forgetDict = useForgetDict();
   const access = useAccess();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const typesRef = useRef<ActionType>();
   const [selected, setSelected] = useState<DictTypeItem>();
   const [dialog, setDialog] = useState<Dialog>();

@@ -1,6 +1,6 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useAccess } from '@umijs/max';
-import { App, Button, Drawer, Input, Radio, Space, Typography } from 'antd';
+import { Button, Drawer, Input, Radio, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import CompanyChangeItems from '@/components/CompanyChangeItems';
 import { changeFieldLabel } from '@/utils/companyFields';
@@ -10,6 +10,7 @@ import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { reviewStatusColumn, useReviewTabs } from './reviewTable';
 import type { ChangeRequest } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Decision = 'accepted' | 'refused';
 
@@ -90,7 +91,7 @@ export default function ChangesTable({ companyId, onDecided }: { companyId?: num
 
 function ChangeReview({ change, canReview, onClose, onDecided }: { change: ChangeRequest; canReview: boolean; onClose: () => void; onDecided: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [decisions, setDecisions] = useState<Record<string, Decision>>({});
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);

@@ -1,6 +1,6 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useAccess } from '@umijs/max';
-import { App, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { formatMoment } from '@/utils/chinaTime';
 import { decideCompanyClaim, queryCompanyClaims } from '@/services/portal/membership';
@@ -8,6 +8,7 @@ import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { reviewStatusColumn, useReviewTabs } from './reviewTable';
 import type { Claim } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 /**
  * Companies' claims: who asked for which company and when, with their note; approve, or refuse with a reason the
@@ -16,7 +17,7 @@ import type { Claim } from './types';
 export default function ClaimsTable({ companyId }: { companyId?: number }) {
   const t = useT();
   const access = useAccess();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const actionRef = useRef<ActionType>();
   const { status, tableProps } = useReviewTabs(t, companyId);
   const [refusing, setRefusing] = useState<Claim>();

@@ -1,5 +1,5 @@
 import { useAccess } from '@umijs/max';
-import { App, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { queryCompanyUsers, staffRemoveCompanyUser, staffSetCompanyUserRole } from '@/services/portal/membership';
 import { formatMoment } from '@/utils/chinaTime';
@@ -8,6 +8,7 @@ import { useT } from '@/utils/i18n';
 import ChangesTable from './ChangesTable';
 import ClaimsTable from './ClaimsTable';
 import type { CompanyUser } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Users = Awaited<ReturnType<typeof queryCompanyUsers>>['data'];
 
@@ -19,7 +20,7 @@ type Users = Awaited<ReturnType<typeof queryCompanyUsers>>['data'];
 export default function CompanyUsers({ companyId }: { companyId: number }) {
   const t = useT();
   const access = useAccess();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [users, setUsers] = useState<Users>();
   const canReview = access.can('membership:review');
 

@@ -1,5 +1,5 @@
 import { ModalForm, ProForm, ProFormSwitch } from '@ant-design/pro-components';
-import { App, Form, Select, Skeleton, TreeSelect, Typography, type FormRule } from 'antd';
+import { Form, Select, Skeleton, TreeSelect, Typography, type FormRule } from 'antd';
 import { useEffect, useState } from 'react';
 import { applicationSettings, saveApplicationSettings } from '@/services/portal/application';
 import { queryWorkflows } from '@/services/portal/workflow';
@@ -10,6 +10,7 @@ import { departmentTreeSelectProps, toTreeSelectData, useDepartmentTree } from '
 import FieldList from '../workflow/FieldList';
 import MaterialList from './application/MaterialList';
 import { bodyOf, formPathOf, MAX_FORM_ITEMS, valuesOf, type Settings, type Values } from './application/settings';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Option = { value: number; label: string };
 
@@ -53,7 +54,7 @@ function WorkflowSelect({ known, ...rest }: { known?: Option; value?: number | n
  */
 export default function ApplicationSettings({ policy, onClose }: { policy: { id: number; title: string }; onClose: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<Values>();
   const [settings, setSettings] = useState<Settings>();
   const departments = useDepartmentTree({ quiet: true });

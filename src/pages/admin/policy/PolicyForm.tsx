@@ -1,25 +1,7 @@
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DrawerForm } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import {
-  App,
-  Button,
-  Checkbox,
-  Col,
-  DatePicker,
-  Divider,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Result,
-  Row,
-  Select,
-  Space,
-  Spin,
-  Upload,
-  type UploadFile,
-} from 'antd';
+import { Button, Checkbox, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Result, Row, Select, Space, Spin, Upload, type UploadFile } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DictSelect } from '@/components/Dict';
@@ -37,6 +19,7 @@ import { TagTreeSelect, useTagTree } from './shared/tags';
 import WindowFields from './WindowFields';
 import './index.less';
 import { SERVICE_PHONE_PATTERN } from '@shared/phone';
+import { useAntdApp } from '@/components/AntdApp';
 
 function Section({ title }: { title: string }) {
   return (
@@ -54,7 +37,7 @@ function Section({ title }: { title: string }) {
  */
 export default function PolicyForm({ policyId, onClose, onSaved }: { policyId?: number; onClose: () => void; onSaved: (policy: PolicyDetail) => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const access = useAccess();
   const [form] = Form.useForm<PolicyFormValues>();
   const [detail, setDetail] = useState<PolicyDetail>();

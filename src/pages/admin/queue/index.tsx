@@ -1,11 +1,12 @@
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { App, Badge, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { Badge, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cancelJob, jobsQueueSummary, queryJobsQueue, retryJob } from '@/services/portal/queue';
 import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { formatMoment, JOB_STATUSES, jobKindLabel, type JobItem, type JobStatus } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 const statusBadge: Record<JobStatus, 'processing' | 'success' | 'error' | 'default' | 'warning'> = {
   queued: 'warning',
@@ -24,7 +25,7 @@ type Summary = Awaited<ReturnType<typeof jobsQueueSummary>>['data'];
 export default function QueuePage() {
   const t = useT();
   const access = useAccess();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const actionRef = useRef<ActionType>();
   const [status, setStatus] = useState<JobStatus | 'all'>('all');
   const [summary, setSummary] = useState<Summary>();

@@ -1,9 +1,10 @@
-import { App, Button, Checkbox, Drawer, Empty, Space, Spin, Typography } from 'antd';
+import { Button, Checkbox, Drawer, Empty, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { roleDetail, roleResourceTree, saveRoleMenu } from '@/services/portal/role';
 import { useT } from '@/utils/i18n';
 import PermissionTree from './PermissionTree';
 import type { Resource, RoleItem } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 const APP_NAME = 'portal';
 
@@ -14,7 +15,7 @@ const APP_NAME = 'portal';
  */
 export default function GrantDrawer({ role, onClose, onSaved }: { role: RoleItem; onClose: () => void; onSaved: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [resources, setResources] = useState<Resource[]>([]);
   const [granted, setGranted] = useState<number[]>([]);
   const [loading, setLoading] = useState(true);

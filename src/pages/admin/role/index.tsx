@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { App, Button, Popconfirm, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { departmentTree } from '@/services/portal/account';
 import { deleteRole, queryRoles, roleDetail } from '@/services/portal/role';
@@ -10,6 +10,7 @@ import { useT } from '@/utils/i18n';
 import GrantDrawer from './GrantDrawer';
 import RoleForm from './RoleForm';
 import { ADMIN_ROLE_CODE, DATA_SCOPES, type RoleDetail, type RoleItem } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; role: RoleDetail } | { kind: 'grant'; role: RoleItem };
 
@@ -17,7 +18,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; role: RoleDetail } | { kind: 
 export default function RolePage() {
   const t = useT();
   const access = useAccess();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const actionRef = useRef<ActionType>();
   const [dialog, setDialog] = useState<Dialog>();
   const [departments, setDepartments] = useState<API.DepartmentNode[]>([]);

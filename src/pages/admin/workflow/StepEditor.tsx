@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, PlusOutlined } from
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Alert, App, Button, Col, Drawer, Empty, Popconfirm, Row, Skeleton, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { Alert, Button, Col, Drawer, Empty, Popconfirm, Row, Skeleton, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { deleteWorkflowStep, saveWorkflow, sortWorkflowSteps, workflowSteps } from '@/services/portal/workflow';
 import { serverFieldError } from '@/utils/formRules';
@@ -10,6 +10,7 @@ import { useT } from '@/utils/i18n';
 import FlowPreview from './FlowPreview';
 import StepForm from './StepForm';
 import { BUSINESS_TYPE_COLORS, GROUP_ACTORS, actorText, movedIds, versionText, type StepItem, type WorkflowItem, type WorkflowWithSteps } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; step: StepItem };
 
@@ -158,7 +159,7 @@ export default function StepEditor({
   onChanged: () => void;
 }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [data, setData] = useState<WorkflowWithSteps>();
   const [dialog, setDialog] = useState<Dialog>();
   const [sorting, setSorting] = useState(false);

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useRef, useState } from 'react';
 import { workflowBusinessTypes, workflowStatuses } from '@shared/workflow';
@@ -11,6 +11,7 @@ import { useT } from '@/utils/i18n';
 import StepEditor from './StepEditor';
 import { BUSINESS_TYPE_COLORS, SORT_FIELDS, versionText, type SortField, type WorkflowItem } from './types';
 import WorkflowForm from './WorkflowForm';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; workflow: WorkflowItem };
 
@@ -28,7 +29,7 @@ function sortOf(sort: Record<string, SortOrder>): { sortField?: SortField; sortO
 export default function WorkflowPage() {
   const t = useT();
   const access = useAccess();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const actionRef = useRef<ActionType>();
   const [dialog, setDialog] = useState<Dialog>();
   const [opened, setOpened] = useState<WorkflowItem>();

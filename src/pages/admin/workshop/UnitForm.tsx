@@ -1,7 +1,7 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProForm, ProFormDatePicker, ProFormDigit, ProFormGroup, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { App, AutoComplete, Button, Form, Upload, type FormInstance, type UploadFile } from 'antd';
+import { AutoComplete, Button, Form, Upload, type FormInstance, type UploadFile } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useMemo } from 'react';
 import { DictSelect } from '@/components/Dict';
@@ -23,6 +23,7 @@ import {
   type UnitItem,
 } from './types';
 import { fileToPhoto, filesToPhotos, photosToFiles } from './upload';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Values = {
   code: string;
@@ -78,7 +79,7 @@ export default function UnitForm({
 }) {
   const t = useT();
   const access = useAccess();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const canUpload = access.can('upload:image');
   // Read once per opening: the token may have changed since the screen loaded.
   const headers = useMemo(uploadHeaders, []);

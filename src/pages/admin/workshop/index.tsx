@@ -1,7 +1,7 @@
 import { AppstoreOutlined, DownloadOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { App, Button, Popconfirm, Segmented, Select, Typography, type PaginationProps } from 'antd';
+import { Button, Popconfirm, Segmented, Select, Typography, type PaginationProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DictSelect, DictTag } from '@/components/Dict';
@@ -14,6 +14,7 @@ import UnitCards from './UnitCards';
 import UnitDetail from './UnitDetail';
 import UnitForm from './UnitForm';
 import { EXPORT_URL, FITOUT_DICT, RENTAL_STATUS_DICT, USAGE_DICT, type BuildingItem, type UnitFilters, type UnitItem } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; unit: UnitItem };
 type View = 'table' | 'card';
@@ -42,7 +43,7 @@ function cardPagination(pagination: unknown): PaginationProps | false {
 export default function WorkshopPage() {
   const t = useT();
   const access = useAccess();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const actionRef = useRef<ActionType>();
   const [view, setView] = useState<View>(readView);
   const [dialog, setDialog] = useState<Dialog>();

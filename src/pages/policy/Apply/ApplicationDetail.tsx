@@ -1,5 +1,5 @@
 import { history, Link } from '@umijs/max';
-import { App, Button, Descriptions, Popconfirm, Space, Typography } from 'antd';
+import { Button, Descriptions, Popconfirm, Space, Typography } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import Panel from '@/components/Panel';
 import WorkflowTimeline from '@/components/WorkflowTimeline';
@@ -8,6 +8,7 @@ import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { formatTime, formatNumber, formPath, Loaded, SentBackNotice, StatusTag, type ApplicationDetail as Detail } from './shared';
 import { useLoaded } from '@/utils/useLoaded';
+import { useAntdApp } from '@/components/AntdApp';
 
 const fieldText = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : value === null || value === '' ? '—' : String(value));
 
@@ -18,7 +19,7 @@ const fieldText = (value: unknown) => (typeof value === 'number' ? formatNumber(
  */
 export default function ApplicationDetail({ id }: { id: number }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const load = useCallback(async () => (await applyDetail({ id }, { skipErrorHandler: true })).data, [id]);
   const { data, setData, failure, reload } = useLoaded(load);
   const labels = data?.labels ?? { fields: {}, materials: {} };

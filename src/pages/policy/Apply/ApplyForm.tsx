@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { history, Link, useIntl } from '@umijs/max';
-import { Alert, App, Button, Col, DatePicker, Descriptions, Form, Input, InputNumber, Result, Row, Space, Typography, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Col, DatePicker, Descriptions, Form, Input, InputNumber, Result, Row, Space, Typography, Upload, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PHONE_PATTERN } from '@shared/phone';
@@ -15,6 +15,7 @@ import { getVisitorToken } from '@/utils/token';
 import { beforeUploadWithin, MAX_ATTACHMENT_MB, normFileList, uploadError, uploadHeaders, type UploadAnswer } from '@/utils/upload';
 import { applicationPath, Loaded, SentBackNotice, type Application, type SentBack } from './shared';
 import { useLoaded } from '@/utils/useLoaded';
+import { useAntdApp } from '@/components/AntdApp';
 
 type FormData = DataOf<typeof applyForm>;
 type FieldSpec = FormData['fields'][number];
@@ -188,7 +189,7 @@ function fieldInput(spec: FieldSpec) {
 
 function FormContent({ data }: { data: FormData }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<Values>();
   const [appId, setAppId] = useState(data.application?.id);
   const [notice, setNotice] = useState<string>();

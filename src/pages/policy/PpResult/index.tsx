@@ -2,7 +2,7 @@ import { BellOutlined, EditOutlined, FileExcelOutlined, FilePdfOutlined, ReloadO
 import PublicPage from '@/components/PublicPage';
 import { history, Link, useDispatch, useIntl, useSearchParams, useSelector } from '@umijs/max';
 import { useEffectCall } from '@/models/useEffectCall';
-import { Alert, App, Button, Card, Carousel, Col, Empty, List, Result, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Carousel, Col, Empty, List, Result, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { OutcomeTag } from '@/components/MatchExplanation';
 import { amountText, supportTypeLabel } from '@/components/PolicyCard/labels';
@@ -14,6 +14,7 @@ import { downloadBlob } from '@/utils/request';
 import CorrectDrawer from './CorrectDrawer';
 import PrintView, { printCss } from './PrintView';
 import Results, { noFilters, type ResultFilters } from './Results';
+import { useAntdApp } from '@/components/AntdApp';
 
 type StoreState = { policy: PolicyState };
 const PRINT_LIMIT = 500;
@@ -27,7 +28,7 @@ const PRINT_LIMIT = 500;
 export default function PpResultPage() {
   const t = useT();
   const intl = useIntl();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAntdApp();
   const callEffect = useEffectCall();
   const [params] = useSearchParams();
   const runId = params.get('runId') ?? '';

@@ -1,10 +1,11 @@
-import { App, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { requestCompanyChange } from '@/services/portal/visitor';
 import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { changeFieldLabel, industryOptions, SCALES } from '@/utils/companyFields';
 import type { MyCompany } from './CompanyTab';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Company = NonNullable<MyCompany['membership']>['company'];
 const FIGURE_FIELDS = ['revenue', 'rdSpend', 'netAssets', 'totalAssets', 'staffCount', 'techStaffCount'] as const;
@@ -36,7 +37,7 @@ const reportYears = () => {
  */
 export default function ChangeRequestForm({ company, onClose, onSaved }: { company: Company; onClose: () => void; onSaved: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const figureOf = (year: number): Figure => {

@@ -1,6 +1,6 @@
 import { creditCodeProblem } from '@shared/creditCode';
 import { history } from '@umijs/max';
-import { Alert, App, Button, Card, Descriptions, Empty, Form, Input, Popconfirm, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Form, Input, Popconfirm, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import LazyMessages from '@/components/LazyMessages';
 import type { Visitor } from '@/models/visitor';
@@ -12,6 +12,7 @@ import { useT } from '@/utils/i18n';
 import CompanyChangeItems from '@/components/CompanyChangeItems';
 import ChangeRequestForm from './ChangeRequestForm';
 import { industryName, industryOptions } from '@/utils/companyFields';
+import { useAntdApp } from '@/components/AntdApp';
 
 export type MyCompany = DataOf<typeof myCompany>;
 type Membership = NonNullable<MyCompany['membership']>;
@@ -34,7 +35,7 @@ export default function CompanyTab(props: { visitor: Visitor }) {
  */
 function CompanyTabContent(_: { visitor: Visitor }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [data, setData] = useState<MyCompany>();
   const [failed, setFailed] = useState(false);
 
@@ -138,7 +139,7 @@ type ClaimValues = { creditCode: string; message?: string; name?: string; indust
 
 function ClaimForm({ onClaimed }: { onClaimed: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<ClaimValues>();
   // Shown once the server says the park does not know the code: the claim then registers the company.
   const [registering, setRegistering] = useState(false);

@@ -1,6 +1,6 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { App, Button, Form, Input, Modal, Popconfirm, Radio, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Radio, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { normaliseContact } from '@shared/contact';
 import { useCallback, useEffect, useState } from 'react';
 import LazyMessages from '@/components/LazyMessages';
@@ -16,6 +16,7 @@ import {
 import { serverFieldError } from '@/utils/formRules';
 import type { DataOf } from '@/utils/request/dataOf';
 import { useT } from '@/utils/i18n';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Users = DataOf<typeof companyUsers>;
 type Member = Users['members'][number];
@@ -38,7 +39,7 @@ export default function CompanyUsersTab(props: { visitor: Visitor }) {
  */
 function CompanyUsersTabContent({ visitor }: { visitor: Visitor }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [users, setUsers] = useState<Users>();
   const [state, setState] = useState<'loading' | 'ready' | 'outside' | 'failed'>('loading');
   const [inviting, setInviting] = useState(false);
@@ -199,7 +200,7 @@ function CompanyUsersTabContent({ visitor }: { visitor: Visitor }) {
 
 function InviteDialog({ onClose, onInvited }: { onClose: () => void; onInvited: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<{ address: string; role: 'admin' | 'member' }>();
   const [saving, setSaving] = useState(false);
   const submit = async (v: { address: string; role: 'admin' | 'member' }) => {

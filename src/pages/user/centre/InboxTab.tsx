@@ -1,11 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { history, useDispatch } from '@umijs/max';
-import { App, Badge, Button, Empty, List, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Empty, List, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { visitorInbox, visitorInboxDelete, visitorInboxRead } from '@/services/portal/visitor';
 import type { DataOf } from '@/utils/request/dataOf';
 import { useT } from '@/utils/i18n';
+import { useAntdApp } from '@/components/AntdApp';
 
 type InboxPage = DataOf<typeof visitorInbox>;
 type Message = InboxPage['list'][number];
@@ -20,7 +21,7 @@ const PAGE_SIZE = 10;
 export default function InboxTab() {
   const t = useT();
   const dispatch = useDispatch();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [filter, setFilter] = useState<'all' | 'unread'>('all');
   const [current, setCurrent] = useState(1);
   const [page, setPage] = useState<InboxPage>();

@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined, FileSearchOutlined, ReloadOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { App, Button, Empty, Form, Input, List, Modal, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Form, Input, List, Modal, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { visitorDeleteMatch, visitorMatches, visitorRenameMatch, visitorRerunMatch } from '@/services/portal/visitor';
 import type { DataOf } from '@/utils/request/dataOf';
 import { useT } from '@/utils/i18n';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Page = DataOf<typeof visitorMatches>;
 type SavedRun = Page['list'][number];
@@ -21,7 +22,7 @@ const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
  */
 export default function MatchesTab() {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [current, setCurrent] = useState(1);
   const [page, setPage] = useState<Page>();
   const [loading, setLoading] = useState(true);

@@ -1,5 +1,5 @@
 import { useDispatch } from '@umijs/max';
-import { App, Button, Descriptions, Form, Input, Modal, Space, Switch, Typography, type FormInstance } from 'antd';
+import { Button, Descriptions, Form, Input, Modal, Space, Switch, Typography, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { normaliseContact } from '@shared/contact';
@@ -8,13 +8,14 @@ import { refusalOf } from '@/components/VisitorAuth/refusal';
 import type { Visitor } from '@/models/visitor';
 import { visitorChangeContact, visitorSendContactCode, visitorUpdateProfile } from '@/services/portal/visitor';
 import { useT } from '@/utils/i18n';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Channel = 'email' | 'sms';
 
 /** Puts the server's refusal under the field it names (when the form has it), or shows it as a message. */
 function useRefusal() {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   return <V,>(err: unknown, form: FormInstance<V>, fields: (keyof V & string)[]) => {
     const refusal = refusalOf(err, t('visitor.failed'));
     const field = fields.find((f) => f === refusal.field);
@@ -27,7 +28,7 @@ function useRefusal() {
 function NameDialog({ visitor, onClose }: { visitor: Visitor; onClose: () => void }) {
   const t = useT();
   const dispatch = useDispatch();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const refuse = useRefusal();
   const [form] = Form.useForm<{ displayName: string }>();
   const [busy, setBusy] = useState(false);
@@ -67,7 +68,7 @@ function NameDialog({ visitor, onClose }: { visitor: Visitor; onClose: () => voi
 function ContactDialog({ channel, onClose }: { channel: Channel; onClose: () => void }) {
   const t = useT();
   const dispatch = useDispatch();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const refuse = useRefusal();
   const [form] = Form.useForm<{ address: string; code: string }>();
   const [busy, setBusy] = useState(false);
@@ -125,7 +126,7 @@ function ContactDialog({ channel, onClose }: { channel: Channel; onClose: () => 
 function EmailNoticesSwitch({ visitor }: { visitor: Visitor }) {
   const t = useT();
   const dispatch = useDispatch();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [busy, setBusy] = useState(false);
   const change = async (emailNotices: boolean) => {
     setBusy(true);

@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { defaultPasswordPolicy, passwordProblem } from '@shared/passwordPolicy';
@@ -7,6 +7,7 @@ import type { Visitor } from '@/models/visitor';
 import { visitorChangePassword, visitorRevokeOtherSessions, visitorRevokeSession, visitorSessions } from '@/services/portal/visitor';
 import type { DataOf } from '@/utils/request/dataOf';
 import { useT } from '@/utils/i18n';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Session = DataOf<typeof visitorSessions>[number];
 type PasswordValues = { currentPassword: string; newPassword: string; confirm: string };
@@ -44,7 +45,7 @@ export function deviceOf(userAgent: string | null) {
 /** The password: the current one, then the new one twice, under the same rules as at registration. */
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<PasswordValues>();
   const [busy, setBusy] = useState(false);
   const submit = async ({ currentPassword, newPassword }: PasswordValues) => {
@@ -105,7 +106,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
 /** Where the visitor is signed in: each session's device, address, start and last use; end one or all others. */
 function Sessions({ reload }: { reload: number }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [sessions, setSessions] = useState<Session[]>();
   const [loading, setLoading] = useState(false);
   const load = async () => {

@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import { Alert, App, Checkbox, Form, Input, Modal, Radio, Select, TreeSelect, type TreeSelectProps } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal, Radio, Select, TreeSelect, type TreeSelectProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { POLICY_LEVELS, SUPPORT_TYPES, levelLabel, supportTypeLabel } from '@/components/PolicyCard/labels';
 import { refusalOf } from '@/components/VisitorAuth/refusal';
@@ -8,6 +8,7 @@ import { policyAreaDict, policyDepartments, policyTagDetailList, policyTagList }
 import { visitorSubscribe } from '@/services/portal/visitor';
 import type { DataOf } from '@/utils/request/dataOf';
 import { useT } from '@/utils/i18n';
+import { useAntdApp } from '@/components/AntdApp';
 
 export type SubscriptionDraft = { tagIds?: number[]; departmentIds?: number[] };
 type Values = {
@@ -44,7 +45,7 @@ export default function SubscriptionForm({
 }) {
   const t = useT();
   const intl = useIntl();
-  const { modal } = App.useApp();
+  const { modal } = useAntdApp();
   const [form] = Form.useForm<Values>();
   const [tags, setTags] = useState<TagNode[]>([]);
   const [departments, setDepartments] = useState<Department[]>([]);

@@ -1,12 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl, useSearchParams } from '@umijs/max';
-import { App, Button, Checkbox, Empty, List, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Checkbox, Empty, List, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { Visitor } from '@/models/visitor';
 import { visitorDeleteSubscription, visitorSubscriptions, visitorUpdateSubscription } from '@/services/portal/visitor';
 import type { DataOf } from '@/utils/request/dataOf';
 import { useT } from '@/utils/i18n';
 import SubscriptionForm, { type SubscriptionDraft } from './SubscriptionForm';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Page = DataOf<typeof visitorSubscriptions>;
 type Subscription = Page['list'][number];
@@ -27,7 +28,7 @@ const ids = (value: string | null) =>
 export default function SubscriptionsTab({ visitor }: { visitor: Visitor }) {
   const t = useT();
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [searchParams, setSearchParams] = useSearchParams();
   const [current, setCurrent] = useState(1);
   const [page, setPage] = useState<Page>();

@@ -1,9 +1,10 @@
 import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { request, useAccess } from '@umijs/max';
-import { Alert, App, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useT, type Translate } from '@/utils/i18n';
 import { downloadBlob } from '@/utils/request';
+import { useAntdApp } from '@/components/AntdApp';
 
 /**
  * 导入企业: a button (for holders of company:import) that opens the import dialog: the template, a
@@ -68,7 +69,7 @@ const megabytes = (n: number) => `${n / 1024 / 1024} MB`;
 
 function ImportModal({ onClose, onImported }: { onClose: () => void; onImported?: (result: ImportResult) => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [downloading, setDownloading] = useState(false);
   const busy = phase.kind === 'uploading' || phase.kind === 'processing';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { App, Badge, Button, Card, Col, Descriptions, Empty, Popconfirm, Row, Space, Tooltip } from 'antd';
+import { Badge, Button, Card, Col, Descriptions, Empty, Popconfirm, Row, Space, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { deleteDepartment, departmentDetail, queryMembers } from '@/services/portal/organization';
 import { serverFieldError } from '@/utils/formRules';
@@ -10,6 +10,7 @@ import { useT } from '@/utils/i18n';
 import DepartmentForm, { type DepartmentDetail } from './DepartmentForm';
 import MoveForm from './MoveForm';
 import { departmentPath, findDepartment, JobTags, useDepartmentTree, type DepartmentNode, type MemberItem } from './shared';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Dialog = { kind: 'create'; parentId?: number } | { kind: 'edit'; department: DepartmentDetail } | { kind: 'move'; department: DepartmentNode };
 
@@ -21,7 +22,7 @@ type Dialog = { kind: 'create'; parentId?: number } | { kind: 'edit'; department
 export default function DepartmentPage() {
   const t = useT();
   const access = useAccess();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const { tree, loading, reload } = useDepartmentTree();
   const [selectedId, setSelectedId] = useState<number>();
   const [detail, setDetail] = useState<DepartmentDetail>();

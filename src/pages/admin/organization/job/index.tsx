@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useAccess } from '@umijs/max';
-import { App, Button, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { destroyJob, queryJobs } from '@/services/portal/organization';
 import { serverFieldError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import JobForm from './JobForm';
 import type { JobItem } from './types';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; job: JobItem };
 
@@ -15,7 +16,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; job: JobItem };
 export default function JobPage() {
   const t = useT();
   const access = useAccess();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const actionRef = useRef<ActionType>();
   const [dialog, setDialog] = useState<Dialog>();
   const canSave = access.can('job:save');

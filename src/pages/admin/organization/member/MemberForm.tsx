@@ -9,13 +9,14 @@ import {
   ProFormText,
   ProFormTreeSelect,
 } from '@ant-design/pro-components';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { saveMember } from '@/services/portal/organization';
 import { applyServerError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { departmentTreeSelectProps, toTreeSelectData, type DepartmentNode, type MemberItem } from '../department/shared';
 import { EMPLOYEE_NO_PATTERN, MAX_JOBS, type JobOption } from './types';
 import { PHONE_PATTERN } from '@shared/phone';
+import { useAntdApp } from '@/components/AntdApp';
 
 type JobRow = { jobId?: number; departmentId?: number; isPrimary?: boolean };
 
@@ -62,7 +63,7 @@ export default function MemberForm({
   onSaved: () => void;
 }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<Values>();
   const editing = !!member;
   const treeData = toTreeSelectData(tree, undefined, t('org.status.disabled'));

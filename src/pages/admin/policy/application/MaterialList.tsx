@@ -1,15 +1,16 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProForm, ProFormCheckbox, ProFormGroup, ProFormList, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { App, Button, Space, Typography, Upload } from 'antd';
+import { Button, Space, Typography, Upload } from 'antd';
 import { useT } from '@/utils/i18n';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_UPLOAD_URL, MAX_ATTACHMENT_MB, beforeUploadWithin, uploadError, uploadHeaders, type UploadAnswer } from '@/utils/upload';
 import { MATERIAL_EXTENSIONS, MAX_FORM_ITEMS, MAX_MATERIAL_NAME, MAX_MATERIAL_NOTE, type MaterialRow } from './settings';
+import { useAntdApp } from '@/components/AntdApp';
 
 /** A material's template (申报书模板…): an uploaded attachment's URL; companies download it to fill in. */
 function TemplateUpload({ value, onChange }: { value?: string; onChange?: (url?: string) => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const canUpload = useAccess().can('upload:attachment');
   return (
     <Space size={4}>

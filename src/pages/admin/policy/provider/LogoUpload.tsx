@@ -1,8 +1,9 @@
-import { App, type UploadFile } from 'antd';
+import { type UploadFile } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import SingleImageUpload from '@/components/SingleImageUpload';
 import { useT } from '@/utils/i18n';
 import { MAX_IMAGE_MB, uploadError, uploadHeaders, type UploadAnswer } from '@/utils/upload';
+import { useAntdApp } from '@/components/AntdApp';
 
 /** The image uploader's answer. */
 type Answer = UploadAnswer<{ url?: string }>;
@@ -13,7 +14,7 @@ type Answer = UploadAnswer<{ url?: string }>;
  */
 export default function LogoUpload({ value, onChange }: { value?: string | null; onChange?: (url: string | undefined) => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const headers = useMemo(uploadHeaders, []);
   const [list, setList] = useState<UploadFile[]>(value ? [{ uid: 'logo', name: 'logo', status: 'done', url: value }] : []);
 

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DrawerForm, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, AutoComplete, Button, Col, Drawer, Form, Input, InputNumber, Popconfirm, Radio, Row, Select, Tag, Typography } from 'antd';
+import { AutoComplete, Button, Col, Drawer, Form, Input, InputNumber, Popconfirm, Radio, Row, Select, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import RichTextEditor from '@/components/RichTextEditor';
 import { adminCreateOffer, adminDeleteOffer, adminQueryOffers, adminUpdateOffer } from '@/services/portal/policyAdmin';
@@ -8,6 +8,7 @@ import { useT } from '@/utils/i18n';
 import type { AdminOffer, AdminProvider } from '../shared/constants';
 import { applyServerError } from '@/utils/formRules';
 import { useRun } from '../shared/useRun';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Values = {
   title: string;
@@ -26,7 +27,7 @@ const COMMON_CATEGORIES = ['项目申报', '知识产权', '财税服务', '融�
 
 function OfferForm({ provider, offer, onClose, onSaved }: { provider: AdminProvider; offer?: AdminOffer; onClose: () => void; onSaved: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<Values>();
   return (
     <DrawerForm<Values>

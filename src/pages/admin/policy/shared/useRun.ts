@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { useAntdApp } from '@/components/AntdApp';
 
 /**
  * A row action (publish, delete…): runs the call, says it is done and reloads the table. A refusal has
@@ -6,7 +6,7 @@ import { App } from 'antd';
  * so it is swallowed here rather than left as an unhandled rejection.
  */
 export function useRun(reload: () => void) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   return async (call: () => Promise<unknown>, done: string) => {
     try {
       await call();

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useAccess } from '@umijs/max';
-import { App, Button, DatePicker, Form, Input, InputNumber, Radio, Select, Upload, type UploadFile } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Upload, type UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { WorkflowAction } from '@shared/workflow';
@@ -18,6 +18,7 @@ import {
 } from '@/utils/upload';
 import UserSelect from '../UserSelect';
 import type { InstanceDetail } from './InstanceDrawer';
+import { useAntdApp } from '@/components/AntdApp';
 
 type Step = InstanceDetail['steps'][number];
 type Values = {
@@ -53,7 +54,7 @@ export default function ActForm({
   onActed: (outcome: 'done' | 'conflict') => void;
 }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const canUpload = useAccess().can('upload:attachment');
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);

@@ -1,5 +1,5 @@
 import { Link, useAccess } from '@umijs/max';
-import { App, Badge, Descriptions, Divider, Drawer, Result, Skeleton, Space, Steps, Tag, Typography } from 'antd';
+import { Badge, Descriptions, Divider, Drawer, Result, Skeleton, Space, Steps, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, type ComponentType } from 'react';
 import WorkflowTimeline from '@/components/WorkflowTimeline';
@@ -11,6 +11,7 @@ import ApplicationSection from '../../application/ApplicationSection';
 import { BUSINESS_TYPE_COLORS } from '../types';
 import ActForm from './ActForm';
 import { INSTANCE_STATUS_BADGES } from './status';
+import { useAntdApp } from '@/components/AntdApp';
 
 export type InstanceDetail = DataOf<typeof workflowInstanceDetail>;
 
@@ -47,7 +48,7 @@ function dataRows(detail: InstanceDetail, t: ReturnType<typeof useT>) {
  */
 export default function InstanceDrawer({ instanceId, onClose, onChanged }: { instanceId: number; onClose: () => void; onChanged: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const access = useAccess();
   const load = useCallback(async () => (await workflowInstanceDetail({ id: instanceId }, { skipErrorHandler: true })).data, [instanceId]);
   const { data: detail, failure, reload } = useLoaded(load);

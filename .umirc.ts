@@ -11,6 +11,7 @@ const NESTED_BABEL_RUNTIMES = ['@umijs/babel-preset-umi', '@umijs/renderer-react
 );
 const ICONS = path.dirname(require.resolve('@ant-design/icons/package.json'));
 const LAYOUT_PLUGIN_ICONS = path.join(path.dirname(require.resolve('@umijs/plugins/package.json')), 'node_modules/@ant-design/icons');
+const NO_OLD_COLOR_PICKER = path.resolve(__dirname, 'src/utils/noOldColorPicker.ts');
 const SSR_SHARED = ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime', '@ant-design/cssinjs'];
 
 export default defineConfig({
@@ -51,6 +52,13 @@ export default defineConfig({
     // One copy of the icons: Umi's layout plugin carries @ant-design/icons 4 (and its own @ant-design/colors)
     // for the three icons of its header; the portal's version 5 draws them the same.
     memo.resolve.alias.set(LAYOUT_PLUGIN_ICONS, ICONS);
+    // pro-field's picker for antd before 5.5 never renders here (src/utils/noOldColorPicker.ts says why).
+    memo.plugin('no-old-color-picker').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/old$/,
+      (request: { context: string; request: string }) => {
+        if (/pro-field[\\/]es[\\/]components[\\/]ColorPicker$/.test(request.context)) request.request = NO_OLD_COLOR_PICKER;
+      },
+    ]);
     memo.resolve.alias.set('resize-observer-polyfill$', path.resolve(__dirname, 'src/utils/nativeResizeObserver.ts'));
     // antd's own parts (rc-*, @rc-component/*) and the request plugin's useRequest (which the portal does not use)
     // have no module-level side effects but do not say so: said here, webpack leaves out what a first load does not

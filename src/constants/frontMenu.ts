@@ -17,3 +17,6 @@ export const frontEntries: FrontEntry[] = [
   { path: '/apply', id: 'apply', icon: 'FormOutlined' },
   { path: '/user', id: 'user', icon: 'UserOutlined' },
 ];
+
+/** The user centre: in the signed-in visitor's menu rather than in the public top bar. */
+export const USER_CENTRE_PATH = '/user';

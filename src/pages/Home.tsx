@@ -1,7 +1,8 @@
 import PublicPage from '@/components/PublicPage';
 import { history, Link, useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
-import { Col, List, Row, Space, Statistic, Typography } from 'antd';
+import { Col, Row, Space, Statistic, Typography } from 'antd';
 import Panel from '@/components/Panel';
+import PlainList from '@/components/PlainList';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { HOME_CLOSING_SOON } from '@shared/policySearchQuery';
 import { isServerRendered, pageData, pageDataKey } from '@/utils/pageData';
@@ -54,16 +55,14 @@ export default function Home() {
   ];
   type Row = { id: number; title: string; level: SearchItem['level']; windowStatus: SearchItem['windowStatus'] };
   const policyItem = (p: Row, allYear: boolean, line: string) => (
-    <List.Item>
-      <Space direction="vertical" size={2} style={{ width: '100%' }}>
-        <Link to={`/policydetail/${p.id}`}>{p.title}</Link>
-        <Space size={4} wrap>
-          <LevelTag level={p.level} />
-          <StatusTag status={p.windowStatus} allYear={allYear} />
-          <Typography.Text type="secondary">{line}</Typography.Text>
-        </Space>
+    <Space direction="vertical" size={2} style={{ width: '100%' }}>
+      <Link to={`/policydetail/${p.id}`}>{p.title}</Link>
+      <Space size={4} wrap>
+        <LevelTag level={p.level} />
+        <StatusTag status={p.windowStatus} allYear={allYear} />
+        <Typography.Text type="secondary">{line}</Typography.Text>
       </Space>
-    </List.Item>
+    </Space>
   );
   const latestLine = (p: NonNullable<typeof base>['latest'][number]) =>
     [t('policyFront.publishedOn', { date: p.publishDate }), p.deadline && t('policyFront.window.deadline', { date: p.deadline }), amountText(intl, p.maxAmount)]
@@ -104,7 +103,7 @@ export default function Home() {
             className="home-latest"
             styles={{ body: LIST_BODY }}
           >
-            <List size="small" loading={!base && baseLoading} dataSource={base?.latest ?? []} renderItem={(p) => policyItem(p, false, latestLine(p))} />
+            <PlainList loading={!base && baseLoading} items={base?.latest ?? []} rowKey={(p) => p.id} renderItem={(p) => policyItem(p, false, latestLine(p))} />
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
@@ -114,11 +113,11 @@ export default function Home() {
             className="home-closing"
             styles={{ body: LIST_BODY }}
           >
-            <List
-              size="small"
+            <PlainList
               loading={!closingSoon}
-              dataSource={closingSoon ?? []}
-              locale={{ emptyText: t('policyFront.home.noneClosing') }}
+              items={closingSoon ?? []}
+              rowKey={(p) => p.id}
+              empty={t('policyFront.home.noneClosing')}
               renderItem={(p) => policyItem(p, p.window.kind === 'all_year', [windowText(intl, p), amountText(intl, p.maxAmount)].filter(Boolean).join(' · '))}
             />
           </Panel>

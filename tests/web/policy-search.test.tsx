@@ -159,7 +159,7 @@ describe('the query in the address', () => {
       current: 2,
       pageSize: 20,
     });
-    expect(screen.getByRole('combobox', { name: /输入政策名称/ })).toHaveValue('高新技术企业');
+    expect(screen.getByLabelText(/输入政策名称/)).toHaveValue('高新技术企业');
     // The filters in force are named above the results.
     const active = document.querySelector('.active-filters') as HTMLElement;
     expect(await within(active).findByText('政策级别：市级、区级')).toBeInTheDocument();
@@ -234,7 +234,10 @@ describe('the query in the address', () => {
   it('a typed keyword goes to the address with the filters kept; a suggested policy opens it', async () => {
     jest.mocked(suggestPolicies).mockResolvedValue(ok([{ type: 'policy', id: 42, text: '江苏省首台（套）重大技术装备推广应用支持办法' }]));
     renderAt('/search?level=provincial');
-    const box = screen.getByRole('combobox', { name: /输入政策名称/ });
+    // The suggestion list loads when the box is first focused; the box inside it keeps the focus.
+    act(() => screen.getByLabelText(/输入政策名称/).focus());
+    const box = await screen.findByRole('combobox', { name: /输入政策名称/ });
+    await waitFor(() => expect(document.activeElement).toBe(box));
     fireEvent.change(box, { target: { value: '首台' } });
     const option = await screen.findByText('江苏省首台（套）重大技术装备推广应用支持办法');
     expect(suggestPolicies).toHaveBeenCalledTimes(1);

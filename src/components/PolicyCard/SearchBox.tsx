@@ -1,11 +1,14 @@
 import { FileTextOutlined, TagOutlined } from '@ant-design/icons';
-
-import { AutoComplete, Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Input, type InputRef } from 'antd';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { suggestPolicies } from '@/services/portal/policy';
 import { useT } from '@/utils/i18n';
 
 export const SUGGEST_DELAY_MS = 250;
+
+// The suggestion list (antd's AutoComplete, built on Select: about 30 KB gzip) loads when the box is first focused or
+// hovered, so that the pages holding the box (the home page) do not carry it in their first load.
+const AutoComplete = lazy(() => import('antd/es/auto-complete'));
 
 type Suggestion = { type: 'policy' | 'tag'; id: number; text: string };
 
@@ -29,6 +32,19 @@ export default function SearchBox({ value = '', onSearch, onPickPolicy, onPickTa
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const latest = useRef(0);
+  const [suggesting, setSuggesting] = useState(false);
+  const input = useRef<InputRef>(null);
+  const focused = useRef(false);
+
+  // Swapped in as a transition: the plain box stays until the list has loaded, then the box inside it takes the focus
+  // and the text the plain one had.
+  const wantSuggestions = () => {
+    if (!suggesting) startTransition(() => setSuggesting(true));
+  };
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (suggesting && focused.current && lost) input.current?.focus({ cursor: 'end' });
+  }, [suggesting]);
 
   useEffect(() => setText(value), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -62,41 +78,60 @@ export default function SearchBox({ value = '', onSearch, onPickPolicy, onPickTa
     ),
   }));
 
-  return (
-    <AutoComplete
-      style={{ width: '100%' }}
+  const box = (
+    <Input.Search
+      ref={input}
+      onFocus={() => {
+        focused.current = true;
+        wantSuggestions();
+      }}
+      // Focus moving to something else; a box taken out of the page (when the list arrives) has none to move to.
+      onBlur={(event) => {
+        if (event.relatedTarget) focused.current = false;
+      }}
+      onMouseEnter={wantSuggestions}
       value={text}
-      options={options}
-      onChange={(v: string) => {
-        // Picking an option also reports its value here: keep the typed text instead.
-        if (/^(policy|tag):\d+$/.test(v)) return;
-        setText(v);
-        ask(v);
+      onChange={(event) => {
+        setText(event.target.value);
+        ask(event.target.value);
       }}
-      onSelect={(v: string) => {
-        const [type, id] = v.split(':');
-        const picked = suggestions.find((s) => s.type === type && String(s.id) === id);
+      size={size}
+      enterButton={t('policyFront.search.button')}
+      allowClear
+      aria-label={t('policyFront.search.placeholder')}
+      placeholder={t('policyFront.search.placeholder')}
+      onSearch={(v, event) => {
+        // Clearing the box fires onSearch too; an open suggestion list takes Enter itself.
+        if (event && 'key' in event && event.key === 'Enter' && suggestions.length && document.querySelector('.ant-select-item-option-active')) return;
+        clearTimeout(timer.current);
+        latest.current += 1;
         setSuggestions([]);
-        if (!picked) return;
-        if (type === 'tag') onPickTag(picked.id, picked.text);
-        else onPickPolicy(picked.id);
+        onSearch(v.trim());
       }}
-    >
-      <Input.Search
-        size={size}
-        enterButton={t('policyFront.search.button')}
-        allowClear
-        aria-label={t('policyFront.search.placeholder')}
-        placeholder={t('policyFront.search.placeholder')}
-        onSearch={(v, event) => {
-          // Clearing the box fires onSearch too; an open suggestion list takes Enter itself.
-          if (event && 'key' in event && event.key === 'Enter' && suggestions.length && document.querySelector('.ant-select-item-option-active')) return;
-          clearTimeout(timer.current);
-          latest.current += 1;
-          setSuggestions([]);
-          onSearch(v.trim());
-        }}
-      />
-    </AutoComplete>
+    />
+  );
+  // One boundary from the start: under a transition React keeps showing the plain box while the list loads.
+  return (
+    <Suspense fallback={box}>
+      {suggesting ? (
+        <AutoComplete
+          style={{ width: '100%' }}
+          value={text}
+          options={options}
+          onSelect={(v) => {
+            const [type, id] = String(v).split(':');
+            const picked = suggestions.find((s) => s.type === type && String(s.id) === id);
+            setSuggestions([]);
+            if (!picked) return;
+            if (type === 'tag') onPickTag(picked.id, picked.text);
+            else onPickPolicy(picked.id);
+          }}
+        >
+          {box}
+        </AutoComplete>
+      ) : (
+        box
+      )}
+    </Suspense>
   );
 }

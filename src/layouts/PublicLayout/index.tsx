@@ -1,23 +1,20 @@
-import { BellOutlined, DashboardOutlined, LoginOutlined, LogoutOutlined, NotificationOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { LoginOutlined } from '@ant-design/icons';
 import { history, Link, Outlet, useDispatch, useIntl, useLocation, useModel, useSelector } from '@umijs/max';
-import { Alert, Avatar, Badge, Button, Layout, theme, type MenuProps } from 'antd';
-import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
+import { Alert, Button, Layout, theme } from 'antd';
+import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LanguageSwitch from '@/components/LanguageSwitch';
-import UserMenu from '@/components/UserMenu';
-import { frontEntries, type FrontEntry } from '@/constants/frontMenu';
+import { frontEntries, USER_CENTRE_PATH, type FrontEntry } from '@/constants/frontMenu';
 import { useSiteConfig } from '@/utils/useSiteConfig';
 import type { GlobalState } from '@/models/global';
 import type { VisitorState } from '@/models/visitor';
-import { signOut } from '@/utils/signOut';
 import './index.less';
 
-const NoticeBell = lazy(() => import('@/components/NoticeBell'));
+// The top bar's parts for someone signed in (AccountActions.tsx) load only for them.
+const Notices = lazy(() => import('./AccountActions').then((m) => ({ default: m.Notices })));
+const AccountMenu = lazy(() => import('./AccountActions').then((m) => ({ default: m.AccountMenu })));
 // The visitors' sign-in and registration dialog loads when first opened.
 const VisitorAuth = lazy(() => import('@/components/VisitorAuth'));
-
-/** The user centre is in the user's menu, not in the top bar. */
-const USER_CENTRE = '/user';
 
 /** Screens reached from a menu entry that are not entries themselves: they light up the entry they belong to. */
 const SECTION_OF: [RegExp, string][] = [
@@ -29,17 +26,6 @@ export function sectionOf(pathname: string): string | undefined {
   if (pathname === '/') return '/';
   const entry = frontEntries.find((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
   return entry?.path ?? SECTION_OF.find(([pattern]) => pattern.test(pathname))?.[1];
-}
-
-/** The signed-in person's menu: their name as the trigger. */
-function PersonMenu({ testId, trigger, menu }: { testId: string; trigger: ReactNode; menu: MenuProps }) {
-  return (
-    <UserMenu menu={menu}>
-      <Button type="text" className="public-user" data-testid={testId}>
-        {trigger}
-      </Button>
-    </UserMenu>
-  );
 }
 
 /**
@@ -55,11 +41,10 @@ export default function PublicLayout() {
   const config = useSiteConfig();
   const siteName = (typeof config.siteName === 'string' && config.siteName) || intl.formatMessage({ id: 'app.title' });
   const user = initialState?.currentUser;
-  const backOffice = initialState?.resources.find((r) => r.type === 'menu' && r.visible !== false && r.resourcePath?.startsWith('/admin/'));
   const section = sectionOf(location.pathname);
   const dispatch = useDispatch();
   const visitor = useSelector((s: { visitor: VisitorState }) => s.visitor.current);
-  const unread = useSelector((s: { visitor: VisitorState }) => s.visitor.unread);
+  const signedIn = !!(user || visitor);
   const { token } = theme.useToken();
   const authOpen = useSelector((s: { global: GlobalState }) => s.global.loginModalVisible || s.global.logonModalVisible);
 
@@ -80,61 +65,10 @@ export default function PublicLayout() {
 
   const navEntries = [
     { path: '/', label: intl.formatMessage({ id: 'menu.home' }) },
-    ...frontEntries.filter((e) => e.path !== USER_CENTRE).map((e: FrontEntry) => ({ path: e.path, label: intl.formatMessage({ id: `pages.${e.id}.title` }) })),
+    ...frontEntries
+      .filter((e) => e.path !== USER_CENTRE_PATH)
+      .map((e: FrontEntry) => ({ path: e.path, label: intl.formatMessage({ id: `pages.${e.id}.title` }) })),
   ];
-
-  const userMenu = user ? (
-    <PersonMenu
-      testId="current-user"
-      trigger={
-        <>
-          <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
-          <span className="public-user-name">{user.name}</span>
-        </>
-      }
-      menu={{
-        items: [
-          ...(backOffice ? [{ key: backOffice.resourcePath, icon: <DashboardOutlined />, label: intl.formatMessage({ id: 'home.adminAreas' }) }] : []),
-          { key: USER_CENTRE, icon: <UserOutlined />, label: intl.formatMessage({ id: 'pages.user.title' }) },
-          { key: '/account/center', icon: <UserOutlined />, label: intl.formatMessage({ id: 'menu.account.center' }) },
-          { key: '/account/settings', icon: <SettingOutlined />, label: intl.formatMessage({ id: 'menu.account.settings' }) },
-          { type: 'divider' as const },
-          { key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'menu.logout' }) },
-        ],
-        onClick: ({ key }) => (key === 'logout' ? signOut() : history.push(key)),
-      }}
-    />
-  ) : visitor ? (
-    <PersonMenu
-      testId="current-visitor"
-      trigger={
-        <>
-          <Avatar size="small" icon={<UserOutlined />} />
-          <span className="public-user-name">{visitor.displayName || visitor.email || visitor.phone}</span>
-        </>
-      }
-      menu={{
-        items: [
-          { key: USER_CENTRE, icon: <UserOutlined />, label: intl.formatMessage({ id: 'pages.user.title' }) },
-          { key: '/user?tab=notifications', icon: <BellOutlined />, label: intl.formatMessage({ id: 'userCentre.tab.notifications' }) },
-          { key: '/user/subscribe', icon: <NotificationOutlined />, label: intl.formatMessage({ id: 'pages.subscribe.title' }) },
-          { type: 'divider' as const },
-          { key: 'signOut', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'visitor.signOut' }) },
-        ],
-        onClick: ({ key }) => (key === 'signOut' ? dispatch({ type: 'visitor/signOut' }) : history.push(key)),
-      }}
-    />
-  ) : (
-    <Button
-      type="primary"
-      ghost
-      icon={<LoginOutlined />}
-      onClick={() => dispatch({ type: 'global/changeLoginModalVisible', payload: true })}
-      data-testid="sign-in"
-    >
-      {intl.formatMessage({ id: 'login.submit' })}
-    </Button>
-  );
 
   const footerParts = [config.address, config.servicePhone && intl.formatMessage({ id: 'footer.servicePhone' }, { phone: String(config.servicePhone) })]
     .filter(Boolean)
@@ -160,24 +94,27 @@ export default function PublicLayout() {
           ))}
         </nav>
         <div className="public-actions">
-          {user ? (
+          {signedIn && (
             <Suspense fallback={null}>
-              <NoticeBell />
+              <Notices />
             </Suspense>
-          ) : visitor ? (
-            <Link
-              to="/user?tab=notifications"
-              className="public-inbox"
-              data-testid="visitor-inbox"
-              aria-label={intl.formatMessage({ id: 'visitor.inbox.unread' }, { count: unread ?? 0 })}
-            >
-              <Badge count={unread} size="small" overflowCount={99}>
-                <BellOutlined />
-              </Badge>
-            </Link>
-          ) : null}
+          )}
           <LanguageSwitch className="public-language" />
-          {userMenu}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
+          ) : (
+            <Button
+              type="primary"
+              ghost
+              icon={<LoginOutlined />}
+              onClick={() => dispatch({ type: 'global/changeLoginModalVisible', payload: true })}
+              data-testid="sign-in"
+            >
+              {intl.formatMessage({ id: 'login.submit' })}
+            </Button>
+          )}
         </div>
       </Layout.Header>
       <Layout.Content className="public-content">

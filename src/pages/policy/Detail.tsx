@@ -3,8 +3,9 @@ import PublicPage from '@/components/PublicPage';
 import { history, Link, useDispatch, useIntl, useParams, useSelector } from '@umijs/max';
 import type { VisitorState } from '@/models/visitor';
 import { windowRanges } from '@shared/policyWindow';
-import { Alert, Button, Col, Descriptions, Empty, List, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Col, Descriptions, Empty, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import Panel from '@/components/Panel';
+import PlainList from '@/components/PlainList';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { amountText, formatNumber, LevelTag, StatusTag, supportTypeLabel, windowText } from '@/components/PolicyCard/labels';
 import { describeRule } from '@/components/PolicyCard/rules';
@@ -225,23 +226,20 @@ export default function PolicyDetail() {
             {p.rules.length > 0 && (
               <>
                 <Typography.Text strong>{t('policyFront.detail.rules')}</Typography.Text>
-                <List
-                  size="small"
+                <PlainList
                   className="policy-rules"
-                  dataSource={p.rules}
-                  rowKey="id"
+                  items={p.rules}
+                  rowKey={(rule) => rule.id}
                   renderItem={(rule) => (
-                    <List.Item>
-                      <Space direction="vertical" size={0}>
-                        <span>
-                          <Tag color={rule.hard ? 'red' : 'blue'}>{t(rule.hard ? 'policyFront.rule.hard' : 'policyFront.rule.soft')}</Tag>
-                          {rule.label}
-                        </span>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {describeRule(intl, rule as never, regionName)}
-                        </Typography.Text>
-                      </Space>
-                    </List.Item>
+                    <Space direction="vertical" size={0}>
+                      <span>
+                        <Tag color={rule.hard ? 'red' : 'blue'}>{t(rule.hard ? 'policyFront.rule.hard' : 'policyFront.rule.soft')}</Tag>
+                        {rule.label}
+                      </span>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {describeRule(intl, rule as never, regionName)}
+                      </Typography.Text>
+                    </Space>
                   )}
                 />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -292,17 +290,14 @@ export default function PolicyDetail() {
 
           <Panel title={t('policyFront.detail.contacts')} style={{ marginBottom: 16 }}>
             {p.contacts.length ? (
-              <List
-                size="small"
-                dataSource={p.contacts}
+              <PlainList
+                items={p.contacts}
                 renderItem={(c) => (
-                  <List.Item>
-                    <Space direction="vertical" size={0}>
-                      <Typography.Text strong>{c.department}</Typography.Text>
-                      {c.phone && <a href={`tel:${c.phone}`}>{c.phone}</a>}
-                      {c.address && <Typography.Text type="secondary">{c.address}</Typography.Text>}
-                    </Space>
-                  </List.Item>
+                  <Space direction="vertical" size={0}>
+                    <Typography.Text strong>{c.department}</Typography.Text>
+                    {c.phone && <a href={`tel:${c.phone}`}>{c.phone}</a>}
+                    {c.address && <Typography.Text type="secondary">{c.address}</Typography.Text>}
+                  </Space>
                 )}
               />
             ) : (
@@ -312,17 +307,16 @@ export default function PolicyDetail() {
 
           <Panel title={t('policyFront.detail.attachments')} style={{ marginBottom: 16 }}>
             {p.attachments.length ? (
-              <List
-                size="small"
+              <PlainList
                 className="policy-attachments"
-                dataSource={p.attachments}
+                items={p.attachments}
                 renderItem={(a) => (
-                  <List.Item>
+                  <>
                     <a href={safeHref(a.url)} target="_blank" rel="noopener noreferrer" download>
                       <DownloadOutlined /> {a.name}
                     </a>
                     <Typography.Text type="secondary">{fileSize(a.size)}</Typography.Text>
-                  </List.Item>
+                  </>
                 )}
               />
             ) : (
@@ -332,21 +326,19 @@ export default function PolicyDetail() {
 
           <Panel title={t('policyFront.detail.related')}>
             {p.related.length ? (
-              <List
-                size="small"
+              <PlainList
                 className="policy-related"
-                dataSource={p.related}
+                items={p.related}
+                rowKey={(r) => r.id}
                 renderItem={(r) => (
-                  <List.Item>
-                    <Space direction="vertical" size={2}>
-                      <Link to={`/policydetail/${r.id}`}>{r.title}</Link>
-                      <Space size={4} wrap>
-                        <LevelTag level={r.level} />
-                        <StatusTag status={r.windowStatus} />
-                        {r.deadline && <Typography.Text type="secondary">{t('policyFront.window.deadline', { date: r.deadline })}</Typography.Text>}
-                      </Space>
+                  <Space direction="vertical" size={2}>
+                    <Link to={`/policydetail/${r.id}`}>{r.title}</Link>
+                    <Space size={4} wrap>
+                      <LevelTag level={r.level} />
+                      <StatusTag status={r.windowStatus} />
+                      {r.deadline && <Typography.Text type="secondary">{t('policyFront.window.deadline', { date: r.deadline })}</Typography.Text>}
                     </Space>
-                  </List.Item>
+                  </Space>
                 )}
               />
             ) : (

@@ -22,7 +22,7 @@ describe('policy front in the browser', () => {
     await page.locator('[data-stat="published"]').getByText(String(base.publishedCount)).waitFor();
     await page.locator('.home-latest').getByText(base.latest[0].title).waitFor();
 
-    const box = page.getByRole('combobox', { name: /输入政策名称/ });
+    const box = page.getByLabel(/输入政策名称/);
     await box.fill('高新技术企业');
     await box.press('Enter');
     await page.waitForURL(/\/search\?/);

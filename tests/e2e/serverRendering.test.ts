@@ -121,8 +121,8 @@ describe('server-rendered public pages', () => {
     }
     expect(asked).toEqual([]);
     // Then a search from the page asks the server.
-    await page.getByRole('combobox', { name: /输入政策名称/ }).fill('人才');
-    await page.getByRole('combobox', { name: /输入政策名称/ }).press('Enter');
+    await page.getByLabel(/输入政策名称/).fill('人才');
+    await page.getByLabel(/输入政策名称/).press('Enter');
     await page
       .getByTestId('result-total')
       .getByText(/共找到 \d+ 条政策/)

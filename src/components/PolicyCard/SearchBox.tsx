@@ -1,14 +1,21 @@
 import { FileTextOutlined, TagOutlined } from '@ant-design/icons';
 import { Input, type InputRef } from 'antd';
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { suggestPolicies } from '@/services/portal/policy';
 import { useT } from '@/utils/i18n';
 
 export const SUGGEST_DELAY_MS = 250;
 
 // The suggestion list (antd's AutoComplete, built on Select: about 30 KB gzip) loads when the box is first focused or
-// hovered, so that the pages holding the box (the home page) do not carry it in their first load.
-const AutoComplete = lazy(() => import('antd/es/auto-complete'));
+// hovered, so that the pages holding the box (the home page) do not carry it in their first load. Not React.lazy: a
+// Suspense boundary in a server-rendered page that updates before it has hydrated is thrown away and rendered again.
+type AutoCompleteType = typeof import('antd/es/auto-complete').default;
+let loadedAutoComplete: AutoCompleteType | undefined;
+const loadAutoComplete = () =>
+  import('antd/es/auto-complete').then((m) => {
+    loadedAutoComplete = m.default;
+    return m.default;
+  });
 
 type Suggestion = { type: 'policy' | 'tag'; id: number; text: string };
 
@@ -32,19 +39,26 @@ export default function SearchBox({ value = '', onSearch, onPickPolicy, onPickTa
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const latest = useRef(0);
-  const [suggesting, setSuggesting] = useState(false);
+  const [AutoComplete, setAutoComplete] = useState<AutoCompleteType | undefined>(() => loadedAutoComplete);
   const input = useRef<InputRef>(null);
   const focused = useRef(false);
+  const asked = useRef(false);
 
-  // Swapped in as a transition: the plain box stays until the list has loaded, then the box inside it takes the focus
-  // and the text the plain one had.
+  // The plain box stays until the list has loaded; then the box inside it takes the text and, if the plain one had
+  // it, the focus.
   const wantSuggestions = () => {
-    if (!suggesting) startTransition(() => setSuggesting(true));
+    if (AutoComplete || asked.current) return;
+    asked.current = true;
+    loadAutoComplete()
+      .then((component) => setAutoComplete(() => component))
+      .catch(() => {
+        asked.current = false; // a failed chunk is asked again next time; the plain box keeps working
+      });
   };
   useEffect(() => {
     const lost = !document.activeElement || document.activeElement === document.body;
-    if (suggesting && focused.current && lost) input.current?.focus({ cursor: 'end' });
-  }, [suggesting]);
+    if (AutoComplete && focused.current && lost) input.current?.focus({ cursor: 'end' });
+  }, [AutoComplete]);
 
   useEffect(() => setText(value), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -110,28 +124,22 @@ export default function SearchBox({ value = '', onSearch, onPickPolicy, onPickTa
       }}
     />
   );
-  // One boundary from the start: under a transition React keeps showing the plain box while the list loads.
+  if (!AutoComplete) return box;
   return (
-    <Suspense fallback={box}>
-      {suggesting ? (
-        <AutoComplete
-          style={{ width: '100%' }}
-          value={text}
-          options={options}
-          onSelect={(v) => {
-            const [type, id] = String(v).split(':');
-            const picked = suggestions.find((s) => s.type === type && String(s.id) === id);
-            setSuggestions([]);
-            if (!picked) return;
-            if (type === 'tag') onPickTag(picked.id, picked.text);
-            else onPickPolicy(picked.id);
-          }}
-        >
-          {box}
-        </AutoComplete>
-      ) : (
-        box
-      )}
-    </Suspense>
+    <AutoComplete
+      style={{ width: '100%' }}
+      value={text}
+      options={options}
+      onSelect={(v: string) => {
+        const [type, id] = v.split(':');
+        const picked = suggestions.find((s) => s.type === type && String(s.id) === id);
+        setSuggestions([]);
+        if (!picked) return;
+        if (type === 'tag') onPickTag(picked.id, picked.text);
+        else onPickPolicy(picked.id);
+      }}
+    >
+      {box}
+    </AutoComplete>
   );
 }

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { request } from '@umijs/max';
 import messages from '@/locales/zh-CN/companyImport';
 import enMessages from '@/locales/en-US/companyImport';
-import { CompanyImportButton, reasonText } from '@/pages/admin/company/components/ImportModal';
+import CompanyImportButton from '@/pages/admin/company/components/ImportButton';
+import { reasonText } from '@/pages/admin/company/components/ImportModal';
 import { downloadBlob } from '@/utils/request';
 import { renderScreen } from './helpers/renderScreen';
 

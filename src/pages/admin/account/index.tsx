@@ -2,20 +2,22 @@ import { LockOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useAccess, useModel } from '@umijs/max';
 import { Avatar, Button, Col, Popconfirm, Row, Space, Switch, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { deleteAccount, departmentTree, queryAccounts, setAccountStatus } from '@/services/portal/account';
 import { roleOptions } from '@/services/portal/role';
 import { alreadyShown } from '@/utils/formRules';
 import DepartmentTree from '@/components/DepartmentTree';
 import { useT } from '@/utils/i18n';
-import AccountForm from './AccountForm';
-import LockoutsDrawer from './LockoutsDrawer';
-import ResetPasswordForm from './ResetPasswordForm';
 import { accountSort } from './query';
-import SessionsDrawer from './SessionsDrawer';
-import IdentitiesDrawer from './IdentitiesDrawer';
 import type { AccountItem, RoleOption } from './types';
 import { useAntdApp } from '@/components/AntdApp';
+
+// The dialogs and drawers load when opened, not with the list.
+const AccountForm = lazy(() => import('./AccountForm'));
+const ResetPasswordForm = lazy(() => import('./ResetPasswordForm'));
+const SessionsDrawer = lazy(() => import('./SessionsDrawer'));
+const IdentitiesDrawer = lazy(() => import('./IdentitiesDrawer'));
+const LockoutsDrawer = lazy(() => import('./LockoutsDrawer'));
 
 type Dialog =
   | { kind: 'create' }
@@ -263,20 +265,22 @@ export default function AccountPage() {
         </Col>
       </Row>
 
-      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
-        <AccountForm
-          account={dialog.kind === 'edit' ? dialog.account : undefined}
-          self={dialog.kind === 'edit' && dialog.account.id === me}
-          departments={departments}
-          roles={roles}
-          onClose={() => setDialog(undefined)}
-          onSaved={reload}
-        />
-      )}
-      {dialog?.kind === 'password' && <ResetPasswordForm account={dialog.account} onClose={() => setDialog(undefined)} />}
-      {dialog?.kind === 'sessions' && <SessionsDrawer account={dialog.account} onClose={() => setDialog(undefined)} />}
-      {dialog?.kind === 'identities' && <IdentitiesDrawer account={dialog.account} onClose={() => setDialog(undefined)} />}
-      {dialog?.kind === 'lockouts' && <LockoutsDrawer onClose={() => setDialog(undefined)} />}
+      <Suspense fallback={null}>
+        {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+          <AccountForm
+            account={dialog.kind === 'edit' ? dialog.account : undefined}
+            self={dialog.kind === 'edit' && dialog.account.id === me}
+            departments={departments}
+            roles={roles}
+            onClose={() => setDialog(undefined)}
+            onSaved={reload}
+          />
+        )}
+        {dialog?.kind === 'password' && <ResetPasswordForm account={dialog.account} onClose={() => setDialog(undefined)} />}
+        {dialog?.kind === 'sessions' && <SessionsDrawer account={dialog.account} onClose={() => setDialog(undefined)} />}
+        {dialog?.kind === 'identities' && <IdentitiesDrawer account={dialog.account} onClose={() => setDialog(undefined)} />}
+        {dialog?.kind === 'lockouts' && <LockoutsDrawer onClose={() => setDialog(undefined)} />}
+      </Suspense>
     </PageContainer>
   );
 }

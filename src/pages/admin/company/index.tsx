@@ -3,18 +3,20 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { history, Link, useAccess } from '@umijs/max';
 import { Button, Typography } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { DictSelect, DictTag } from '@/components/Dict';
 import { companyDetailAll, queryCompanies } from '@/services/portal/company';
 import { alreadyShown } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
 import { downloadBlob } from '@/utils/request';
-import CompanyForm from './CompanyForm';
-import { CompanyImportButton } from './components/ImportModal';
+import CompanyImportButton from './components/ImportButton';
 import IndustrySelect from './components/IndustrySelect';
 import { companyFilters, EXPORT_URL } from './query';
 import { COMPANY_STATUS_DICT, INDUSTRY_DICT, QUALIFICATION_DICT, SCALE_DICT, type CompanyDetail, type CompanyFilters, type CompanyItem } from './types';
 import { useAntdApp } from '@/components/AntdApp';
+
+// The form and its parts (region cascader, dictionaries) load when a company is created or edited.
+const CompanyForm = lazy(() => import('./CompanyForm'));
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; company: CompanyDetail };
 
@@ -186,11 +188,13 @@ export default function CompanyPage() {
         ]}
       />
       {dialog && (
-        <CompanyForm
-          company={dialog.kind === 'edit' ? dialog.company : undefined}
-          onClose={() => setDialog(undefined)}
-          onSaved={() => actionRef.current?.reload()}
-        />
+        <Suspense fallback={null}>
+          <CompanyForm
+            company={dialog.kind === 'edit' ? dialog.company : undefined}
+            onClose={() => setDialog(undefined)}
+            onSaved={() => actionRef.current?.reload()}
+          />
+        </Suspense>
       )}
     </PageContainer>
   );

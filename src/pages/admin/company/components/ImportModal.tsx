@@ -1,5 +1,5 @@
-import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import { request, useAccess } from '@umijs/max';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { request } from '@umijs/max';
 import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useT, type Translate } from '@/utils/i18n';
@@ -67,7 +67,7 @@ function refusalMessage(err: unknown): string | undefined {
 
 const megabytes = (n: number) => `${n / 1024 / 1024} MB`;
 
-function ImportModal({ onClose, onImported }: { onClose: () => void; onImported?: (result: ImportResult) => void }) {
+export default function ImportModal({ onClose, onImported }: { onClose: () => void; onImported?: (result: ImportResult) => void }) {
   const t = useT();
   const { message } = useAntdApp();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -225,21 +225,3 @@ function RejectionTable({ t, rejected }: { t: Translate; rejected: ImportRejecti
     />
   );
 }
-
-/** The toolbar button; renders nothing for a user without company:import. */
-export function CompanyImportButton({ onImported }: { onImported?: (result: ImportResult) => void }) {
-  const t = useT();
-  const access = useAccess();
-  const [open, setOpen] = useState(false);
-  if (!access.can('company:import')) return null;
-  return (
-    <>
-      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
-        {t('companyImport.button')}
-      </Button>
-      {open && <ImportModal onClose={() => setOpen(false)} onImported={onImported} />}
-    </>
-  );
-}
-
-export default CompanyImportButton;

@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useModel, useSearchParams } from '@umijs/max';
 import { Alert, Button, Input, theme } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { login } from '@/services/portal/account';
 import { setToken } from '@/utils/token';
 import { safeReturnPath } from '@/utils/returnPath';
@@ -51,6 +51,25 @@ export default function Login() {
     }
   };
 
+  // What both fields share: their text, value and, once a sign-in was tried with it empty, the error state and message.
+  const fieldProps = (field: keyof Credentials) => ({
+    size: 'large' as const,
+    name: field,
+    placeholder: t(`login.${field}`),
+    'aria-label': t(`login.${field}`),
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: e.target.value }),
+    status: missing[field] ? ('error' as const) : undefined,
+    'aria-invalid': missing[field],
+    'aria-describedby': missing[field] ? `login-${field}-error` : undefined,
+  });
+  const fieldError = (field: keyof Credentials) =>
+    missing[field] && (
+      <div id={`login-${field}-error`} role="alert" className={styles.fieldError} style={{ color: token.colorError }}>
+        {t(`login.${field}.required`)}
+      </div>
+    );
+
   return (
     <div className={styles.page}>
       <div className={styles.lang}>
@@ -69,44 +88,12 @@ export default function Login() {
         <form name="login" onSubmit={onSubmit} noValidate>
           {error && <Alert style={{ marginBottom: 24 }} type="error" showIcon message={error} data-testid="login-error" />}
           <div className={styles.field}>
-            <Input
-              size="large"
-              name="username"
-              prefix={<UserOutlined />}
-              autoComplete="username"
-              placeholder={t('login.username')}
-              aria-label={t('login.username')}
-              value={values.username}
-              onChange={(e) => setValues({ ...values, username: e.target.value })}
-              status={missing.username ? 'error' : undefined}
-              aria-invalid={missing.username}
-              aria-describedby={missing.username ? 'login-username-error' : undefined}
-            />
-            {missing.username && (
-              <div id="login-username-error" role="alert" className={styles.fieldError} style={{ color: token.colorError }}>
-                {t('login.username.required')}
-              </div>
-            )}
+            <Input prefix={<UserOutlined />} autoComplete="username" {...fieldProps('username')} />
+            {fieldError('username')}
           </div>
           <div className={styles.field}>
-            <Input.Password
-              size="large"
-              name="password"
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              placeholder={t('login.password')}
-              aria-label={t('login.password')}
-              value={values.password}
-              onChange={(e) => setValues({ ...values, password: e.target.value })}
-              status={missing.password ? 'error' : undefined}
-              aria-invalid={missing.password}
-              aria-describedby={missing.password ? 'login-password-error' : undefined}
-            />
-            {missing.password && (
-              <div id="login-password-error" role="alert" className={styles.fieldError} style={{ color: token.colorError }}>
-                {t('login.password.required')}
-              </div>
-            )}
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" {...fieldProps('password')} />
+            {fieldError('password')}
           </div>
           <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             {t('login.submit')}

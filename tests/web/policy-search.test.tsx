@@ -252,6 +252,33 @@ describe('the query in the address', () => {
   });
 });
 
+describe('publish date and amount', () => {
+  it('takes dates from the browser’s date boxes and amounts in either order, each back on page 1', async () => {
+    renderAt('/search?keyword=研发&current=3');
+    const filters = await appears('.search-filter-column .policy-filters');
+    fireEvent.change(within(filters).getByLabelText('起始日期'), { target: { value: '2026-03-01' } });
+    await waitFor(() => expect(params().get('publishFrom')).toBe('2026-03-01'));
+    expect(params().get('current')).toBeNull();
+    fireEvent.change(within(filters).getByLabelText('截止日期'), { target: { value: '2026-09-30' } });
+    await waitFor(() => expect(params().get('publishTo')).toBe('2026-09-30'));
+    await waitFor(() => expect(lastBody()).toMatchObject({ publishFrom: '2026-03-01', publishTo: '2026-09-30' }));
+    // Clearing a box drops its bound.
+    fireEvent.change(within(filters).getByLabelText('起始日期'), { target: { value: '' } });
+    await waitFor(() => expect(params().get('publishFrom')).toBeNull());
+
+    // Amounts apply with the button; a reversed pair is put in order, a negative one is no bound.
+    fireEvent.change(within(filters).getByLabelText('最低'), { target: { value: '500' } });
+    fireEvent.change(within(filters).getByLabelText('最高'), { target: { value: '10' } });
+    expect(params().get('amountMin')).toBeNull();
+    fireEvent.click(within(filters).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect([params().get('amountMin'), params().get('amountMax')]).toEqual(['10', '500']));
+    fireEvent.change(within(filters).getByLabelText('最低'), { target: { value: '-5' } });
+    fireEvent.click(within(filters).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(params().get('amountMin')).toBeNull());
+    expect(params().get('amountMax')).toBe('500');
+  });
+});
+
 describe('no results', () => {
   beforeEach(() => {
     jest.mocked(searchPolicies).mockImplementation(async (body) =>

@@ -51,6 +51,8 @@ export default {
   'policyFront.filter.regionCode': 'Region',
   'policyFront.filter.regionPlaceholder': 'Pick regions (with those below)',
   'policyFront.filter.publishDate': 'Publish date',
+  'policyFront.filter.publishFrom': 'From',
+  'policyFront.filter.publishTo': 'To',
   'policyFront.filter.since': 'since {date}',
   'policyFront.filter.until': 'until {date}',
   'policyFront.filter.amount': 'Amount',

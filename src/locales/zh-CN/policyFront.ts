@@ -51,6 +51,8 @@ export default {
   'policyFront.filter.regionCode': '地区',
   'policyFront.filter.regionPlaceholder': '选择地区（含下级）',
   'policyFront.filter.publishDate': '发布日期',
+  'policyFront.filter.publishFrom': '起始日期',
+  'policyFront.filter.publishTo': '截止日期',
   'policyFront.filter.since': '{date} 以后',
   'policyFront.filter.until': '{date} 以前',
   'policyFront.filter.amount': '扶持金额',

@@ -1,7 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Button, DatePicker, InputNumber, Space, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Input, Space, Tag, TreeSelect, Typography } from 'antd';
 import Panel from '@/components/Panel';
-import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AreaNode, FacetValue, PublicTag, SearchResult } from '@/models/policy';
 import { levelLabel, POLICY_LEVELS, statusLabel, supportTypeLabel, WINDOW_STATUSES } from '@/components/PolicyCard/labels';
@@ -88,8 +87,25 @@ export default function FilterPanel({ query, result, tagList, tagSmallMap, areaD
   const intl = useIntl();
   const facets = result?.facets;
   const t = useT();
-  const [amount, setAmount] = useState<[number | null, number | null]>([query.amountMin ?? null, query.amountMax ?? null]);
-  useEffect(() => setAmount([query.amountMin ?? null, query.amountMax ?? null]), [query.amountMin, query.amountMax]);
+  // Typed amounts apply with the button (a half-typed number is not a search).
+  const typedAmounts = (): [string, string] => [
+    query.amountMin === undefined ? '' : String(query.amountMin),
+    query.amountMax === undefined ? '' : String(query.amountMax),
+  ];
+  const [amount, setAmount] = useState<[string, string]>(typedAmounts);
+  useEffect(() => setAmount(typedAmounts()), [query.amountMin, query.amountMax]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** A publish date bound from its date box ('' clears it); reversed bounds are put in order by the query's parser. */
+  const setPublished = (bound: 'publishFrom' | 'publishTo', date: string) => {
+    const next = { ...query, current: 1 };
+    delete next[bound];
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date)) next[bound] = date;
+    onChange(next);
+  };
+  const amountOf = (text: string): number | null => {
+    const value = Number(text);
+    return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : value;
+  };
 
   // Big tags picked, or holding a picked small tag, show their small tags below.
   const selectedTags = new Set(query.tagId);
@@ -196,45 +212,44 @@ export default function FilterPanel({ query, result, tagList, tagSmallMap, areaD
         />
       </Section>
       <Section title={t('policyFront.filter.publishDate')}>
-        <DatePicker.RangePicker
-          style={{ width: '100%' }}
-          allowEmpty={[true, true]}
-          value={[query.publishFrom ? dayjs(query.publishFrom) : null, query.publishTo ? dayjs(query.publishTo) : null]}
-          onChange={(range) => {
-            const [from, to] = range ?? [null, null];
-            const next = { ...query, current: 1 };
-            delete next.publishFrom;
-            delete next.publishTo;
-            if (from) next.publishFrom = from.format('YYYY-MM-DD');
-            if (to) next.publishTo = to.format('YYYY-MM-DD');
-            onChange(next);
-          }}
-        />
+        {/* The browser's own date boxes: its picker on phones, and no date library in the page's first load. */}
+        <Space.Compact style={{ width: '100%' }} data-testid="publish-date-filter">
+          <Input
+            type="date"
+            max="9999-12-31"
+            value={query.publishFrom ?? ''}
+            onChange={(e) => setPublished('publishFrom', e.target.value)}
+            aria-label={t('policyFront.filter.publishFrom')}
+          />
+          <Input
+            type="date"
+            max="9999-12-31"
+            value={query.publishTo ?? ''}
+            onChange={(e) => setPublished('publishTo', e.target.value)}
+            aria-label={t('policyFront.filter.publishTo')}
+          />
+        </Space.Compact>
       </Section>
       <Section title={t('policyFront.filter.amount')}>
         <Space.Compact style={{ width: '100%' }}>
-          <InputNumber
-            min={0}
-            max={1e9}
-            style={{ width: '40%' }}
-            placeholder={t('policyFront.filter.amountMin')}
-            value={amount[0]}
-            onChange={(v) => setAmount([v, amount[1]])}
-            aria-label={t('policyFront.filter.amountMin')}
-          />
-          <InputNumber
-            min={0}
-            max={1e9}
-            style={{ width: '40%' }}
-            placeholder={t('policyFront.filter.amountMax')}
-            value={amount[1]}
-            onChange={(v) => setAmount([amount[0], v])}
-            aria-label={t('policyFront.filter.amountMax')}
-          />
+          {(['amountMin', 'amountMax'] as const).map((bound, index) => (
+            <Input
+              key={bound}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={1e9}
+              style={{ width: '40%' }}
+              placeholder={t(`policyFront.filter.${bound}`)}
+              aria-label={t(`policyFront.filter.${bound}`)}
+              value={amount[index]}
+              onChange={(e) => setAmount(index === 0 ? [e.target.value, amount[1]] : [amount[0], e.target.value])}
+            />
+          ))}
           <Button
             style={{ width: '20%' }}
             onClick={() => {
-              let [min, max] = amount;
+              let [min, max] = amount.map(amountOf);
               if (min !== null && max !== null && min > max) [min, max] = [max, min];
               const next = { ...query, current: 1 };
               delete next.amountMin;

@@ -1,5 +1,6 @@
 /** The /search screen: the address is the query (filters, sort, page), facets, and the no-result suggestions. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pageItems } from '@/components/LinkPager';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import SearchScreen from '@/pages/policy/Search';
 import { parseQuery, toSearchBody, toSearchParams } from '@shared/policySearchQuery';
@@ -226,9 +227,18 @@ describe('the query in the address', () => {
     jest.mocked(searchPolicies).mockResolvedValue(page([item(1, '苏州市人工智能产业发展专项资金管理办法')], 35));
     fireEvent.click(screen.getByText('最新发布'));
     await screen.findByText('共找到 35 条政策', { selector: '[data-testid="result-total"]' });
+    // Pages are links (search engines follow them), keeping the query.
+    const pager = screen.getByRole('navigation', { name: '分页' });
+    expect(within(pager).getByTitle('4').getAttribute('href')).toBe('/search?tagId=4&sort=publishDate&current=4');
+    expect(within(pager).queryByTitle('5')).toBeNull(); // 35 results, 10 a page
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(params().get('current')).toBe('2'));
     await waitFor(() => expect(lastBody()).toMatchObject({ sort: 'publishDate', current: 2 }));
+    expect(within(pager).getByTitle('2').getAttribute('aria-current')).toBe('page');
+    // A new page size starts again from the first page.
+    fireEvent.change(within(pager).getByLabelText('每页条数'), { target: { value: '20' } });
+    await waitFor(() => expect(params().get('pageSize')).toBe('20'));
+    expect(params().get('current')).toBeNull();
   });
 
   it('a typed keyword goes to the address with the filters kept; a suggested policy opens it', async () => {
@@ -259,7 +269,7 @@ describe('publish date and amount', () => {
     fireEvent.change(within(filters).getByLabelText('起始日期'), { target: { value: '2026-03-01' } });
     await waitFor(() => expect(params().get('publishFrom')).toBe('2026-03-01'));
     expect(params().get('current')).toBeNull();
-    fireEvent.change(within(filters).getByLabelText('截止日期'), { target: { value: '2026-09-30' } });
+    fireEvent.change(within(filters).getByLabelText('结束日期'), { target: { value: '2026-09-30' } });
     await waitFor(() => expect(params().get('publishTo')).toBe('2026-09-30'));
     await waitFor(() => expect(lastBody()).toMatchObject({ publishFrom: '2026-03-01', publishTo: '2026-09-30' }));
     // Clearing a box drops its bound.
@@ -276,6 +286,29 @@ describe('publish date and amount', () => {
     fireEvent.click(within(filters).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(params().get('amountMin')).toBeNull());
     expect(params().get('amountMax')).toBe('500');
+  });
+});
+
+describe('region', () => {
+  it('shows the picked regions, loads the tree when reached for, and picks from it', async () => {
+    renderAt('/search?regionCode=320500');
+    const box = await screen.findByTestId('region-filter');
+    await waitFor(() => expect((box as HTMLInputElement).value).toBe('苏州市'));
+    act(() => (box as HTMLInputElement).focus());
+    // The tree opens with the focus once it has loaded.
+    const option = await screen.findByTitle('江苏省 (261)');
+    fireEvent.click(option);
+    await waitFor(() => expect(params().get('regionCode')?.split(',').sort()).toEqual(['320000', '320500']));
+  });
+});
+
+describe('pageItems', () => {
+  it('shows the first, the last and two either side of the current page, with gaps', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageItems(6, 20)).toEqual([1, null, 4, 5, 6, 7, 8, null, 20]);
+    expect(pageItems(4, 20)).toEqual([1, 2, 3, 4, 5, 6, null, 20]);
+    expect(pageItems(20, 20)).toEqual([1, null, 18, 19, 20]);
   });
 });
 

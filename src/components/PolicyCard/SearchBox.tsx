@@ -3,19 +3,13 @@ import { Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { suggestPolicies } from '@/services/portal/policy';
 import { useT } from '@/utils/i18n';
+import { onDemand } from '@/utils/onDemand';
 
 export const SUGGEST_DELAY_MS = 250;
 
 // The suggestion list (antd's AutoComplete, built on Select: about 30 KB gzip) loads when the box is first focused or
-// hovered, so that the pages holding the box (the home page) do not carry it in their first load. Not React.lazy: a
-// Suspense boundary in a server-rendered page that updates before it has hydrated is thrown away and rendered again.
-type AutoCompleteType = typeof import('antd/es/auto-complete').default;
-let loadedAutoComplete: AutoCompleteType | undefined;
-const loadAutoComplete = () =>
-  import('antd/es/auto-complete').then((m) => {
-    loadedAutoComplete = m.default;
-    return m.default;
-  });
+// hovered, so that the pages holding the box (the home page) do not carry it in their first load.
+const useAutoComplete = onDemand(() => import('antd/es/auto-complete').then((m) => m.default));
 
 type Suggestion = { type: 'policy' | 'tag'; id: number; text: string };
 
@@ -39,22 +33,12 @@ export default function SearchBox({ value = '', onSearch, onPickPolicy, onPickTa
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const latest = useRef(0);
-  const [AutoComplete, setAutoComplete] = useState<AutoCompleteType | undefined>(() => loadedAutoComplete);
+  const [AutoComplete, wantSuggestions] = useAutoComplete();
   const input = useRef<InputRef>(null);
   const focused = useRef(false);
-  const asked = useRef(false);
 
   // The plain box stays until the list has loaded; then the box inside it takes the text and, if the plain one had
   // it, the focus.
-  const wantSuggestions = () => {
-    if (AutoComplete || asked.current) return;
-    asked.current = true;
-    loadAutoComplete()
-      .then((component) => setAutoComplete(() => component))
-      .catch(() => {
-        asked.current = false; // a failed chunk is asked again next time; the plain box keeps working
-      });
-  };
   useEffect(() => {
     const lost = !document.activeElement || document.activeElement === document.body;
     if (AutoComplete && focused.current && lost) input.current?.focus({ cursor: 'end' });

@@ -1,10 +1,11 @@
 import { useIntl } from '@umijs/max';
-import { Button, Input, Space, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Input, Space, Tag, Typography } from 'antd';
 import Panel from '@/components/Panel';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AreaNode, FacetValue, PublicTag, SearchResult } from '@/models/policy';
 import { levelLabel, POLICY_LEVELS, statusLabel, supportTypeLabel, WINDOW_STATUSES } from '@/components/PolicyCard/labels';
 import type { NameBook } from './labels';
+import RegionFilter from './RegionFilter';
 import { toggleValue, type SearchQuery } from '@shared/policySearchQuery';
 import { useT } from '@/utils/i18n';
 
@@ -127,9 +128,6 @@ export default function FilterPanel({ query, result, tagList, tagSmallMap, areaD
   };
 
   const tagCount = (id: number) => countOf(facets?.tagId, String(id));
-  type AreaOption = { value: string; title: string; children: AreaOption[] };
-  const areaTree = (nodes: AreaNode[]): AreaOption[] =>
-    nodes.map((n) => ({ value: n.code, title: `${n.name} (${n.count})`, children: areaTree(n.children ?? []) }));
 
   return (
     <Panel size="small" title={t('policyFront.filter.title')} className="policy-filters">
@@ -199,16 +197,12 @@ export default function FilterPanel({ query, result, tagList, tagSmallMap, areaD
         />
       </Section>
       <Section title={t('policyFront.filter.regionCode')}>
-        <TreeSelect
-          style={{ width: '100%' }}
-          multiple
-          allowClear
-          treeDefaultExpandAll
-          placeholder={t('policyFront.filter.regionPlaceholder')}
-          treeData={areaTree(areaDict)}
+        <RegionFilter
+          areas={areaDict}
           value={query.regionCode}
-          onChange={(codes: string[]) => onChange({ ...query, regionCode: codes.slice(0, 50), current: 1 })}
-          data-testid="region-filter"
+          nameOf={(code) => names.regions.get(code) ?? code}
+          placeholder={t('policyFront.filter.regionPlaceholder')}
+          onChange={(codes) => onChange({ ...query, regionCode: codes.slice(0, 50), current: 1 })}
         />
       </Section>
       <Section title={t('policyFront.filter.publishDate')}>

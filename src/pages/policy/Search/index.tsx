@@ -1,9 +1,11 @@
 import PublicPage from '@/components/PublicPage';
 import { history, useDispatch, useSearchParams, useSelector } from '@umijs/max';
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Col, Drawer, Grid, List, Pagination, Row, Segmented, Space, Spin, Typography } from 'antd';
+import { Badge, Button, Col, Grid, Row, Segmented, Space, Spin, Typography } from 'antd';
+import LinkPager from '@/components/LinkPager';
 import Panel from '@/components/Panel';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import PlainList from '@/components/PlainList';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import PolicyCard from '@/components/PolicyCard';
 import SearchBox from '@/components/PolicyCard/SearchBox';
 import type { PolicyState } from '@/models/policy';
@@ -14,6 +16,9 @@ import { activeFilters, PAGE_SIZES, parseQuery, SORTS, toSearchBody, toSearchPar
 import { useT } from '@/utils/i18n';
 import './index.less';
 import { isServerRendered } from '@/utils/pageData';
+
+// A phone's filter drawer loads when first opened.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 type StoreState = { policy: PolicyState; loading: { effects: Record<string, boolean | undefined> } };
 
@@ -48,8 +53,18 @@ export default function SearchScreen() {
   const names = useRef(emptyNameBook()).current;
   learnNames(names, result, [...tagList, ...Object.values(tagSmallMap).flat()], areaDict);
 
+  // Another page of the results (a pager link, back or forward) brings the results into view.
+  const shownPage = useRef(query.current);
+  useEffect(() => {
+    if (query.current === shownPage.current) return;
+    shownPage.current = query.current;
+    document.querySelector('.policy-results')?.scrollIntoView?.({ behavior: 'smooth' });
+  }, [query.current]);
+
   const phone = !!Grid.useBreakpoint().xs;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Once opened, the drawer stays mounted so that it can close with its animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   const current = !!result && JSON.stringify(lastSearch) === bodyKey;
   const go = (next: SearchQuery) => setParams(toSearchParams(next));
@@ -96,7 +111,13 @@ export default function SearchScreen() {
               </Space>
               <span className="search-filter-button">
                 <Badge count={activeFilters(query).length} size="small">
-                  <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)}>
+                  <Button
+                    icon={<FilterOutlined />}
+                    onClick={() => {
+                      setDrawerUsed(true);
+                      setFiltersOpen(true);
+                    }}
+                  >
                     {t('policyFront.filter.title')}
                   </Button>
                 </Badge>
@@ -113,41 +134,35 @@ export default function SearchScreen() {
               {current && result.total === 0 ? (
                 <NoResult query={query} names={names} result={result} onChange={go} />
               ) : (
-                <List
-                  itemLayout="vertical"
-                  dataSource={result?.list ?? []}
-                  locale={{ emptyText: loading || !result ? ' ' : undefined }}
-                  rowKey="id"
-                  renderItem={(item) => (
-                    <List.Item key={item.id}>
-                      <PolicyCard item={item} onTagClick={(id) => go({ ...query, tagId: [...new Set([...query.tagId, id])], current: 1 })} />
-                    </List.Item>
-                  )}
+                <PlainList
+                  className="policy-result-list"
+                  items={result?.list ?? []}
+                  rowKey={(item) => item.id}
+                  empty={loading || !result ? <span /> : undefined}
+                  renderItem={(item) => <PolicyCard item={item} onTagClick={(id) => go({ ...query, tagId: [...new Set([...query.tagId, id])], current: 1 })} />}
                 />
               )}
             </Spin>
             {!!result?.total && (
-              <Pagination
-                style={{ marginTop: 16, textAlign: 'right' }}
+              <LinkPager
                 current={query.current}
                 pageSize={query.pageSize}
                 total={result.total}
-                pageSizeOptions={PAGE_SIZES}
-                showSizeChanger
-                showTotal={(total) => t('policyFront.search.total', { total })}
-                onChange={(page, size) => {
-                  go({ ...query, current: size !== query.pageSize ? 1 : page, pageSize: size });
-                  document.querySelector('.policy-results')?.scrollIntoView?.({ behavior: 'smooth' });
-                }}
+                pageSizes={PAGE_SIZES}
+                hrefOf={(page) => `/search?${toSearchParams({ ...query, current: page })}`}
+                onPageSize={(size) => go({ ...query, current: 1, pageSize: size })}
+                totalText={t('policyFront.search.total', { total: result.total })}
               />
             )}
           </Panel>
         </Col>
       </Row>
-      {phone && (
-        <Drawer placement="bottom" height="85%" open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('policyFront.filter.title')}>
-          {filterPanel}
-        </Drawer>
+      {phone && drawerUsed && (
+        <Suspense fallback={null}>
+          <Drawer placement="bottom" height="85%" open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('policyFront.filter.title')}>
+            {filterPanel}
+          </Drawer>
+        </Suspense>
       )}
     </PublicPage>
   );

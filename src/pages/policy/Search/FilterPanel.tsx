@@ -208,20 +208,16 @@ export default function FilterPanel({ query, result, tagList, tagSmallMap, areaD
       <Section title={t('policyFront.filter.publishDate')}>
         {/* The browser's own date boxes: its picker on phones, and no date library in the page's first load. */}
         <Space.Compact style={{ width: '100%' }} data-testid="publish-date-filter">
-          <Input
-            type="date"
-            max="9999-12-31"
-            value={query.publishFrom ?? ''}
-            onChange={(e) => setPublished('publishFrom', e.target.value)}
-            aria-label={t('policyFront.filter.publishFrom')}
-          />
-          <Input
-            type="date"
-            max="9999-12-31"
-            value={query.publishTo ?? ''}
-            onChange={(e) => setPublished('publishTo', e.target.value)}
-            aria-label={t('policyFront.filter.publishTo')}
-          />
+          {(['publishFrom', 'publishTo'] as const).map((bound) => (
+            <Input
+              key={bound}
+              type="date"
+              max="9999-12-31"
+              value={query[bound] ?? ''}
+              onChange={(e) => setPublished(bound, e.target.value)}
+              aria-label={t(`policyFront.filter.${bound}`)}
+            />
+          ))}
         </Space.Compact>
       </Section>
       <Section title={t('policyFront.filter.amount')}>

@@ -42,6 +42,8 @@ it('shows what was asked before the real instances loaded, once they have, witho
     </ConfigProvider>,
   );
   expect(await screen.findByText('请求错误 500: /api/x')).toBeTruthy();
+  // As antd's <App>: the page sits in the `ant-app` element that gives text the theme's font and colour.
+  expect(screen.getByText('page').closest('.ant-app')).not.toBeNull();
   act(() => {
     getMessage().success('已保存');
   });

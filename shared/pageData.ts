@@ -21,6 +21,6 @@ export const pageDataKey = {
   homeClosingSoon: 'homeClosingSoon',
   /** /calender's first month: { from, to, data } with data the calendar call's answer for that range. */
   policyCalendar: 'policyCalendar',
-  /** /policyMarket's first page of providers (the market call's answer). */
-  marketProviders: 'marketProviders',
+  /** /policyMarket's page as its address asks (shared/policyMarket.ts): the providers' or the offers' call's answer. */
+  marketPage: 'marketPage',
 };

@@ -114,7 +114,7 @@ describe('policy admin in the browser', () => {
 
     // Only finance providers.
     const filtered = page.waitForResponse((r) => r.url().includes('/api/policy/market/providers') && r.url().includes('kind=finance'));
-    await page.locator('.ant-radio-button-wrapper').filter({ hasText: '金融服务' }).click();
+    await page.getByRole('navigation', { name: '机构类型' }).getByRole('link', { name: '金融服务' }).click();
     const answer = (await (await filtered).json()).data as { list: { name: string; kind: string }[] };
     expect(answer.list.length).toBeGreaterThan(0);
     expect(new Set(answer.list.map((p) => p.kind))).toEqual(new Set(['finance']));

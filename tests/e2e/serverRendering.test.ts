@@ -70,6 +70,17 @@ describe('server-rendered public pages', () => {
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(second!.y).toBe(first!.y);
     expect(second!.x).toBeGreaterThan(first!.x);
+    // Kinds and tabs are links the server renders as asked: a reader without scripts (a search engine) follows them.
+    await page.getByRole('navigation', { name: '机构类型' }).getByRole('link', { name: '金融服务' }).click();
+    await page.waitForURL(/kind=finance/);
+    const finance = (await env.portal.app.inject('/api/policy/market/providers?current=1&pageSize=12&kind=finance')).json().data;
+    await cards.getByText(finance.list[0].name).waitFor();
+    expect(await cards.count()).toBe(finance.list.length);
+    await page.getByRole('link', { name: '服务产品' }).click();
+    await page.waitForURL(/tab=offers/);
+    const offers = (await env.portal.app.inject('/api/policy/market/offers?current=1&pageSize=12&kind=finance')).json().data;
+    expect(offers.list.length).toBeGreaterThan(0);
+    await page.getByTestId('market-offer').getByText(offers.list[0].title).first().waitFor();
     await context.close();
   });
 
@@ -145,8 +156,9 @@ describe('server-rendered public pages', () => {
     expect(asked).not.toContain('/api/policy/market/providers');
     // Hydrated: a filter asks the server.
     const filtered = page.waitForResponse((r) => r.url().includes('/api/policy/market/providers') && r.url().includes('kind=finance'));
-    await page.locator('.ant-radio-button-wrapper').filter({ hasText: '金融服务' }).click();
+    await page.getByRole('navigation', { name: '机构类型' }).getByRole('link', { name: '金融服务' }).click();
     await filtered;
+    expect(new URL(page.url()).search).toBe('?kind=finance');
     expect(errors).toEqual([]);
     await page.close();
   });

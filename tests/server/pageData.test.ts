@@ -78,12 +78,20 @@ describe.each(dbKinds)('page data on %s', (kind) => {
     expect(direct.entries.length + direct.allYear.length).toBeGreaterThan(0);
   });
 
-  it("gives the market the first page of providers the screen asks for, whatever the address's query", async () => {
-    const direct = (await ctx.app.inject('/api/policy/market/providers?current=1&pageSize=12')).json().data;
-    expect(direct.list.length).toBeGreaterThan(0);
-    for (const address of ['/policyMarket', '/policyMarket?kind=finance&current=9']) {
-      expect((await pageDataFor(ctx.app, at(address)))![pageDataKey.marketProviders]).toEqual(direct);
-    }
+  it("gives the market the page its address asks for, the tab's call's answer, and ignores what it does not know", async () => {
+    const asked = async (call: string) => (await ctx.app.inject(`/api/policy/market/${call}`)).json().data;
+    const firstProviders = await asked('providers?current=1&pageSize=12');
+    expect(firstProviders.list.length).toBeGreaterThan(0);
+    const cases: [string, unknown][] = [
+      ['/policyMarket', firstProviders],
+      ['/policyMarket?kind=nonsense&region=abc&page=-3&tab=x', firstProviders],
+      ['/policyMarket?kind=finance&page=2', await asked('providers?current=2&pageSize=12&kind=finance')],
+      [
+        '/policyMarket?tab=offers&region=320000&keyword=%E4%B8%93%E5%88%A9',
+        await asked(`offers?current=1&pageSize=12&regionCode=320000&keyword=${encodeURIComponent('专利')}`),
+      ],
+    ];
+    for (const [address, direct] of cases) expect([address, (await pageDataFor(ctx.app, at(address)))![pageDataKey.marketPage]]).toEqual([address, direct]);
   });
 
   it('renders no other screen on the server, and nothing from the back office', async () => {

@@ -101,6 +101,12 @@ describe.each(dbKinds)('seo on %s', (kind) => {
     expect(canonicalOf(search.body)).toBe('https://zc.example-park.cn/search?keyword=%E7%A0%94%E5%8F%91');
     expect(titleOf((await ctx.app.inject('/')).body)).toBe('智汇园区综合服务平台');
     expect(titleOf((await ctx.app.inject('/calender')).body)).toBe('申报日历 - 智汇园区综合服务平台');
+    // The market: one canonical address per view, in the screen's own order, without what it does not know.
+    const market = await ctx.app.inject(`/policyMarket?page=2&keyword=${encodeURIComponent(' 专利 ')}&tab=offers&kind=bogus&region=320500`);
+    expect(titleOf(market.body)).toBe('政策服务市场 · 服务产品 · 第 2 页 - 智汇园区综合服务平台');
+    // (HTML-escaped in the attribute.)
+    expect(canonicalOf(market.body)).toBe('https://zc.example-park.cn/policyMarket?tab=offers&amp;region=320500&amp;keyword=%E4%B8%93%E5%88%A9&amp;page=2');
+    expect(canonicalOf((await ctx.app.inject('/policyMarket?page=1')).body)).toBe('https://zc.example-park.cn/policyMarket');
     for (const url of ['/admin/company', '/portal/adminlogin', '/account/settings', '/user/subscribe']) {
       const res = await ctx.app.inject(url);
       expect([url, res.statusCode, metaOf(res.body, 'name', 'robots'), canonicalOf(res.body)]).toEqual([url, 200, 'noindex', undefined]);

@@ -1,5 +1,6 @@
-/** /policyMarket (src/pages/policy/Market): the filters and paging ask the API for the right things. */
+/** /policyMarket (src/pages/policy/Market): the address holds the tab, filters and page; each asks the API for the right things. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import PolicyMarket from '@/pages/policy/Market';
 import { queryCity, queryProvince } from '@/services/portal/geographic';
 import { marketOffers, marketProvider, marketProviders } from '@/services/portal/policy';
@@ -7,8 +8,14 @@ import { renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {
   const zh = require('@/locales/zh-CN/front').default as Record<string, string>;
+  const router = require('react-router-dom');
   const format = (id: string, values: Record<string, unknown> = {}) => (zh[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
-  return { useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }) };
+  return {
+    useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }),
+    Link: router.Link,
+    useSearchParams: router.useSearchParams,
+    history: require('history').createMemoryHistory(),
+  };
 });
 jest.mock('@/services/portal/policy', () => ({ marketProviders: jest.fn(), marketOffers: jest.fn(), marketProvider: jest.fn() }));
 jest.mock('@/services/portal/geographic', () => ({ queryProvince: jest.fn(), queryCity: jest.fn() }));
@@ -80,20 +87,22 @@ beforeEach(() => {
     .mockResolvedValue({ success: true, code: 0, data: [{ id: '320500', name: '苏州市' }] } as never);
 });
 
+const { history } = jest.requireMock('@umijs/max') as { history: import('history').MemoryHistory };
 const lastProviderQuery = () => jest.mocked(marketProviders).mock.calls.at(-1)![0];
-const popups = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')];
-async function pick(label: string, title: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }).closest('.ant-select')!.querySelector('.ant-select-selector')!);
-  await waitFor(() => expect(popups().some((p) => p.querySelector(`[title="${title}"]`))).toBe(true));
-  fireEvent.click(
-    popups()
-      .find((p) => p.querySelector(`[title="${title}"]`))!
-      .querySelector(`[title="${title}"]`)!,
+const address = () => `${history.location.pathname}${history.location.search}`;
+const kinds = () => screen.getByRole('navigation', { name: '机构类型' });
+
+function renderMarket(at = '/policyMarket') {
+  history.replace(at);
+  renderScreen(
+    <HistoryRouter history={history}>
+      <PolicyMarket />
+    </HistoryRouter>,
   );
 }
 
-it('lists providers, then narrows by kind, region and keyword, each from the first page', async () => {
-  renderScreen(<PolicyMarket />);
+it('lists providers, then narrows by kind, region and keyword, each from the first page and in the address', async () => {
+  renderMarket();
   expect(await screen.findByText('苏州科创企业管理咨询有限公司')).toBeInTheDocument();
   expect(marketProviders).toHaveBeenCalledTimes(1);
   expect(lastProviderQuery()).toEqual({ current: 1, pageSize: 12 });
@@ -103,46 +112,59 @@ it('lists providers, then narrows by kind, region and keyword, each from the fir
   expect(within(card).getByText('苏州工业园区')).toBeInTheDocument();
   expect(within(card).getByText('2 项服务')).toBeInTheDocument();
 
-  // Page 2 of 30.
-  fireEvent.click(screen.getByTitle('2'));
+  // Page 2 of 30: pages, kinds and tabs are links a search engine can follow.
+  expect(screen.getByText('共 30 项')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('link', { name: '2' }));
   await waitFor(() => expect(lastProviderQuery()).toEqual({ current: 2, pageSize: 12 }));
+  expect(address()).toBe('/policyMarket?page=2');
 
-  fireEvent.click(screen.getByText('金融服务', { selector: '.ant-radio-button-wrapper *' }));
+  expect(within(kinds()).getByRole('link', { name: '金融服务' })).toHaveAttribute('href', '/policyMarket?kind=finance');
+  fireEvent.click(within(kinds()).getByRole('link', { name: '金融服务' }));
   await waitFor(() => expect(lastProviderQuery()).toEqual({ current: 1, pageSize: 12, kind: 'finance' }));
+  expect(within(kinds()).getByRole('link', { name: '金融服务' })).toHaveAttribute('aria-current', 'true');
 
-  await pick('省份', '江苏省');
+  await waitFor(() => expect(screen.getByRole('option', { name: '江苏省' })).toBeInTheDocument());
+  fireEvent.change(screen.getByRole('combobox', { name: '省份' }), { target: { value: '320000' } });
   await waitFor(() => expect(lastProviderQuery()).toEqual({ current: 1, pageSize: 12, kind: 'finance', regionCode: '320000' }));
   await waitFor(() => expect(queryCity).toHaveBeenCalledWith({ province: '320000' }, { skipErrorHandler: true }));
-  await pick('城市', '苏州市');
+  await waitFor(() => expect(screen.getByRole('option', { name: '苏州市' })).toBeInTheDocument());
+  fireEvent.change(screen.getByRole('combobox', { name: '城市' }), { target: { value: '320500' } });
   await waitFor(() => expect(lastProviderQuery()).toEqual({ current: 1, pageSize: 12, kind: 'finance', regionCode: '320500' }));
 
   const search = screen.getByRole('searchbox', { name: '关键词' });
   fireEvent.change(search, { target: { value: ' 担保 ' } });
   fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
   await waitFor(() => expect(lastProviderQuery()).toEqual({ current: 1, pageSize: 12, kind: 'finance', regionCode: '320500', keyword: '担保' }));
+  expect(address()).toBe(`/policyMarket?kind=finance&region=320500&keyword=${encodeURIComponent('担保')}`);
 
-  // Back to every kind.
-  fireEvent.click(screen.getByText('全部', { selector: '.ant-radio-button-wrapper *' }));
+  // Back to every kind; the browser's back button returns to the filter before.
+  fireEvent.click(within(kinds()).getByRole('link', { name: '全部' }));
   await waitFor(() => expect(lastProviderQuery()).toEqual({ current: 1, pageSize: 12, regionCode: '320500', keyword: '担保' }));
+  act(() => history.back());
+  await waitFor(() => expect(lastProviderQuery()).toEqual({ current: 1, pageSize: 12, kind: 'finance', regionCode: '320500', keyword: '担保' }));
   expect(marketOffers).not.toHaveBeenCalled();
 });
 
-it('lists offers with the same filters on their tab', async () => {
-  renderScreen(<PolicyMarket />);
+it('reads a shared address, and lists offers with the same filters on their tab', async () => {
+  renderMarket('/policyMarket?kind=ip&page=3&region=bad');
+  await waitFor(() => expect(lastProviderQuery()).toEqual({ current: 3, pageSize: 12, kind: 'ip' }));
   await screen.findByText('苏州科创企业管理咨询有限公司');
-  fireEvent.click(screen.getByText('知识产权', { selector: '.ant-radio-button-wrapper *' }));
-  await waitFor(() => expect(lastProviderQuery()).toMatchObject({ kind: 'ip' }));
-  fireEvent.click(screen.getByRole('tab', { name: '服务产品' }));
+  fireEvent.click(screen.getByRole('link', { name: '服务产品' }));
   await waitFor(() => expect(marketOffers).toHaveBeenCalledWith({ current: 1, pageSize: 12, kind: 'ip' }));
   const card = await screen.findByTestId('market-offer');
   expect(within(card).getByText('高新技术企业认定辅导')).toBeInTheDocument();
   expect(within(card).getByText('2万元起')).toBeInTheDocument();
   expect(within(card).getByText('高企认定')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '服务产品' })).toHaveAttribute('aria-current', 'page');
+  // One offer: no pager.
+  expect(screen.queryByRole('navigation', { name: /分页/ })).toBeNull();
 });
 
-it('opens a provider with its offers and contact', async () => {
-  renderScreen(<PolicyMarket />);
-  fireEvent.click(await screen.findByText('苏州科创企业管理咨询有限公司'));
+it('opens a provider with its offers and contact, by click or from the keyboard', async () => {
+  renderMarket();
+  fireEvent.keyDown(await screen.findByRole('button', { name: '园融科技融资担保（苏州）有限公司' }), { key: 'Enter' });
+  await waitFor(() => expect(marketProvider).toHaveBeenCalledWith({ id: 2 }, { skipErrorHandler: true }));
+  fireEvent.click(screen.getByRole('button', { name: '苏州科创企业管理咨询有限公司' }));
   await waitFor(() => expect(marketProvider).toHaveBeenCalledWith({ id: 1 }, { skipErrorHandler: true }));
   const drawer = document.querySelector('.ant-drawer') as HTMLElement;
   expect(await within(drawer).findByText('科技项目申报书撰写')).toBeInTheDocument();

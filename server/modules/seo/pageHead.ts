@@ -4,6 +4,8 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { policies } from '../../db/schema';
+import { providerKinds } from '../../db/schema/policy';
+import { marketHref, parseMarketQuery } from '@shared/policyMarket';
 import { allConfig, siteNameOf } from '../config/service';
 import { escapeHtml } from '@shared/policyText';
 import { DISALLOWED_PATHS, policyPath } from './service';
@@ -91,6 +93,14 @@ export async function pageHeadFor(deps: Deps, url: URL, origin: string): Promise
       description: page.description,
       canonical: `${origin}/search${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`,
     };
+  }
+
+  if (pathname === '/policyMarket') {
+    // One address per market view (tab, kind, region, keyword, page), written the way the screen writes it.
+    const query = parseMarketQuery(url.searchParams, providerKinds);
+    const page = FRONT_PAGE_HEADS['/policyMarket'];
+    const parts = [query.tab === 'offers' ? '服务产品' : '', query.current > 1 ? `第 ${query.current} 页` : ''].filter(Boolean);
+    return { status: 200, title: titled([page.title, ...parts].join(' · ')), description: page.description, canonical: origin + marketHref(query) };
   }
 
   const front = FRONT_PAGE_HEADS[pathname];

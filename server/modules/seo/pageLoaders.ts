@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { pageDataKey, type PageData } from '@shared/pageData';
 import { monthGridRange } from '@shared/policyCalendar';
-import { marketParams } from '@shared/policyMarket';
+import { marketParams, parseMarketQuery } from '@shared/policyMarket';
+import { providerKinds } from '../../db/schema/policy';
 import { HOME_CLOSING_SOON, parseQuery, toSearchBody, type SearchBody } from '@shared/policySearchQuery';
 import { todayOf } from '@shared/policyWindow';
 
@@ -53,8 +54,9 @@ export async function pageDataFor(app: FastifyInstance, url: URL): Promise<PageD
     const [from, to] = monthGridRange(todayOf(new Date()));
     data[pageDataKey.policyCalendar] = { from, to, data: await answer(app, `/api/policy/calendar?from=${from}&to=${to}`) };
   } else if (url.pathname === '/policyMarket') {
-    const query = new URLSearchParams(Object.entries(marketParams({}, 1)).map(([k, v]) => [k, String(v)]));
-    data[pageDataKey.marketProviders] = await answer(app, `/api/policy/market/providers?${query}`);
+    const query = parseMarketQuery(url.searchParams, providerKinds);
+    const params = new URLSearchParams(Object.entries(marketParams(query, query.current)).map(([k, v]) => [k, String(v)]));
+    data[pageDataKey.marketPage] = await answer(app, `/api/policy/market/${query.tab}?${params}`);
   }
   return data;
 }

@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
+import NativeSelect from '@/components/NativeSelect';
 import { useT } from '@/utils/i18n';
 import './index.less';
 
@@ -15,11 +16,12 @@ export type LinkPagerProps = {
   current: number;
   pageSize: number;
   total: number;
-  pageSizes: readonly number[];
+  /** The page sizes a visitor may choose from; none: the list's size is fixed. */
+  pageSizes?: readonly number[];
   /** The address of a page of the list: every page is a link, so search engines follow them and a page can be shared. */
   hrefOf: (page: number) => string;
   /** A new page size (back to the first page). */
-  onPageSize: (size: number) => void;
+  onPageSize?: (size: number) => void;
   totalText: ReactNode;
 };
 
@@ -73,18 +75,14 @@ export default function LinkPager({ current, pageSize, total, pageSizes, hrefOf,
         )}
         <li>{step(current + 1, t('policyFront.pager.next'), <RightOutlined />, 'next')}</li>
       </ul>
-      <select
-        className="link-pager-size"
-        aria-label={t('policyFront.pager.pageSizeLabel')}
-        value={pageSize}
-        onChange={(e) => onPageSize(Number(e.target.value))}
-      >
-        {pageSizes.map((size) => (
-          <option key={size} value={size}>
-            {t('policyFront.pager.pageSize', { size })}
-          </option>
-        ))}
-      </select>
+      {pageSizes && onPageSize && (
+        <NativeSelect
+          aria-label={t('policyFront.pager.pageSizeLabel')}
+          value={pageSize}
+          options={pageSizes.map((size) => ({ value: size, label: t('policyFront.pager.pageSize', { size }) }))}
+          onChange={(size) => size && onPageSize(size)}
+        />
+      )}
     </nav>
   );
 }

@@ -75,13 +75,14 @@ export default function PublicLayout() {
     .map(String);
 
   return (
-    <Layout className="public-layout">
+    // --public-accent: the theme's primary colour for the front's own stylesheets (links drawn as tabs and buttons).
+    <Layout className="public-layout" style={{ '--public-accent': token.colorPrimary } as CSSProperties}>
       <Layout.Header className="public-header">
         <Link to="/" className="public-brand">
           <img src="/logo.svg" alt="" width={28} height={28} />
           <span className="public-brand-name">{siteName}</span>
         </Link>
-        <nav className="public-nav" aria-label={intl.formatMessage({ id: 'menu.front' })} style={{ '--public-accent': token.colorPrimary } as CSSProperties}>
+        <nav className="public-nav" aria-label={intl.formatMessage({ id: 'menu.front' })}>
           {navEntries.map((e) => (
             <Link
               key={e.path}

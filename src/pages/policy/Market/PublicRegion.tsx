@@ -1,5 +1,6 @@
-import { Select, Space } from 'antd';
+import { Space } from 'antd';
 import { useEffect, useState } from 'react';
+import NativeSelect from '@/components/NativeSelect';
 import { queryCity, queryProvince } from '@/services/portal/geographic';
 import { useT } from '@/utils/i18n';
 
@@ -18,9 +19,11 @@ const loadProvinces = () => {
   return provinces;
 };
 
+const asOptions = (regions: Region[]) => regions.map((r) => ({ value: r.id, label: r.name }));
+
 /**
- * Province › city for visitors (the public GB/T 2260 table; the dictionary calls need a sign-in).
- * The value is the city code when one is chosen, else the province code.
+ * Province › city for visitors (the public GB/T 2260 table; the dictionary calls need a sign-in), in the browser's
+ * own selects. The value is the city code when one is chosen, else the province code.
  */
 export default function PublicRegionSelect({ value, onChange }: { value?: string; onChange: (code: string | undefined) => void }) {
   const t = useT();
@@ -45,31 +48,27 @@ export default function PublicRegionSelect({ value, onChange }: { value?: string
     };
   }, [province]);
 
+  // Until the lists arrive, the chosen codes stand for themselves (a select shows only values it has options for).
+  const known = (list: Region[], code?: string) => (code && !list.some((r) => r.id === code) ? [...list, { id: code, name: code }] : list);
   return (
-    <Space.Compact>
-      <Select
-        allowClear
-        showSearch
-        optionFilterProp="label"
+    <Space size={8}>
+      <NativeSelect
         aria-label={t('policyMarket.filter.province')}
-        placeholder={t('policyMarket.filter.province')}
+        placeholder={t('policyMarket.filter.allProvinces')}
         style={{ width: 150 }}
         value={province}
-        options={provinceList.map((p) => ({ value: p.id, label: p.name }))}
-        onChange={(v?: string) => onChange(v)}
+        options={asOptions(known(provinceList, province))}
+        onChange={onChange}
       />
-      <Select
-        allowClear
-        showSearch
-        optionFilterProp="label"
+      <NativeSelect
         aria-label={t('policyMarket.filter.city')}
-        placeholder={t('policyMarket.filter.city')}
+        placeholder={t('policyMarket.filter.allCities')}
         style={{ width: 150 }}
         disabled={!province}
         value={city}
-        options={cities.map((c) => ({ value: c.id, label: c.name }))}
-        onChange={(v?: string) => onChange(v ?? province)}
+        options={asOptions(known(cities, city))}
+        onChange={(code) => onChange(code ?? province)}
       />
-    </Space.Compact>
+    </Space>
   );
 }

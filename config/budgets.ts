@@ -7,7 +7,7 @@
 export type Budget = { kind: 'public' | 'login' | 'admin'; targetKB: number; ceilingKB: number };
 
 export const BUDGETS: Record<Budget['kind'], Budget> = {
-  public: { kind: 'public', targetKB: 345, ceilingKB: 515 },
+  public: { kind: 'public', targetKB: 345, ceilingKB: 345 },
   login: { kind: 'login', targetKB: 300, ceilingKB: 300 },
   admin: { kind: 'admin', targetKB: 863, ceilingKB: 905 },
 };

@@ -61,7 +61,7 @@ describe('policy front in the browser', () => {
 
     // The calendar, filtered by the policy's department, exports a file holding the policy.
     await page.goto(`${env.portal.url}/calender`);
-    await page.locator('.ant-picker-calendar').waitFor();
+    await page.locator('.calendar-month').waitFor();
     await page.getByTestId('calendar-department').click();
     await page.keyboard.type(departmentName);
     const filtered = page.waitForResponse((r) => r.url().includes('/api/policy/calendar?') && r.url().includes(`departmentId=${departmentId}`));

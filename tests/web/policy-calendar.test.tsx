@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { monthGridRange } from '@shared/policyCalendar';
 import { todayOf } from '@shared/policyWindow';
 import PolicyCalendar from '@/pages/policy/Calender';
+import { gridDays } from '@/pages/policy/Calender/MonthPanel';
 import { policyCalendar, policyDepartments, policyTagDetailList, policyTagList, searchPolicies } from '@/services/portal/policy';
 import { createPolicyStore, StoreProvider } from './helpers/store';
 import { renderScreen } from './helpers/renderScreen';
@@ -18,7 +19,7 @@ jest.mock('@umijs/max', () => {
   >;
   const format = ({ id }: { id: string }, values: Record<string, unknown> = {}) =>
     (texts[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
-  return { useIntl: () => ({ formatMessage: format }), Link: router.Link, useDispatch: redux.useDispatch, useSelector: redux.useSelector };
+  return { useIntl: () => ({ formatMessage: format, locale: 'zh-CN' }), Link: router.Link, useDispatch: redux.useDispatch, useSelector: redux.useSelector };
 });
 jest.mock('@/services/portal/policy', () => ({
   policyCalendar: jest.fn(),
@@ -58,6 +59,12 @@ const rows = () => [...document.querySelectorAll('.calendar-list tbody tr.ant-ta
 const lastParams = () => jest.mocked(policyCalendar).mock.calls.at(-1)?.[0];
 const exportHref = () => new URL(screen.getByTestId('calendar-export').getAttribute('href')!, 'http://x');
 
+/** A filter's picker loads when its box is first hovered: hover it and wait for the picker. */
+async function reach(testId: string) {
+  fireEvent.mouseEnter(screen.getByTestId(testId));
+  return waitFor(() => within(screen.getByTestId(testId)).getByRole('combobox'));
+}
+
 function renderCalendar() {
   renderScreen(
     <StoreProvider store={createPolicyStore()}>
@@ -90,6 +97,76 @@ it("the month view opens on China's today and asks for the days its panel shows"
   expect(lastParams()).toEqual({ from, to });
   expect(from < `${today.slice(0, 7)}-01`).toBe(true);
   expect(to > dayjs(today).endOf('month').format('YYYY-MM-DD')).toBe(true);
+});
+
+it("shows each day's openings and closings, lists the windows open on a clicked day, and turns the months", async () => {
+  const today = todayOf(new Date());
+  // Windows in today's month, so that they are on the panel whatever the date.
+  const month = today.slice(0, 7);
+  jest.mocked(policyCalendar).mockResolvedValue(
+    ok({
+      entries: [entry(1, '高新技术企业认定奖励', `${month}-03`, `${month}-20`, 'open'), entry(2, '知识产权贴息', `${month}-10`, `${month}-20`, 'open')],
+      allYear,
+      truncated: false,
+    }),
+  );
+  renderCalendar();
+  await waitFor(() => expect(document.querySelector(`[data-day="${month}-20"]`)).not.toBeNull());
+  const closing = document.querySelector(`[data-day="${month}-20"]`) as HTMLElement;
+  expect(within(closing).getByText('截止 · 高新技术企业认定奖励')).toBeInTheDocument();
+  expect(within(closing).getByText('截止 · 知识产权贴息')).toBeInTheDocument();
+  expect(within(document.querySelector(`[data-day="${month}-03"]`) as HTMLElement).getByText('开始 · 高新技术企业认定奖励')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: `${month}-20，2 个申报窗口开始或截止` })).toBeInTheDocument();
+
+  // A click on the 12th lists the windows open that day, each with its calendar file.
+  fireEvent.click(screen.getByRole('button', { name: `${month}-12` }));
+  const day = document.querySelector('.calendar-day') as HTMLElement;
+  expect(within(day).getByText(`${month}-12 的申报窗口`)).toBeInTheDocument();
+  expect(
+    within(day)
+      .getAllByRole('link', { name: /高新技术企业认定奖励|知识产权贴息/ })
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(['/policydetail/1', '/api/policy/detail.ics?id=1', '/policydetail/2', '/api/policy/detail.ics?id=2']);
+  expect(within(day).getByLabelText('下载「知识产权贴息」的日历文件')).toHaveAttribute('href', '/api/policy/detail.ics?id=2');
+  expect(screen.getByRole('button', { name: `${month}-12` })).toHaveAttribute('aria-pressed', 'true');
+
+  // The next month asks for the days its panel shows.
+  fireEvent.click(screen.getByRole('button', { name: '下个月' }));
+  const next = dayjs(today).add(1, 'month').format('YYYY-MM-DD');
+  await waitFor(() => expect(lastParams()).toEqual((([from, to]) => ({ from, to }))(monthGridRange(next))));
+  fireEvent.click(screen.getByRole('button', { name: /今\s*天/ }));
+  await waitFor(() => expect(lastParams()).toEqual((([from, to]) => ({ from, to }))(monthGridRange(today))));
+
+  // The year: each month with the windows closing in it; a month opens its panel.
+  fireEvent.click(screen.getByText('年'));
+  const year = today.slice(0, 4);
+  await waitFor(() => expect(lastParams()).toEqual({ from: `${year}-01-01`, to: `${year}-12-31` }));
+  expect(await screen.findByText('2 项截止')).toBeInTheDocument();
+  fireEvent.click(screen.getByText('2 项截止'));
+  await waitFor(() => expect(lastParams()).toEqual((([from, to]) => ({ from, to }))(monthGridRange(today))));
+  expect(document.querySelector('.calendar-month')).not.toBeNull();
+});
+
+it('draws six weeks from the Monday on or before the first of the month', () => {
+  const days = (month: string) => gridDays(dayjs(month)).map((d) => d.format('YYYY-MM-DD'));
+  // November 2026 starts on a Sunday; June 2026 on a Monday.
+  expect(days('2026-11-15').slice(0, 8)).toEqual([
+    '2026-10-26',
+    '2026-10-27',
+    '2026-10-28',
+    '2026-10-29',
+    '2026-10-30',
+    '2026-10-31',
+    '2026-11-01',
+    '2026-11-02',
+  ]);
+  expect(days('2026-06-30')[0]).toBe('2026-06-01');
+  expect(days('2026-06-30')).toHaveLength(42);
+  // The panel's days are within the range the server is asked for.
+  for (const month of ['2026-11-15', '2026-06-30', '2024-02-10', '2026-12-31']) {
+    const [from, to] = monthGridRange(month);
+    expect([days(month)[0] >= from, days(month)[41] <= to]).toEqual([true, true]);
+  }
 });
 
 it('a month panel runs from the week before the month to two weeks after it, across years and leap days', () => {
@@ -135,14 +212,14 @@ it('filters by department and tag, and exports exactly the filtered set', async 
   // The issuing departments come from the public department list in one call, with their published counts, in its order.
   expect(policyDepartments).toHaveBeenCalledTimes(1);
   expect(searchPolicies).not.toHaveBeenCalled();
-  fireEvent.mouseDown(within(screen.getByTestId('calendar-department')).getByRole('combobox'));
+  fireEvent.mouseDown(await reach('calendar-department'));
   expect(await screen.findByText('苏州市科学技术局 (26)')).toBeInTheDocument();
   expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['江苏省工业和信息化厅 (15)', '苏州市科学技术局 (26)']);
   fireEvent.click(await screen.findByText('江苏省工业和信息化厅 (15)'));
   await waitFor(() => expect(lastParams()).toMatchObject({ departmentId: 8 }));
   expect(exportHref().searchParams.get('departmentId')).toBe('8');
 
-  fireEvent.mouseDown(within(screen.getByTestId('calendar-tag')).getByRole('combobox'));
+  fireEvent.mouseDown(await reach('calendar-tag'));
   fireEvent.click(await screen.findByText('资金补贴 (195)'));
   await waitFor(() => expect(lastParams()).toMatchObject({ departmentId: 8, tagId: 19 }));
   expect(Object.fromEntries(exportHref().searchParams)).toEqual({ ...lastParams(), departmentId: '8', tagId: '19' });

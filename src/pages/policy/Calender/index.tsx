@@ -1,21 +1,28 @@
 import { CalendarOutlined, DownloadOutlined } from '@ant-design/icons';
-import PublicPage from '@/components/PublicPage';
 import { Link, useDispatch, useIntl, useSelector } from '@umijs/max';
-import { Alert, Badge, Button, Calendar, DatePicker, List, Segmented, Select, Space, Table, TreeSelect, Typography } from 'antd';
-import Panel from '@/components/Panel';
+import { Alert, Button, Segmented, Skeleton, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { monthGridRange } from '@shared/policyCalendar';
 import { todayOf } from '@shared/policyWindow';
+import OnDemandPicker, { useSelect, useTreeSelect } from '@/components/OnDemandPicker';
+import Panel from '@/components/Panel';
+import PlainList from '@/components/PlainList';
 import { amountText, LevelTag, StatusTag } from '@/components/PolicyCard/labels';
+import PublicPage from '@/components/PublicPage';
 import type { PolicyState, PublicTag } from '@/models/policy';
 import { policyCalendar, policyDepartments } from '@/services/portal/policy';
-import styles from './Calender.less';
 import { useT } from '@/utils/i18n';
 import { pageData, pageDataKey } from '@/utils/pageData';
+import { calendarParams, entryTitle, icsHref, type CalendarData, type CalendarEntry } from './entries';
+import MonthPanel, { type PanelMode } from './MonthPanel';
+import './index.less';
 
-type CalendarData = Awaited<ReturnType<typeof policyCalendar>>['data'];
-export type CalendarEntry = CalendarData['entries'][number];
+export { byDeadline, calendarParams, type CalendarEntry } from './entries';
+
+// The list view (antd's Table and RangePicker) loads when the visitor switches to it.
+const ListView = lazy(() => import('./ListView'));
+
 type StoreState = { policy: PolicyState };
 type View = 'month' | 'list';
 
@@ -23,22 +30,18 @@ const DAY = 'YYYY-MM-DD';
 /** The server answers ranges of at most 400 days. */
 const MAX_RANGE_DAYS = 400;
 const CELL_ITEMS = 3;
-const ALL_YEAR_PAGE = 10;
+/** Policies accepted all year shown before "show all". */
+const ALL_YEAR_SHOWN = 10;
 
-/** The list's entries: by deadline, then start, then policy. */
-export const byDeadline = (entries: CalendarEntry[]) =>
-  [...entries].sort((a, b) => a.endDate.localeCompare(b.endDate) || a.startDate.localeCompare(b.startDate) || a.policyId - b.policyId);
-
-/** The query string of the calendar calls and its .ics export. */
-export function calendarParams(from: string, to: string, tagId?: number, departmentId?: number) {
-  const p = new URLSearchParams({ from, to });
-  if (tagId) p.set('tagId', String(tagId));
-  if (departmentId) p.set('departmentId', String(departmentId));
-  return p;
+/** A window opening (start) or closing (end) on a day: a coloured dot and its text, as antd's status Badge draws them. */
+function Mark({ kind, children }: { kind: 'start' | 'end'; children: ReactNode }) {
+  return (
+    <span className={`calendar-mark calendar-mark-${kind}`}>
+      <span className="calendar-mark-dot" aria-hidden="true" />
+      {children}
+    </span>
+  );
 }
-
-const entryTitle = (e: { title: string; batchName: string | null }) => (e.batchName ? `${e.title}（${e.batchName}）` : e.title);
-const icsHref = (policyId: number) => `/api/policy/detail.ics?id=${policyId}`;
 
 /**
  * /calender: the application windows. Month view: each day shows the windows opening and closing on it;
@@ -57,9 +60,10 @@ export default function PolicyCalendar() {
   // Policy dates are China's calendar days: the calendar opens on China's today wherever the visitor is (and on
   // the month the server rendered).
   const [today] = useState(() => dayjs(todayOf(new Date())));
-  const [panel, setPanel] = useState<{ date: Dayjs; mode: 'month' | 'year' }>({ date: today, mode: 'month' });
+  const [panel, setPanel] = useState<{ date: Dayjs; mode: PanelMode }>({ date: today, mode: 'month' });
   const [listRange, setListRange] = useState<[Dayjs, Dayjs]>([today, today.add(90, 'day')]);
   const [selectedDay, setSelectedDay] = useState<string>();
+  const [allYearShown, setAllYearShown] = useState(ALL_YEAR_SHOWN);
   const rendered = useRef(pageData<{ from: string; to: string; data: CalendarData }>(pageDataKey.policyCalendar));
   const [data, setData] = useState<CalendarData | undefined>(rendered.current?.data);
   const [loading, setLoading] = useState(false);
@@ -118,35 +122,44 @@ export default function PolicyCalendar() {
     isLeaf: big.childCount === 0,
     children: (tagSmallMap[big.id] ?? []).map((s) => ({ value: s.id, title: `${s.name} (${s.policyCount})`, isLeaf: true })),
   }));
+  const tagText = tagTree.flatMap((big) => [big, ...big.children]).find((node) => node.value === tagId)?.title ?? '';
+  const departmentText = departments.find((d) => d.value === departmentId)?.label ?? '';
 
-  const dateCell = (day: Dayjs) => {
+  const dayItems = (key: string) => [
+    ...(byDay.starts.get(key) ?? []).map((e) => ({ e, kind: 'start' as const })),
+    ...(byDay.ends.get(key) ?? []).map((e) => ({ e, kind: 'end' as const })),
+  ];
+  const dayContent = (day: Dayjs) => {
     const key = day.format(DAY);
-    const items = [
-      ...(byDay.starts.get(key) ?? []).map((e) => ({ e, kind: 'start' as const })),
-      ...(byDay.ends.get(key) ?? []).map((e) => ({ e, kind: 'end' as const })),
-    ];
+    const items = dayItems(key);
     if (!items.length) return null;
     return (
-      <ul className={styles.cell} data-day={key}>
+      <ul className="calendar-cell-items" data-day={key}>
         {items.slice(0, CELL_ITEMS).map(({ e, kind }) => (
           <li key={`${kind}-${e.policyId}-${e.startDate}`} title={entryTitle(e)}>
-            <Badge status={kind === 'start' ? 'processing' : 'error'} text={`${t(`policyFront.calendar.${kind}`)} · ${entryTitle(e)}`} />
+            <Mark kind={kind}>{`${t(`policyFront.calendar.${kind}`)} · ${entryTitle(e)}`}</Mark>
           </li>
         ))}
         {items.length > CELL_ITEMS && <li>{t('policyFront.calendar.more', { count: items.length - CELL_ITEMS })}</li>}
       </ul>
     );
   };
-  const monthCell = (month: Dayjs) => {
+  const dayLabel = (day: Dayjs) => {
+    const key = day.format(DAY);
+    const count = dayItems(key).length;
+    return count ? t('policyFront.calendar.dayLabelWith', { date: key, count }) : key;
+  };
+  const monthContent = (month: Dayjs) => {
     const prefix = month.format('YYYY-MM');
     const closing = entries.filter((e) => e.endDate.startsWith(prefix)).length;
-    return closing ? <Badge status="error" text={t('policyFront.calendar.monthClosing', { count: closing })} /> : null;
+    return closing ? <Mark kind="end">{t('policyFront.calendar.monthClosing', { count: closing })}</Mark> : null;
   };
 
   const dayEntries = selectedDay ? entries.filter((e) => e.startDate <= selectedDay && e.endDate >= selectedDay) : [];
   const policyLink = (e: { policyId: number; title: string; batchName?: string | null }) => (
     <Link to={`/policydetail/${e.policyId}`}>{entryTitle({ title: e.title, batchName: e.batchName ?? null })}</Link>
   );
+  const allYear = data?.allYear ?? [];
 
   const exportButton = (
     <Button icon={<DownloadOutlined />} href={`/api/policy/calendar.ics?${paramsKey}`} download data-testid="calendar-export">
@@ -166,34 +179,55 @@ export default function PolicyCalendar() {
               { value: 'list', label: t('policyFront.calendar.listView') },
             ]}
           />
-          <TreeSelect
-            style={{ width: 240 }}
-            allowClear
+          <OnDemandPicker
+            usePicker={useTreeSelect}
+            text={tagText}
             placeholder={t('policyFront.calendar.tag')}
-            aria-label={t('policyFront.calendar.tag')}
-            treeData={tagTree}
-            value={tagId}
-            onChange={(v) => setTagId(v ?? undefined)}
-            loadData={async (node) => {
-              await dispatch({ type: 'policy/fetchTagSmallList', payload: node.value });
-            }}
+            style={{ width: 240 }}
             data-testid="calendar-tag"
-          />
-          <Select
-            style={{ width: 280 }}
-            allowClear
-            showSearch
-            optionFilterProp="label"
+          >
+            {(TreeSelect, reachedByFocus) => (
+              <TreeSelect
+                style={{ width: 240 }}
+                allowClear
+                placeholder={t('policyFront.calendar.tag')}
+                aria-label={t('policyFront.calendar.tag')}
+                treeData={tagTree}
+                value={tagId}
+                onChange={(v?: number) => setTagId(v ?? undefined)}
+                loadData={async (node) => {
+                  await dispatch({ type: 'policy/fetchTagSmallList', payload: node.value });
+                }}
+                autoFocus={reachedByFocus}
+                defaultOpen={reachedByFocus}
+                data-testid="calendar-tag"
+              />
+            )}
+          </OnDemandPicker>
+          <OnDemandPicker
+            usePicker={useSelect}
+            text={departmentText}
             placeholder={t('policyFront.calendar.department')}
-            aria-label={t('policyFront.calendar.department')}
-            options={departments}
-            value={departmentId}
-            onChange={(v) => setDepartmentId(v ?? undefined)}
+            style={{ width: 280 }}
             data-testid="calendar-department"
-          />
-          {view === 'list' && (
-            <DatePicker.RangePicker allowClear={false} value={listRange} onChange={(range) => range?.[0] && range[1] && setListRange([range[0], range[1]])} />
-          )}
+          >
+            {(Select, reachedByFocus) => (
+              <Select
+                style={{ width: 280 }}
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                placeholder={t('policyFront.calendar.department')}
+                aria-label={t('policyFront.calendar.department')}
+                options={departments}
+                value={departmentId}
+                onChange={(v?: number) => setDepartmentId(v ?? undefined)}
+                autoFocus={reachedByFocus}
+                defaultOpen={reachedByFocus}
+                data-testid="calendar-department"
+              />
+            )}
+          </OnDemandPicker>
           <Typography.Text type="secondary">{t('policyFront.calendar.range', { from, to })}</Typography.Text>
         </Space>
         {data?.truncated && (
@@ -204,96 +238,65 @@ export default function PolicyCalendar() {
       {view === 'month' ? (
         <>
           <Panel style={{ marginBottom: 16 }} loading={loading && !data}>
-            <Calendar
-              defaultValue={today}
+            <MonthPanel
+              date={panel.date}
+              mode={panel.mode}
+              today={today}
+              selectedDay={selectedDay}
+              locale={intl.locale}
               onPanelChange={(date, mode) => setPanel({ date, mode })}
-              onSelect={(date, info) => {
-                if (info?.source === 'date') setSelectedDay(date.format(DAY));
-              }}
-              cellRender={(current, info) => (info.type === 'date' ? dateCell(current) : info.type === 'month' ? monthCell(current) : info.originNode)}
+              onSelectDay={setSelectedDay}
+              dayContent={dayContent}
+              dayLabel={dayLabel}
+              monthContent={monthContent}
             />
           </Panel>
           {selectedDay && (
             <Panel title={t('policyFront.calendar.dayTitle', { date: selectedDay })} style={{ marginBottom: 16 }} className="calendar-day">
-              <List
-                size="small"
-                dataSource={dayEntries}
-                locale={{ emptyText: t('policyFront.calendar.dayEmpty') }}
+              <PlainList
+                items={dayEntries}
+                rowKey={(e) => `${e.policyId}-${e.startDate}`}
+                empty={t('policyFront.calendar.dayEmpty')}
                 renderItem={(e) => (
-                  <List.Item
-                    actions={[
-                      <a key="ics" href={icsHref(e.policyId)} download>
-                        <CalendarOutlined /> .ics
-                      </a>,
-                    ]}
-                  >
-                    <Space wrap>
-                      {e.startDate === selectedDay && <Badge status="processing" text={t('policyFront.calendar.start')} />}
-                      {e.endDate === selectedDay && <Badge status="error" text={t('policyFront.calendar.end')} />}
-                      {policyLink(e)}
-                      <StatusTag status={e.status} />
-                      <Typography.Text type="secondary">{t('policyFront.detail.range', { start: e.startDate, end: e.endDate })}</Typography.Text>
-                    </Space>
-                  </List.Item>
+                  <Space wrap>
+                    {e.startDate === selectedDay && <Mark kind="start">{t('policyFront.calendar.start')}</Mark>}
+                    {e.endDate === selectedDay && <Mark kind="end">{t('policyFront.calendar.end')}</Mark>}
+                    {policyLink(e)}
+                    <StatusTag status={e.status} />
+                    <Typography.Text type="secondary">{t('policyFront.detail.range', { start: e.startDate, end: e.endDate })}</Typography.Text>
+                    <a href={icsHref(e.policyId)} download aria-label={t('policyFront.calendar.icsOf', { title: e.title })}>
+                      <CalendarOutlined /> .ics
+                    </a>
+                  </Space>
                 )}
               />
             </Panel>
           )}
         </>
       ) : (
-        <Panel style={{ marginBottom: 16 }} title={t('policyFront.calendar.listTitle', { count: entries.length })}>
-          <Table<CalendarEntry>
-            className="calendar-list"
-            size="small"
-            loading={loading}
-            rowKey={(e) => `${e.policyId}-${e.startDate}`}
-            dataSource={byDeadline(entries)}
-            pagination={{ pageSize: 20, showSizeChanger: false }}
-            scroll={{ x: 900 }}
-            columns={[
-              { key: 'endDate', title: t('policyFront.calendar.deadline'), dataIndex: 'endDate', width: 110 },
-              { key: 'title', title: t('policyFront.calendar.policy'), render: (_, e) => policyLink(e) },
-              {
-                key: 'range',
-                title: t('policyFront.detail.window'),
-                width: 200,
-                render: (_, e) => t('policyFront.detail.range', { start: e.startDate, end: e.endDate }),
-              },
-              { key: 'status', title: t('policyFront.calendar.status'), width: 100, render: (_, e) => <StatusTag status={e.status} /> },
-              { key: 'department', title: t('policyFront.detail.department'), dataIndex: 'departmentName', width: 200 },
-              { key: 'level', title: t('policyFront.filter.level'), width: 80, render: (_, e) => <LevelTag level={e.level} /> },
-              { key: 'amount', title: t('policyFront.detail.maxAmount'), width: 130, render: (_, e) => amountText(intl, e.maxAmount) || '—' },
-              {
-                key: 'ics',
-                title: t('policyFront.calendar.ics'),
-                width: 80,
-                render: (_, e) => (
-                  <a href={icsHref(e.policyId)} download aria-label={t('policyFront.calendar.icsOf', { title: e.title })}>
-                    <CalendarOutlined /> .ics
-                  </a>
-                ),
-              },
-            ]}
-          />
-        </Panel>
+        <Suspense fallback={<Skeleton active style={{ marginBottom: 16 }} />}>
+          <ListView entries={entries} loading={loading} range={listRange} onRange={setListRange} policyLink={policyLink} />
+        </Suspense>
       )}
 
-      <Panel title={t('policyFront.calendar.allYear', { count: data?.allYear.length ?? 0 })} className="calendar-all-year">
-        <List
-          size="small"
-          dataSource={data?.allYear ?? []}
-          pagination={(data?.allYear.length ?? 0) > ALL_YEAR_PAGE ? { pageSize: ALL_YEAR_PAGE, size: 'small', showSizeChanger: false } : false}
-          locale={{ emptyText: t('policyFront.calendar.allYearEmpty') }}
+      <Panel title={t('policyFront.calendar.allYear', { count: allYear.length })} className="calendar-all-year">
+        <PlainList
+          items={allYear.slice(0, allYearShown)}
+          rowKey={(p) => p.policyId}
+          empty={t('policyFront.calendar.allYearEmpty')}
           renderItem={(p) => (
-            <List.Item>
-              <Space wrap>
-                <LevelTag level={p.level} />
-                {policyLink({ policyId: p.policyId, title: p.title })}
-                <Typography.Text type="secondary">{[p.departmentName, amountText(intl, p.maxAmount)].filter(Boolean).join(' · ')}</Typography.Text>
-              </Space>
-            </List.Item>
+            <Space wrap>
+              <LevelTag level={p.level} />
+              {policyLink({ policyId: p.policyId, title: p.title })}
+              <Typography.Text type="secondary">{[p.departmentName, amountText(intl, p.maxAmount)].filter(Boolean).join(' · ')}</Typography.Text>
+            </Space>
           )}
         />
+        {allYear.length > allYearShown && (
+          <Button type="link" onClick={() => setAllYearShown(allYear.length)}>
+            {t('policyFront.calendar.allYearMore', { count: allYear.length })}
+          </Button>
+        )}
       </Panel>
     </PublicPage>
   );

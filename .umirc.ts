@@ -3,6 +3,7 @@ import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
 import proxy from './config/proxy';
 import routes from './config/routes';
+import { UNUSED_PRO_FIELDS } from './config/unusedProFields';
 
 const base = process.env.ROUTER_BASE || '/';
 const BABEL_RUNTIME = path.dirname(require.resolve('@babel/runtime/package.json'));
@@ -11,7 +12,8 @@ const NESTED_BABEL_RUNTIMES = ['@umijs/babel-preset-umi', '@umijs/renderer-react
 );
 const ICONS = path.dirname(require.resolve('@ant-design/icons/package.json'));
 const LAYOUT_PLUGIN_ICONS = path.join(path.dirname(require.resolve('@umijs/plugins/package.json')), 'node_modules/@ant-design/icons');
-const NO_OLD_COLOR_PICKER = path.resolve(__dirname, 'src/utils/noOldColorPicker.ts');
+const UNUSED_PRO_FIELD = path.resolve(__dirname, 'src/utils/unusedProField.tsx');
+const UNUSED_PRO_FIELD_REQUEST = new RegExp(`^\\./components/(${UNUSED_PRO_FIELDS.map((f) => f.component).join('|')})$`);
 const SSR_SHARED = ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime', '@ant-design/cssinjs'];
 
 export default defineConfig({
@@ -52,11 +54,19 @@ export default defineConfig({
     // One copy of the icons: Umi's layout plugin carries @ant-design/icons 4 (and its own @ant-design/colors)
     // for the three icons of its header; the portal's version 5 draws them the same.
     memo.resolve.alias.set(LAYOUT_PLUGIN_ICONS, ICONS);
-    // pro-field's picker for antd before 5.5 never renders here (src/utils/noOldColorPicker.ts says why).
-    memo.plugin('no-old-color-picker').use(webpack.NormalModuleReplacementPlugin, [
-      /^\.\/old$/,
+    // pro-layout's page header imports two icons by their CommonJS files (`@ant-design/icons/ArrowLeftOutlined`), which
+    // brought the icons' CommonJS runtime beside the ES one: the same icons from the ES build.
+    memo.plugin('icons-as-es-modules').use(webpack.NormalModuleReplacementPlugin, [
+      /^@ant-design\/icons\/[A-Z][A-Za-z]+$/,
+      (request: { request: string }) => {
+        request.request = request.request.replace('@ant-design/icons/', '@ant-design/icons/es/icons/');
+      },
+    ]);
+    // pro-field's renderers that no screen uses (config/unusedProFields.ts) are left out of the browser build.
+    memo.plugin('unused-pro-fields').use(webpack.NormalModuleReplacementPlugin, [
+      UNUSED_PRO_FIELD_REQUEST,
       (request: { context: string; request: string }) => {
-        if (/pro-field[\\/]es[\\/]components[\\/]ColorPicker$/.test(request.context)) request.request = NO_OLD_COLOR_PICKER;
+        if (/pro-field[\\/]es$/.test(request.context)) request.request = UNUSED_PRO_FIELD;
       },
     ]);
     memo.resolve.alias.set('resize-observer-polyfill$', path.resolve(__dirname, 'src/utils/nativeResizeObserver.ts'));

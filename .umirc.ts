@@ -12,6 +12,7 @@ const NESTED_BABEL_RUNTIMES = ['@umijs/babel-preset-umi', '@umijs/renderer-react
 );
 const ICONS = path.dirname(require.resolve('@ant-design/icons/package.json'));
 const LAYOUT_PLUGIN_ICONS = path.join(path.dirname(require.resolve('@umijs/plugins/package.json')), 'node_modules/@ant-design/icons');
+const TRANSITION_HYDRATION = path.resolve(__dirname, 'src/utils/transitionHydration.ts');
 const UNUSED_PRO_FIELD = path.resolve(__dirname, 'src/utils/unusedProField.tsx');
 const UNUSED_PRO_FIELD_REQUEST = new RegExp(`^\\./components/(${UNUSED_PRO_FIELDS.map((f) => f.component).join('|')})$`);
 const SSR_SHARED = ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime', '@ant-design/cssinjs'];
@@ -62,6 +63,13 @@ export default defineConfig({
         request.request = request.request.replace('@ant-design/icons/', '@ant-design/icons/es/icons/');
       },
     ]);
+    // Umi's renderer hydrates a server-rendered page through src/utils/transitionHydration.ts (it says why).
+    memo.plugin('transition-hydration').use(webpack.NormalModuleReplacementPlugin, [
+      /^react-dom\/client$/,
+      (request: { request: string; contextInfo?: { issuer?: string } }) => {
+        if (/renderer-react[\\/]dist[\\/]browser\.js$/.test(request.contextInfo?.issuer ?? '')) request.request = TRANSITION_HYDRATION;
+      },
+    ]);
     // pro-field's renderers that no screen uses (config/unusedProFields.ts) are left out of the browser build.
     memo.plugin('unused-pro-fields').use(webpack.NormalModuleReplacementPlugin, [
       UNUSED_PRO_FIELD_REQUEST,
@@ -94,7 +102,7 @@ export default defineConfig({
     ? { ssr: { builder: 'webpack', serverBuildPath: 'dist-ssr/umi.server.js', __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { pureApp: true, pureHtml: false } } }
     : {}),
   // `npm run openapi` regenerates src/services/portal from the server's OpenAPI document.
-  plugins: ['@umijs/max-plugin-openapi', './config/ssrInitialStatePlugin', './config/deferScriptsPlugin'],
+  plugins: ['@umijs/max-plugin-openapi', './config/ssrInitialStatePlugin', './config/paintFirstPlugin'],
   openAPI: {
     requestLibPath: "import { request } from '@umijs/max'",
     schemaPath: path.join(__dirname, 'config/openapi.json'),

@@ -7,7 +7,7 @@ import zhCN from '@/locales/zh-CN/policyFront';
 import { POLICY_LEVELS, SUPPORT_TYPES, WINDOW_STATUSES } from '@/components/PolicyCard/labels';
 import { FILTER_KEYS, SORTS } from '@shared/policySearchQuery';
 
-const SOURCES = ['src/components/PolicyCard', 'src/pages/policy/Search', 'src/pages/policy/Detail.tsx', 'src/pages/policy/Calender.tsx', 'src/pages/Home.tsx'];
+const SOURCES = ['src/components/PolicyCard', 'src/pages/policy/Search', 'src/pages/policy/Detail.tsx', 'src/pages/policy/Calender', 'src/pages/Home.tsx'];
 
 function files(target: string): string[] {
   const full = path.join(__dirname, '../..', target);
@@ -34,6 +34,7 @@ const built = [
   ...['high_tech', 'tech_sme', 'specialized', 'little_giant'].map((v) => `policyFront.rule.value.qualification.${v}`),
   ...['apply', 'exempt'].map((v) => `policyFront.payout.${v}`),
   ...['start', 'end'].map((v) => `policyFront.calendar.${v}`),
+  ...['prev', 'next'].flatMap((step) => ['month', 'year'].map((mode) => `policyFront.calendar.${step}.${mode}`)),
   ...['published', 'open', 'closingSoon', 'amount'].map((v) => `policyFront.home.${v}`),
 ];
 

@@ -58,9 +58,11 @@ export default function PublicLayout() {
     if (visitor) dispatch({ type: 'visitor/fetchUnread' });
   }, [dispatch, visitor?.id, location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // An old hash-router link followed from a page already open (/#/search) lands on its path, as on first load.
+  // An old hash-router link followed from a page already open (/#/search) lands on its path, as on first load. The
+  // address is read as it is now: a page still hydrating runs this effect late, when the hash it rendered with may be gone.
   useEffect(() => {
-    if (location.hash.startsWith('#/')) history.replace(location.hash.slice(1));
+    const { hash } = window.location;
+    if (hash.startsWith('#/')) history.replace(hash.slice(1));
   }, [location.hash]);
 
   const navEntries = [

@@ -162,7 +162,7 @@ export default function PolicyMarket() {
   const search = (value: string) => go({ keyword: value.trim() || undefined });
 
   const loading = shown?.key !== key;
-  const current = shown?.key === key ? shown : undefined;
+  const answered = shown?.key === key ? shown : undefined;
   const grid =
     shown && shown.list.length ? (
       <ul className="market-grid">
@@ -226,13 +226,13 @@ export default function PolicyMarket() {
           ))}
         </nav>
         {shown ? <Spin spinning={loading}>{grid}</Spin> : <Skeleton active paragraph={{ rows: 6 }} />}
-        {current && current.total > MARKET_PAGE_SIZE && (
+        {answered && answered.total > MARKET_PAGE_SIZE && (
           <LinkPager
             current={query.current}
             pageSize={MARKET_PAGE_SIZE}
-            total={current.total}
+            total={answered.total}
             hrefOf={(page) => marketHref({ ...query, current: page })}
-            totalText={t('policyMarket.total', { n: current.total })}
+            totalText={t('policyMarket.total', { n: answered.total })}
           />
         )}
       </Panel>

@@ -18,7 +18,6 @@ import { calendarParams, entryTitle, icsHref, type CalendarData, type CalendarEn
 import MonthPanel, { type PanelMode } from './MonthPanel';
 import './index.less';
 
-
 // The list view (antd's Table and RangePicker) loads when the visitor switches to it.
 const ListView = lazy(() => import('./ListView'));
 

@@ -1,6 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
-import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import NativeSelect from '@/components/NativeSelect';
 import { useT } from '@/utils/i18n';
@@ -32,7 +31,6 @@ export type LinkPagerProps = {
  */
 export default function LinkPager({ current, pageSize, total, pageSizes, hrefOf, onPageSize, totalText }: LinkPagerProps) {
   const t = useT();
-  const { token } = theme.useToken();
   const last = Math.max(1, Math.ceil(total / pageSize));
   const step = (page: number, label: string, icon: ReactNode, rel: 'prev' | 'next') =>
     page >= 1 && page <= last ? (
@@ -57,12 +55,7 @@ export default function LinkPager({ current, pageSize, total, pageSizes, hrefOf,
           ) : (
             <li key={page}>
               {page === current ? (
-                <span
-                  className="link-pager-current"
-                  aria-current="page"
-                  title={String(page)}
-                  style={{ borderColor: token.colorPrimary, color: token.colorPrimary }}
-                >
+                <span className="link-pager-current" aria-current="page" title={String(page)}>
                   {page}
                 </span>
               ) : (

@@ -17,11 +17,14 @@ export type OnDemandPickerProps<P> = {
   style?: CSSProperties;
   'data-testid'?: string;
   /**
-   * The picker once loaded. `reachedByFocus`: the visitor reached for it by focus (a tap, the keyboard), so it takes
-   * the focus and opens (autoFocus, defaultOpen); by hover it just replaces the stand-in.
+   * The picker once loaded, given the props it shares with the stand-in to spread: its placeholder and label, its
+   * test id, and autoFocus/defaultOpen when the visitor reached for it by focus (a tap, the keyboard), so that it
+   * takes the focus and opens; reached by hover it just replaces the stand-in.
    */
-  children: (Picker: P, reachedByFocus: boolean) => ReactNode;
+  children: (Picker: P, pickerProps: PickerProps) => ReactNode;
 };
+
+export type PickerProps = { placeholder: string; 'aria-label': string; autoFocus: boolean; defaultOpen: boolean; 'data-testid'?: string };
 
 /**
  * A public screen's picker that loads when first reached for: until then a plain box, drawn like it, shows what is
@@ -30,7 +33,7 @@ export type OnDemandPickerProps<P> = {
 export default function OnDemandPicker<P>({ usePicker, text, placeholder, style, children, ...rest }: OnDemandPickerProps<P>) {
   const [Picker, want] = usePicker();
   const focused = useRef(false);
-  if (Picker) return <>{children(Picker, focused.current)}</>;
+  if (Picker) return <>{children(Picker, { placeholder, 'aria-label': placeholder, autoFocus: focused.current, defaultOpen: focused.current, ...rest })}</>;
   return (
     <Input
       readOnly

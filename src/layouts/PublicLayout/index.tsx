@@ -77,8 +77,9 @@ export default function PublicLayout() {
     .map(String);
 
   return (
-    // --public-accent: the theme's primary colour for the front's own stylesheets (links drawn as tabs and buttons).
-    <Layout className="public-layout" style={{ '--public-accent': token.colorPrimary } as CSSProperties}>
+    // The theme's primary colour and its light background for the front's own stylesheets (links drawn as tabs, buttons
+    // and pages, the calendar's days).
+    <Layout className="public-layout" style={{ '--public-accent': token.colorPrimary, '--public-accent-bg': token.colorPrimaryBg } as CSSProperties}>
       <Layout.Header className="public-header">
         <Link to="/" className="public-brand">
           <img src="/logo.svg" alt="" width={28} height={28} />

@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Segmented, theme } from 'antd';
+import { Button, Segmented } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '@/utils/i18n';
 
 export type PanelMode = 'month' | 'year';
@@ -51,7 +51,6 @@ export default function MonthPanel({
   monthContent,
 }: MonthPanelProps) {
   const t = useT();
-  const { token } = theme.useToken();
   const unit = mode === 'month' ? 'month' : 'year';
   // Month and weekday names in the visitor's language (UTC: a calendar day, wherever the code runs).
   const title = new Intl.DateTimeFormat(locale, mode === 'month' ? { year: 'numeric', month: 'long', timeZone: 'UTC' } : { year: 'numeric', timeZone: 'UTC' });
@@ -68,10 +67,7 @@ export default function MonthPanel({
   };
 
   return (
-    <div
-      className={`calendar-panel calendar-panel-${mode}`}
-      style={{ '--calendar-accent': token.colorPrimary, '--calendar-accent-bg': token.colorPrimaryBg } as CSSProperties}
-    >
+    <div className={`calendar-panel calendar-panel-${mode}`}>
       <div className="calendar-panel-head">
         <Button
           type="text"

@@ -184,21 +184,17 @@ export default function PolicyCalendar() {
             style={{ width: 240 }}
             data-testid="calendar-tag"
           >
-            {(TreeSelect, reachedByFocus) => (
+            {(TreeSelect, pickerProps) => (
               <TreeSelect
+                {...pickerProps}
                 style={{ width: 240 }}
                 allowClear
-                placeholder={t('policyFront.calendar.tag')}
-                aria-label={t('policyFront.calendar.tag')}
                 treeData={tagTree}
                 value={tagId}
                 onChange={(v?: number) => setTagId(v ?? undefined)}
                 loadData={async (node) => {
                   await dispatch({ type: 'policy/fetchTagSmallList', payload: node.value });
                 }}
-                autoFocus={reachedByFocus}
-                defaultOpen={reachedByFocus}
-                data-testid="calendar-tag"
               />
             )}
           </OnDemandPicker>
@@ -209,20 +205,16 @@ export default function PolicyCalendar() {
             style={{ width: 280 }}
             data-testid="calendar-department"
           >
-            {(Select, reachedByFocus) => (
+            {(Select, pickerProps) => (
               <Select
+                {...pickerProps}
                 style={{ width: 280 }}
                 allowClear
                 showSearch
                 optionFilterProp="label"
-                placeholder={t('policyFront.calendar.department')}
-                aria-label={t('policyFront.calendar.department')}
                 options={departments}
                 value={departmentId}
                 onChange={(v?: number) => setDepartmentId(v ?? undefined)}
-                autoFocus={reachedByFocus}
-                defaultOpen={reachedByFocus}
-                data-testid="calendar-department"
               />
             )}
           </OnDemandPicker>

@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link, history, useSearchParams } from '@umijs/max';
 import { Avatar, Empty, Flex, Input, Rate, Skeleton, Space, Spin, Tag, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { MARKET_PAGE_SIZE, MARKET_TABS, marketHref, marketParams, parseMarketQuery, type MarketQuery } from '@shared/policyMarket';
 import LinkPager from '@/components/LinkPager';
 import Panel from '@/components/Panel';
@@ -10,6 +10,7 @@ import { PROVIDER_KIND_COLORS, PROVIDER_KINDS, type ProviderKind } from '@/pages
 import { marketOffers, marketProviders } from '@/services/portal/policy';
 import { useT } from '@/utils/i18n';
 import { pageData, pageDataKey } from '@/utils/pageData';
+import { useScrollOnPageChange } from '@/utils/useScrollOnPageChange';
 import PublicRegionSelect from './PublicRegion';
 import type { MarketOffer, MarketProvider } from './types';
 import './index.less';
@@ -144,13 +145,7 @@ export default function PolicyMarket() {
 
   // Back and forward bring the address's keyword back into the box.
   useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
-  // Another page (a pager link, back or forward) starts at the top of the list.
-  const shownPage = useRef(query.current);
-  useEffect(() => {
-    if (query.current === shownPage.current) return;
-    shownPage.current = query.current;
-    window.scrollTo?.({ top: 0, behavior: 'smooth' });
-  }, [query.current]);
+  useScrollOnPageChange(query.current, () => window.scrollTo?.({ top: 0, behavior: 'smooth' }));
 
   /** A new filter starts again at the first page. */
   const hrefWith = (next: Partial<Query>) => marketHref({ ...query, current: 1, ...next });

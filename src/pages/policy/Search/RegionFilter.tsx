@@ -21,20 +21,16 @@ export type RegionFilterProps = {
 export default function RegionFilter({ areas, value, nameOf, placeholder, onChange }: RegionFilterProps) {
   return (
     <OnDemandPicker usePicker={useTreeSelect} text={value.map(nameOf).join('、')} placeholder={placeholder} data-testid="region-filter">
-      {(TreeSelect, reachedByFocus) => (
+      {(TreeSelect, pickerProps) => (
         <TreeSelect
+          {...pickerProps}
           style={{ width: '100%' }}
           multiple
           allowClear
           treeDefaultExpandAll
-          placeholder={placeholder}
-          aria-label={placeholder}
           treeData={areaTree(areas)}
           value={value}
           onChange={(codes: string[]) => onChange(codes)}
-          autoFocus={reachedByFocus}
-          defaultOpen={reachedByFocus}
-          data-testid="region-filter"
         />
       )}
     </OnDemandPicker>

@@ -16,6 +16,7 @@ import { activeFilters, PAGE_SIZES, parseQuery, SORTS, toSearchBody, toSearchPar
 import { useT } from '@/utils/i18n';
 import './index.less';
 import { isServerRendered } from '@/utils/pageData';
+import { useScrollOnPageChange } from '@/utils/useScrollOnPageChange';
 
 // A phone's filter drawer loads when first opened.
 const Drawer = lazy(() => import('antd/es/drawer'));
@@ -53,13 +54,7 @@ export default function SearchScreen() {
   const names = useRef(emptyNameBook()).current;
   learnNames(names, result, [...tagList, ...Object.values(tagSmallMap).flat()], areaDict);
 
-  // Another page of the results (a pager link, back or forward) brings the results into view.
-  const shownPage = useRef(query.current);
-  useEffect(() => {
-    if (query.current === shownPage.current) return;
-    shownPage.current = query.current;
-    document.querySelector('.policy-results')?.scrollIntoView?.({ behavior: 'smooth' });
-  }, [query.current]);
+  useScrollOnPageChange(query.current, () => document.querySelector('.policy-results')?.scrollIntoView?.({ behavior: 'smooth' }));
 
   const phone = !!Grid.useBreakpoint().xs;
   const [filtersOpen, setFiltersOpen] = useState(false);

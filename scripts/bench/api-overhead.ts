@@ -1,10 +1,13 @@
 /**
  * `npm run bench:api`: what the portal's request path costs on top of its SQL. Two servers side by side
- * on the same database: the portal (auth, permission check, zod validation of the query, the service,
- * zod serialisation of the answer, hooks, compression off) and a bare Fastify with one route per case
- * calling the same service function and sending JSON.stringify of the same envelope. autocannon drives
- * each with 16 connections, alternating portal and bare, and the ratio of requests per second is written
- * to bench/results/api-overhead.json and .md. Target: the portal at 0.8× the bare server or better.
+ * on the same database, running the same statements: the portal (hooks, the session and permission check,
+ * zod validation of the query, the service, the answer written by the compiled serializer
+ * (server/lib/serializer.ts), compression off) and a bare Fastify with one route per case that runs the
+ * portal's session statement where the case is signed in (the prepared lookup by token hash that every
+ * signed-in request runs, server/plugins/auth.ts) and then calls the same service function and sends
+ * JSON.stringify of the same envelope. autocannon drives each with 16 connections, alternating portal and
+ * bare, and the ratio of requests per second is written to bench/results/api-overhead.json and .md.
+ * Target: the portal at 0.8× the bare server or better.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_COMPANIES=100000 npm run bench:api
  *
@@ -25,6 +28,8 @@ import { companyQuery } from '../../server/modules/company/schemas';
 import { queryCompanies } from '../../server/modules/company/service';
 import { searchBody } from '../../server/modules/policy/schemas';
 import { searchPolicies } from '../../server/modules/policy/search';
+import { bearerToken, sessionLookups } from '../../server/plugins/auth';
+import { hashToken } from '../../server/lib/tokens';
 import { seed } from '../../server/seed';
 import { generateCompanies } from '../generate-companies';
 import { createMailer, createOutboxSms, defaultOutboxDir } from '../../server/lib/mail';
@@ -62,13 +67,17 @@ const cases: Case[] = [
   },
 ];
 
-/** The same statements with nothing around them: the service called directly, the envelope stringified. */
+/** The same statements with nothing around them: the session statement, the service called directly, the envelope stringified. */
 async function bareServer(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   const envelope = (data: unknown) => JSON.stringify({ success: true, code: 0, data });
-  app.get('/bare/companies', async (request, reply) =>
-    reply.type('application/json').send(envelope(await queryCompanies(deps, companyQuery.parse(request.query)))),
-  );
+  const lookups = sessionLookups(deps.db);
+  app.get('/bare/companies', async (request, reply) => {
+    const token = bearerToken(request);
+    const [session] = token ? await lookups.byToken.execute({ tokenHash: hashToken(token), now: new Date().toISOString() }) : [];
+    if (!session) return reply.code(401).send();
+    return reply.type('application/json').send(envelope(await queryCompanies(deps, companyQuery.parse(request.query))));
+  });
   app.post('/bare/search', async (request, reply) => reply.type('application/json').send(envelope(await searchPolicies(deps, searchBody.parse(request.body)))));
   return app;
 }
@@ -78,13 +87,13 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-async function drive(url: string, c: Case, token?: string): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+async function drive(url: string, c: Case, token: string): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const result = await autocannon({
     url,
     method: c.method,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(c.auth ? { authorization: `Bearer ${token}` } : {}) },
     body: c.body ? JSON.stringify(c.body) : undefined,
   });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
@@ -122,7 +131,7 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database) {
       }).then((r) => r.json()),
       fetch(bareUrl + c.barePath, {
         method: c.method,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: c.body ? JSON.stringify(c.body) : undefined,
       }).then((r) => r.json()),
     ]);
@@ -130,8 +139,8 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database) {
     const portalRuns = [];
     const bareRuns = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      portalRuns.push(await drive(portalUrl + c.portalPath, c, c.auth ? token : undefined));
-      bareRuns.push(await drive(bareUrl + c.barePath, c));
+      portalRuns.push(await drive(portalUrl + c.portalPath, c, token));
+      bareRuns.push(await drive(bareUrl + c.barePath, c, token));
     }
     const mean = (runs: { rps: number }[]) => runs.reduce((s, r) => s + r.rps, 0) / runs.length;
     const row = {
@@ -190,7 +199,7 @@ async function main() {
       'en',
     )} companies, autocannon with ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, alternating; load average ${load} on ${
       os.cpus().length
-    } cores. Target: ratio ≥ ${TARGET_RATIO}.`,
+    } cores. Target: ratio ≥ ${TARGET_RATIO}. Both servers run the same statements: the bare one runs the portal's session statement (the prepared lookup by token hash) before the company list, as every signed-in request does.`,
     '',
     '| database | case | portal req/s | bare req/s | ratio | within | p99 portal / bare (ms) | errors |',
     '|---|---|---:|---:|---:|---|---|---:|',

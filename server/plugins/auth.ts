@@ -10,7 +10,6 @@ export type AuthUser = {
   id: number;
   username: string;
   sessionId: number;
-  roleCodes: string[];
   /** The permission keys (resourceKey) of every resource the user's active roles grant. Shared: never change it. */
   permissions: ReadonlySet<string>;
 };
@@ -54,25 +53,19 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The two lookups of the live session and its user, with the ids and codes of the user's active roles and the
- * grant version (migration 0016: bumped in every transaction that changes roles, their resources or the
- * resources' keys), in one statement each. Every signed-in request runs one of them before anything else, so
- * they are built and prepared once per database (named statements on PostgreSQL, planned once per connection)
- * instead of at every request. The permission keys come from `PermissionCache`.
+ * The two lookups of the live session, its user and the grant version (migration 0016: bumped in every
+ * transaction that changes roles, who holds them, their resources or the resources' keys), in one statement
+ * each. Every signed-in request runs one of them before anything else, so they are built and prepared once per
+ * database (named statements on PostgreSQL, planned once per connection) instead of at every request. The
+ * user's roles and permission keys come from `GrantCache`.
  */
-function sessionLookups(db: Db) {
+export function sessionLookups(db: Db) {
   const select = () =>
     db
       .select({
         sessionId: sessions.id,
         userId: users.id,
         username: users.username,
-        roleIds: sql<number[]>`array(select ${roles.id} from ${userRoles}
-          join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.status} = 'active'
-          where ${userRoles.userId} = ${users.id} order by ${roles.id})`,
-        roleCodes: sql<string[]>`array(select distinct ${roles.code} from ${userRoles}
-          join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.status} = 'active'
-          where ${userRoles.userId} = ${users.id})`,
         grantVersion: sql<string>`(select version::text from grant_version)`,
       })
       .from(sessions)
@@ -91,48 +84,78 @@ function sessionLookups(db: Db) {
   };
 }
 
-type SessionRow = { sessionId: number; userId: number; username: string; roleIds: number[]; roleCodes: string[]; grantVersion: string };
+type SessionRow = { sessionId: number; userId: number; username: string; grantVersion: string };
 
+export type GrantReads = {
+  /** The ids of the user's active roles. */
+  rolesOf: (userId: number) => Promise<number[]>;
+  /** The permission keys a set of roles grants. */
+  keysOf: (roleIds: number[]) => Promise<string[]>;
+};
+
+/** Entries kept per version before starting over: every user of a large park, and their distinct role sets. */
+const MAX_USERS = 20_000;
 const MAX_ROLE_SETS = 1000;
 
 /**
- * The permission keys a set of active roles grants, kept per grant version: reading them costs a join over
- * every granted resource (hundreds of keys for an administrator), while the version is one row the session
- * lookup reads anyway. A change of grants commits a new version with it, so the next request reads the new
- * keys: exactly as strict as reading them every time, on every instance.
+ * Each user's permission keys, kept per grant version: reading them costs two joins (hundreds of keys for an
+ * administrator), while the version is one row the session lookup reads anyway. A change of roles, of who holds
+ * them or of what they grant commits a new version with it, so the next request reads the new keys: exactly as
+ * strict as reading them every time, on every instance. Users with the same roles share one set of keys.
  */
-export class PermissionCache {
+export class GrantCache {
   private version = '';
+  private byUser = new Map<number, Promise<ReadonlySet<string>>>();
   private byRoles = new Map<string, Promise<ReadonlySet<string>>>();
 
-  constructor(private readonly read: (roleIds: number[]) => Promise<string[]>) {}
+  constructor(private readonly reads: GrantReads) {}
 
-  get(version: string, roleIds: number[]): Promise<ReadonlySet<string>> {
-    if (version !== this.version || this.byRoles.size >= MAX_ROLE_SETS) {
+  get(version: string, userId: number): Promise<ReadonlySet<string>> {
+    if (version !== this.version) {
       this.version = version;
+      this.byUser = new Map();
       this.byRoles = new Map();
     }
-    const key = roleIds.join(',');
-    let keys = this.byRoles.get(key);
-    if (!keys) {
-      keys = roleIds.length ? this.read(roleIds).then((list) => new Set(list.filter(Boolean))) : Promise.resolve(new Set<string>());
-      // A failed read is not kept.
-      keys.catch(() => this.byRoles.get(key) === keys && this.byRoles.delete(key));
-      this.byRoles.set(key, keys);
-    }
-    return keys;
+    return remember(this.byUser, userId, MAX_USERS, async () => this.keysOf([...new Set(await this.reads.rolesOf(userId))].sort((a, b) => a - b)));
+  }
+
+  private keysOf(roleIds: number[]): Promise<ReadonlySet<string>> {
+    if (!roleIds.length) return Promise.resolve(new Set<string>());
+    return remember(this.byRoles, roleIds.join(','), MAX_ROLE_SETS, async () => new Set((await this.reads.keysOf(roleIds)).filter(Boolean)));
   }
 }
 
-function permissionKeysOf(db: Db) {
-  return async (roleIds: number[]) =>
-    (
-      await db
-        .selectDistinct({ key: resources.resourceKey })
-        .from(roleResources)
-        .innerJoin(resources, eq(resources.id, roleResources.resourceId))
-        .where(inArray(roleResources.roleId, roleIds))
-    ).map((r) => r.key);
+/** The value of `key`, loading it once (a load in flight is shared; a failed one is not kept). */
+function remember<K, V>(map: Map<K, Promise<V>>, key: K, max: number, load: () => Promise<V>): Promise<V> {
+  let value = map.get(key);
+  if (!value) {
+    if (map.size >= max) map.clear();
+    value = load();
+    value.catch(() => map.get(key) === value && map.delete(key));
+    map.set(key, value);
+  }
+  return value;
+}
+
+function grantReads(db: Db): GrantReads {
+  return {
+    rolesOf: async (userId) =>
+      (
+        await db
+          .select({ id: roles.id })
+          .from(userRoles)
+          .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 'active')))
+          .where(eq(userRoles.userId, userId))
+      ).map((r) => r.id),
+    keysOf: async (roleIds) =>
+      (
+        await db
+          .selectDistinct({ key: resources.resourceKey })
+          .from(roleResources)
+          .innerJoin(resources, eq(resources.id, roleResources.resourceId))
+          .where(inArray(roleResources.roleId, roleIds))
+      ).map((r) => r.key),
+  };
 }
 
 /** How stale a visitor session's `lastSeenAt` may get before a request writes it again (at most one write a minute). */
@@ -163,17 +186,11 @@ export function registerAuth(app: FastifyInstance, db: Db, now: () => Date, down
   // Prepared at the first signed-in request.
   let prepared: ReturnType<typeof sessionLookups> | undefined;
   const lookups = () => (prepared ??= sessionLookups(db));
-  const permissionCache = new PermissionCache(permissionKeysOf(db));
-  const toAuthUser = async (row: SessionRow | undefined): Promise<AuthUser | null> =>
-    row
-      ? {
-          id: row.userId,
-          username: row.username,
-          sessionId: row.sessionId,
-          roleCodes: row.roleCodes,
-          permissions: await permissionCache.get(row.grantVersion, row.roleIds),
-        }
-      : null;
+  const grantCache = new GrantCache(grantReads(db));
+  const toAuthUser = async (row: SessionRow | undefined): Promise<AuthUser | null> => {
+    if (!row) return null;
+    return { id: row.userId, username: row.username, sessionId: row.sessionId, permissions: await grantCache.get(row.grantVersion, row.userId) };
+  };
 
   app.addHook('onRoute', (route) => {
     const access = (route.config ?? {}) as RouteAccess;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import type { ZodType } from 'zod';
 import { addDays, todayOf } from '@shared/policyWindow';
+import { serializerCompiler } from '../../server/lib/serializer';
 import { createTestContext, type TestContext } from './harness';
 
 /**
@@ -65,6 +66,9 @@ describe('Umi mock files match the server schemas', () => {
       expect({ key, status, hasSchema: !!schema }).toEqual({ key, status, hasSchema: true });
       const parsed = schema!.safeParse(body);
       expect({ key, issues: parsed.success ? [] : parsed.error.issues }).toEqual({ key, issues: [] });
+      // The compiled serializer (server/lib/serializer.ts) writes what zod's parse keeps.
+      const serialize = serializerCompiler({ schema: schema!, method, url, httpStatus: String(status) });
+      expect({ key, json: JSON.parse(serialize(body)) }).toEqual({ key, json: JSON.parse(JSON.stringify(parsed.data)) });
     }
   });
 

@@ -58,6 +58,19 @@ describe.each(dbKinds)('roles, menus and apps on %s', (kind) => {
     expect((await get('/apiv2/role/admin/list', token)).statusCode).toBe(403);
   });
 
+  it('holding a role counts from the next request: taken from the account, then given back', async () => {
+    const role = (await get('/apiv2/role/admin/list?code=account-keeper')).json().data.list[0];
+    const keeper = (await get('/apiv2/account/admin/query?name=keeper')).json().data.list.find((a: { username: string }) => a.username === 'keeper');
+    const token = bearer(await ctx.login('keeper', 'Vault#2026xy'));
+    await post('/api/organization/admin/role/post', { id: role.id, name: role.name, code: role.code, dataScope: 'all', status: 'active' });
+    expect((await get('/apiv2/account/admin/query', token)).statusCode).toBe(200);
+    const save = (roleIds: number[]) => post('/apiv2/account/admin/save', { id: keeper.id, username: 'keeper', realName: keeper.realName, roleIds });
+    expect((await save([])).statusCode).toBe(200);
+    expect((await get('/apiv2/account/admin/query', token)).statusCode).toBe(403);
+    expect((await save([role.id])).statusCode).toBe(200);
+    expect((await get('/apiv2/account/admin/query', token)).statusCode).toBe(200);
+  });
+
   it('refuses duplicate codes, custom scopes without departments, and unknown resources', async () => {
     const dup = await post('/apiv2/role/admin/role-create', { name: '重复', code: 'investment' });
     expect([dup.statusCode, dup.json().field]).toEqual([409, 'code']);

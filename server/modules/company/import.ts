@@ -476,7 +476,9 @@ export async function importCompanies(deps: Deps, request: FastifyRequest, optio
   let rows: SheetRow[];
   try {
     rows = await readRows(data);
-  } catch {
+  } catch (err) {
+    // The reader's own words, for whoever looks into a workbook Excel opens and the import does not.
+    request.log.warn({ reason: err instanceof Error ? err.message.slice(0, 200) : String(err), bytes: data.length }, 'company import: workbook unreadable');
     throw badRequest(`"${fileName}" could not be read as an Excel workbook: it is damaged or not an .xlsx file`, 'file');
   }
   const sheet = mapHeader(rows, fileName);

@@ -156,7 +156,18 @@ export const adminMenu: AdminMenuEntry[] = [
     icon: 'FileTextOutlined',
     children: [
       { key: 'article:query', name: '文章管理', nameEn: 'Articles', path: '/admin/article', icon: 'ReadOutlined' },
-      { key: 'article-category:query', name: '文章分类', nameEn: 'Article categories', path: '/admin/article-category', icon: 'TagsOutlined' },
+      {
+        key: 'article-category:query',
+        name: '文章分类',
+        nameEn: 'Article categories',
+        path: '/admin/article-category',
+        component: './admin/article/category',
+        icon: 'TagsOutlined',
+        buttons: [
+          { key: 'article-category:save', name: '新增/编辑分类' },
+          { key: 'article-category:delete', name: '删除分类' },
+        ],
+      },
       { key: 'page:query', name: '单页管理', nameEn: 'Single pages', path: '/admin/page', icon: 'FileOutlined' },
       { key: 'ad:query', name: '广告管理', nameEn: 'Adverts', path: '/admin/ad', icon: 'PictureOutlined' },
       { key: 'forum:query', name: '论坛管理', nameEn: 'Forum', path: '/admin/forum', icon: 'CommentOutlined' },

@@ -18,6 +18,7 @@ import { configRoutes } from './modules/config/routes';
 import { workshopRoutes } from './modules/workshop/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 import { applicationRoutes } from './modules/application/routes';
+import { articleRoutes } from './modules/article/routes';
 import { workflowJobs } from './modules/workflow/jobs';
 import { dictRoutes } from './modules/dict/routes';
 import { notifyRoutes } from './modules/notify/routes';
@@ -120,6 +121,7 @@ const modules = [
   ssoRoutes,
   workflowRoutes,
   applicationRoutes,
+  articleRoutes,
 ];
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */

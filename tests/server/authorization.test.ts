@@ -142,6 +142,7 @@ const unscoped = [
   /^(GET|POST) \/apiv2\/queue\/admin\//, // the job runner's queue: the system's own work, no department
   /^(GET|POST) \/api\/oa\/admin\/workflow\//, // workflow definitions: the park's configuration, no department or owner
   /^(GET|POST) \/api\/oa\/admin\/application\//, // companies' policy applications: the park's shared records, no department or owner
+  /^(GET|POST) \/api(v2)?\/article\/admin\/category\//, // article categories: the site's structure, no department or owner
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */

@@ -16,3 +16,4 @@ export * from './membership';
 export * from './sso';
 export * from './workflow';
 export * from './application';
+export * from './article';

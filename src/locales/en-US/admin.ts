@@ -11,6 +11,7 @@ import companyAccount from './companyAccount';
 import workflow from './workflow';
 import workflowTimeline from './workflowTimeline';
 import application from './application';
+import article from './article';
 
 /** The back office's areas, loaded by the admin layout (src/locales/load.ts). */
 export default {
@@ -27,4 +28,5 @@ export default {
   ...workflow,
   ...workflowTimeline,
   ...application,
+  ...article,
 };

@@ -25,6 +25,7 @@ import * as membership from './membership';
 import * as sso from './sso';
 import * as workflow from './workflow';
 import * as application from './application';
+import * as article from './article';
 export default {
   account,
   role,
@@ -49,4 +50,5 @@ export default {
   sso,
   workflow,
   application,
+  article,
 };

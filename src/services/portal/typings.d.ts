@@ -383,6 +383,11 @@ declare namespace API {
     keyword?: string;
   };
 
+  type queryArticleCategoriesParams = {
+    keyword?: string;
+    visible?: 'true' | 'false';
+  };
+
   type queryCityParams = {
     province: string;
   };

@@ -1,10 +1,10 @@
 /**
- * A stand-in for '@umijs/max' in screen tests: intl from the organisation locale (zh-CN), access
+ * A stand-in for '@umijs/max' in screen tests: intl from the back office's texts (zh-CN), access
  * from a settable list of permission keys, router helpers that do nothing, and the real dva hooks
  * (render inside a store: renderScreen does).
  * Use: jest.mock('@umijs/max', () => require('./helpers/umiMax').umiMaxMock());
  */
-import messages from '@/locales/zh-CN/organization';
+import messages from '@/locales/zh-CN/admin';
 
 const granted = { keys: new Set<string>(), all: true };
 

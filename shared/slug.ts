@@ -1,0 +1,8 @@
+/**
+ * Slugs: the part of a front address that names a category or a single page (`/news?category=park-news`,
+ * `/page/about`). Lower-case letters and digits in words joined by single hyphens, so an address never needs
+ * escaping and reads the same everywhere. One place for the server's schemas, the forms and the mocks.
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SLUG_MAX = 64;
+export const SLUG_RULE = 'must be lower-case letters and digits, words joined by single hyphens (park-news)';

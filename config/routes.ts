@@ -58,6 +58,7 @@ export default [
       { path: '/user/invitation', component: './user/Invitation' },
       { path: '/calender', component: './policy/Calender' },
       { path: '/policydetail/:id', component: './policy/Detail' },
+      { path: '/page/:slug', component: './page' },
       { path: '/scaleType', component: './policy/ScaleType' },
       { path: '/highZc', component: './policy/HighZc' },
       { path: '/robot', component: './policy/Robot' },

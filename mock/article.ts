@@ -2,7 +2,7 @@ import { SLUG_PATTERN, SLUG_RULE } from '@shared/slug';
 import { audit } from './_data';
 import { badRequest, conflict, contains, fail, nextId, notFound, nowIso, ok, orNull, rejectMissing, requireAuth, type MockHandler } from './_helpers';
 
-/** Article categories as the content screens list and edit them (server/modules/article). */
+/** Article categories and single pages as the content screens and the front use them (server/modules/article). */
 
 type Category = {
   id: number;
@@ -121,7 +121,110 @@ const remove: MockHandler = (req, res) => {
   res.json(ok(null));
 };
 
+// ---------- single pages ----------
+
+type SitePage = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string | null;
+  contentHtml: string;
+  inFooter: boolean;
+  order: number;
+  updatedAt: string;
+  updatedByName: string | null;
+};
+
+// The standing pages the server seeds (server/seed/articles.ts), shortened.
+const sitePages: SitePage[] = [
+  [
+    'about',
+    '关于园区',
+    '智汇园区位于苏州工业园区，聚焦集成电路、生物医药与人工智能产业。',
+    '<h2>园区概况</h2><p>智汇园区位于苏州工业园区星湖街，现有入园企业 600 余家。</p>',
+  ],
+  ['contact', '联系我们', '园区管委会企业服务中心的地址、电话与服务时间。', '<h2>企业服务中心</h2><p>电话：0512-62880000（工作日 9:00–17:30）</p>'],
+  ['terms', '用户协议', '使用智汇园区门户及其政策服务的约定。', '<h2>一、协议的范围</h2><p>本协议是您与智汇园区管委会之间关于使用本门户的约定。</p>'],
+  ['privacy', '隐私政策', '智汇园区门户如何收集、使用和保护您的个人信息。', '<h2>我们收集的信息</h2><p>注册时的邮箱或手机号与您填写的企业信息。</p>'],
+].map(([slug, title, description, contentHtml], i) => ({
+  id: i + 1,
+  slug,
+  title,
+  description,
+  contentHtml,
+  inFooter: true,
+  order: (i + 1) * 10,
+  updatedAt: '2026-11-20T08:00:00.000Z',
+  updatedByName: null,
+}));
+
+const pageOrder = (a: SitePage, b: SitePage) => a.order - b.order || a.id - b.id;
+const pageItem = ({ contentHtml: _text, ...item }: SitePage) => item;
+/** The mock keeps the text as given but drops what the server's sanitiser certainly would: scripts and event handlers. */
+const roughlySanitised = (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/\son\w+="[^"]*"/gi, '');
+
+const savePage: MockHandler = (req, res) => {
+  const body = req.body ?? {};
+  if (rejectMissing(res, body, ['slug', 'title'])) return;
+  const slug = String(body.slug).trim();
+  if (!SLUG_PATTERN.test(slug)) return badRequest(res, 'slug', `body.slug: ${SLUG_RULE}`);
+  const before = body.id === undefined ? undefined : sitePages.find((p) => p.id === body.id);
+  if (body.id !== undefined && !before) return notFound(res, 'Page');
+  const owner = sitePages.find((p) => p.slug === slug && p.id !== before?.id);
+  if (owner) return conflict(res, `slug: "${slug}" is already used by the page "${owner.title}"`, 'slug');
+  const contentHtml = roughlySanitised(String(body.contentHtml ?? ''));
+  if (!contentHtml.replace(/<[^>]*>/g, '').trim()) return res.status(422).json(fail(422, 'contentHtml: the page has no text', 2, 'contentHtml'));
+  const fields = {
+    slug,
+    title: String(body.title).trim(),
+    description: orNull(body.description),
+    contentHtml,
+    inFooter: !!body.inFooter,
+    order: Number(body.order ?? 0),
+    updatedAt: nowIso(),
+    updatedByName: '系统管理员',
+  };
+  if (before) {
+    const old = { ...before };
+    Object.assign(before, fields);
+    audit({ action: 'update', entity: 'page', entityId: before.id, summary: before.title, before: old, after: before });
+    return res.json(ok(before));
+  }
+  const created = { id: nextId(sitePages), ...fields };
+  sitePages.push(created);
+  audit({ action: 'create', entity: 'page', entityId: created.id, summary: created.title, after: created });
+  res.json(ok(created));
+};
+
+const publicPage: MockHandler = (req, res) => {
+  const found = sitePages.find((p) => p.slug === req.query?.slug);
+  if (!found) return notFound(res, 'Page');
+  const { slug, title, description, contentHtml, updatedAt } = found;
+  res.json(ok({ slug, title, description, contentHtml, updatedAt }));
+};
+
+const footer: MockHandler = (_req, res) =>
+  res.json(
+    ok(
+      [...sitePages]
+        .filter((p) => p.inFooter)
+        .sort(pageOrder)
+        .map(({ slug, title }) => ({ slug, title })),
+    ),
+  );
+
 export default {
+  'GET /api/article/admin/page/query': requireAuth((_req, res) => {
+    const list = [...sitePages].sort(pageOrder).map(pageItem);
+    res.json(ok({ list, total: list.length }));
+  }),
+  'GET /api/article/admin/page/detail': requireAuth((req, res) => {
+    const found = sitePages.find((p) => p.id === Number(req.query?.id));
+    return found ? res.json(ok(found)) : notFound(res, 'Page');
+  }),
+  'POST /api/article/admin/page/post': requireAuth(savePage),
+  'GET /api/cms/page/detail': publicPage,
+  'GET /api/cms/page/footer': footer,
   'GET /apiv2/article/admin/category/query': requireAuth(query),
   'POST /api/article/admin/category/post': requireAuth(save),
   'POST /api/article/admin/category/delete': requireAuth(remove),

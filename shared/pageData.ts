@@ -23,4 +23,8 @@ export const pageDataKey = {
   policyCalendar: 'policyCalendar',
   /** /policyMarket's page as its address asks (shared/policyMarket.ts): the providers' or the offers' call's answer. */
   marketPage: 'marketPage',
+  /** The single pages the footer links (every rendered page's footer). */
+  footerPages: 'footerPages',
+  /** A single page at /page/:slug (null: there is none). */
+  sitePage: (slug: string) => `sitePage:${slug}`,
 };

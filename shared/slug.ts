@@ -6,3 +6,7 @@
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SLUG_MAX = 64;
 export const SLUG_RULE = 'must be lower-case letters and digits, words joined by single hyphens (park-news)';
+
+/** A single page's address on the front (`/page/about`). */
+export const SITE_PAGE_PATH = /^\/page\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+export const sitePagePath = (slug: string) => `/page/${slug}`;

@@ -17,7 +17,7 @@ import { seedDemoSubscriptions } from './subscriptions';
 import { seedDemoVisitors } from './visitors';
 import { seedDemoApplications } from './applications';
 import { seedDemoWorkflows } from './workflows';
-import { seedDemoArticleCategories } from './articles';
+import { seedDemoArticleCategories, seedStandingPages } from './articles';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -31,6 +31,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
   return db.transaction(async (tx) => {
     await syncPortalMenus(tx);
     await syncDictionaries(tx);
+    await seedStandingPages(tx);
     await tx
       .insert(configEntries)
       .values(Object.entries(defaultConfig).map(([key, value]) => ({ key, value })))

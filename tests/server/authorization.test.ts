@@ -143,6 +143,7 @@ const unscoped = [
   /^(GET|POST) \/api\/oa\/admin\/workflow\//, // workflow definitions: the park's configuration, no department or owner
   /^(GET|POST) \/api\/oa\/admin\/application\//, // companies' policy applications: the park's shared records, no department or owner
   /^(GET|POST) \/api(v2)?\/article\/admin\/category\//, // article categories: the site's structure, no department or owner
+  /^(GET|POST) \/api\/article\/admin\/page\//, // single pages: the site's standing texts, no department or owner
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */
@@ -371,6 +372,8 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
     const requests: Record<string, () => Call & { url?: string }> = {
       'POST /apiv2/account/admin/login': () => ({ payload: { username: 'guoping', password: 'wrong-password' } }),
       'GET /apiv2/config/admin/all': () => ({}),
+      'GET /api/cms/page/detail': () => ({ query: { slug: 'privacy' } }),
+      'GET /api/cms/page/footer': () => ({}),
       'GET /api/geographic/province': () => ({}),
       'GET /api/geographic/city/:province': () => ({ url: '/api/geographic/city/320000' }),
       'POST /api/policy/search': () => ({ payload: { keyword: '哨兵' } }),

@@ -94,6 +94,14 @@ describe.each(dbKinds)('page data on %s', (kind) => {
     for (const [address, direct] of cases) expect([address, (await pageDataFor(ctx.app, at(address)))![pageDataKey.marketPage]]).toEqual([address, direct]);
   });
 
+  it('gives a single page the page as the front’s call answers it, null for a slug no page has, and every page the footer’s links', async () => {
+    const data = (await pageDataFor(ctx.app, at('/page/privacy')))!;
+    expect(data[pageDataKey.sitePage('privacy')]).toEqual((await ctx.app.inject('/api/cms/page/detail?slug=privacy')).json().data);
+    expect((data[pageDataKey.footerPages] as { slug: string }[]).map((p) => p.slug)).toEqual(['about', 'contact', 'terms', 'privacy']);
+    expect((await pageDataFor(ctx.app, at('/page/nope')))![pageDataKey.sitePage('nope')]).toBeNull();
+    expect((await pageDataFor(ctx.app, at('/search')))![pageDataKey.footerPages]).toEqual(data[pageDataKey.footerPages]);
+  });
+
   it('renders no other screen on the server, and nothing from the back office', async () => {
     for (const path of ['/admin/policy', '/login', '/user', '/match', '/policydetail/abc', '/policydetail/1234567890', '/nowhere']) {
       expect([path, await pageDataFor(ctx.app, at(path))]).toEqual([path, undefined]);

@@ -77,6 +77,19 @@ describe.each(dbKinds)('seo on %s', (kind) => {
     }
   });
 
+  it('gives a single page its title, description and canonical address; 404 with noindex for a slug no page has', async () => {
+    const res = await ctx.app.inject('/page/about');
+    expect(res.statusCode).toBe(200);
+    const head = headOf(res.body);
+    expect(titleOf(head)).toBe('关于园区 - 智汇园区综合服务平台');
+    expect(metaOf(head, 'name', 'description')).toMatch(/^智汇园区位于苏州工业园区/);
+    expect(canonicalOf(head)).toBe('https://zc.example-park.cn/page/about');
+    for (const url of ['/page/nope', '/page/About', '/page/a--b']) {
+      const missing = await ctx.app.inject(url);
+      expect([url, missing.statusCode, metaOf(missing.body, 'name', 'robots')]).toEqual([url, 404, 'noindex']);
+    }
+  });
+
   it('keeps markup in a policy title or a search word inert', async () => {
     const policy = await published();
     await ctx.database.db
@@ -118,7 +131,7 @@ describe.each(dbKinds)('seo on %s', (kind) => {
     const paths: string[] = [];
     const walk = (list: { path?: string; routes?: unknown[] }[]) =>
       list.forEach((r) => {
-        if (r.path && r.path !== '*') paths.push(r.path.replace(':id', String(policy.id)));
+        if (r.path && r.path !== '*') paths.push(r.path.replace(':id', String(policy.id)).replace(':slug', 'about'));
         if (r.routes) walk(r.routes as { path?: string }[]);
       });
     walk(routes as { path?: string; routes?: unknown[] }[]);
@@ -156,7 +169,11 @@ describe.each(dbKinds)('seo on %s', (kind) => {
     expect(locs(index.body)).toEqual(['https://zc.example-park.cn/sitemap/pages.xml', 'https://zc.example-park.cn/sitemap/policies.xml?part=1']);
 
     const pages = await ctx.app.inject('/sitemap/pages.xml');
-    expect(locs(pages.body)).toEqual(['/', '/search', '/calender', '/policyMarket'].map((p) => `https://zc.example-park.cn${p}`));
+    expect(locs(pages.body)).toEqual(
+      ['/', '/search', '/calender', '/policyMarket', '/page/about', '/page/contact', '/page/terms', '/page/privacy'].map(
+        (p) => `https://zc.example-park.cn${p}`,
+      ),
+    );
 
     const res = await ctx.app.inject('/sitemap/policies.xml?part=1');
     expect(res.statusCode).toBe(200);
@@ -188,8 +205,8 @@ describe.each(dbKinds)('seo on %s', (kind) => {
     expect(bad.json().errorMessage).toMatch(/part/);
   });
 
-  it('escapes the address it writes into XML', () => {
-    expect(pagesSitemap('https://a.cn/x?a=1&b=<2>')).toContain('<loc>https://a.cn/x?a=1&amp;b=&lt;2&gt;/search</loc>');
+  it('escapes the address it writes into XML', async () => {
+    expect(await pagesSitemap(ctx.database.db, 'https://a.cn/x?a=1&b=<2>')).toContain('<loc>https://a.cn/x?a=1&amp;b=&lt;2&gt;/search</loc>');
   });
 });
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PublicLayout, { sectionOf } from '@/layouts/PublicLayout';
 import GlobalModel from '@/models/global';
 import VisitorModel from '@/models/visitor';
+import { footerSitePages } from '@/services/portal/article';
 import { visitorCurrentUser, visitorLogout } from '@/services/portal/visitor';
 import { signOut } from '@/utils/signOut';
 import { setVisitorToken } from '@/utils/token';
@@ -15,6 +16,7 @@ jest.mock('@/utils/signOut', () => ({
 }));
 jest.mock('@/components/NoticeBell', () => ({ __esModule: true, default: () => <span>notice-bell</span> }));
 jest.mock('@/services/portal/visitor', () => ({ visitorCurrentUser: jest.fn(), visitorLogout: jest.fn(), sendVerificationCode: jest.fn() }));
+jest.mock('@/services/portal/article', () => ({ footerSitePages: jest.fn() }));
 
 let mockLocation = { pathname: '/', search: '', hash: '' };
 let mockInitialState: Record<string, unknown> = {};
@@ -67,6 +69,14 @@ const render = (ui: JSX.Element) => renderScreen(ui, { store });
 
 describe('PublicLayout', () => {
   beforeEach(() => {
+    jest.mocked(footerSitePages).mockResolvedValue({
+      success: true,
+      code: 0,
+      data: [
+        { slug: 'about', title: '关于园区' },
+        { slug: 'privacy', title: '隐私政策' },
+      ],
+    });
     mockPush.mockReset();
     localStorage.clear();
     store = createStore(GlobalModel, VisitorModel);
@@ -77,7 +87,7 @@ describe('PublicLayout', () => {
     mockInitialState = { config, resources: [] };
     render(<PublicLayout />);
 
-    const menu = screen.getByRole('navigation');
+    const menu = screen.getByRole('navigation', { name: '政策服务' });
     expect(within(menu).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
     expect(within(menu).getByRole('link', { name: '高企自测' })).toHaveAttribute('href', '/highZc');
     // A policy page belongs to the search: its entry is the current one.
@@ -102,6 +112,17 @@ describe('PublicLayout', () => {
     expect(screen.getAllByText('星湖科技园').length).toBeGreaterThan(0);
     expect(screen.getByText(/苏州工业园区星湖街 328 号 · 服务热线：0512-62880000/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: config.icp })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+    // The single pages marked for the footer, asked once.
+    const pages = await screen.findByRole('navigation', { name: '网站信息' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['关于园区', '/page/about'],
+      ['隐私政策', '/page/privacy'],
+    ]);
+    expect(footerSitePages).toHaveBeenCalledTimes(1);
   });
 
   it('gives a member of staff their menu: the back office, the account screens and signing out', async () => {

@@ -47,3 +47,42 @@ export const categoryPost = z.object({
     .nullish()
     .transform((v) => v || null),
 });
+
+/** How many single pages the park may keep: the admin list and the footer show them all. */
+export const PAGE_LIMIT = 100;
+
+export const pageItem = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  inFooter: z.boolean(),
+  order: z.number().int(),
+  updatedAt: z.string(),
+  /** Who saved it last (null for the seed). */
+  updatedByName: z.string().nullable(),
+});
+export const pageList = z.object({ list: z.array(pageItem), total: z.number().int() });
+export const pageDetail = pageItem.extend({ contentHtml: z.string() });
+
+export const pagePost = z.object({
+  /** Absent to create. */
+  id: id.optional(),
+  slug: z.string().trim().min(1, 'is required').max(SLUG_MAX).regex(SLUG_PATTERN, SLUG_RULE),
+  title: z.string().trim().min(1, 'is required').max(100),
+  contentHtml: z.string().max(500_000),
+  description: z
+    .string()
+    .trim()
+    .max(255)
+    .nullish()
+    .transform((v) => v || null),
+  inFooter: z.boolean().default(false),
+  order: z.number().int().min(0).max(9999).default(0),
+});
+
+/** What the front shows of a page at /page/:slug. */
+export const publicPage = z.object({ slug: z.string(), title: z.string(), description: z.string().nullable(), contentHtml: z.string(), updatedAt: z.string() });
+export const slugQuery = z.object({ slug: z.string().trim().min(1, 'is required').max(SLUG_MAX).regex(SLUG_PATTERN, SLUG_RULE) });
+/** The footer's links, in order. */
+export const footerPages = z.array(z.object({ slug: z.string(), title: z.string() }));

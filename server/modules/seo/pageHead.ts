@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { policies } from '../../db/schema';
+import { policies, sitePages } from '../../db/schema';
 import { providerKinds } from '../../db/schema/policy';
 import { marketHref, parseMarketQuery } from '@shared/policyMarket';
 import { allConfig, siteNameOf } from '../config/service';
 import { escapeHtml } from '@shared/policyText';
+import { htmlToText } from '@shared/sanitizeHtml';
+import { SITE_PAGE_PATH, sitePagePath } from '@shared/slug';
 import { DISALLOWED_PATHS, policyPath } from './service';
 
 /**
@@ -81,6 +83,21 @@ export async function pageHeadFor(deps: Deps, url: URL, origin: string): Promise
         'og:site_name': siteName,
         'article:published_time': policy.publishDate,
       },
+    };
+  }
+
+  const pageSlug = SITE_PAGE_PATH.exec(pathname)?.[1];
+  if (pageSlug) {
+    const [page] = await deps.db
+      .select({ title: sitePages.title, description: sitePages.description, contentHtml: sitePages.contentHtml })
+      .from(sitePages)
+      .where(eq(sitePages.slug, pageSlug));
+    if (!page) return { status: 404, title: titled('页面不存在'), noindex: true };
+    return {
+      status: 200,
+      title: titled(page.title),
+      description: descriptionOf(page.description) ?? descriptionOf(htmlToText(page.contentHtml)),
+      canonical: origin + sitePagePath(pageSlug),
     };
   }
 

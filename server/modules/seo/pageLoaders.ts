@@ -5,6 +5,7 @@ import { marketParams, parseMarketQuery } from '@shared/policyMarket';
 import { providerKinds } from '../../db/schema/policy';
 import { HOME_CLOSING_SOON, parseQuery, toSearchBody, type SearchBody } from '@shared/policySearchQuery';
 import { todayOf } from '@shared/policyWindow';
+import { SITE_PAGE_PATH } from '@shared/slug';
 
 /** The front's pages the server renders (issue: policy pages readable without scripts and by search engines). */
 const RENDERED_PAGES = new Set(['/', '/search', '/policyMarket', '/calender']);
@@ -28,9 +29,14 @@ const searchAnswer = async (app: FastifyInstance, body: SearchBody) =>
  */
 export async function pageDataFor(app: FastifyInstance, url: URL): Promise<PageData['data'] | undefined> {
   const policyId = POLICY_PAGE.exec(url.pathname)?.[1];
-  if (!policyId && !RENDERED_PAGES.has(url.pathname)) return undefined;
-  const data: PageData['data'] = { [pageDataKey.siteConfig]: await answer(app, '/apiv2/config/admin/all') };
-  if (policyId) {
+  const pageSlug = SITE_PAGE_PATH.exec(url.pathname)?.[1];
+  if (!policyId && !pageSlug && !RENDERED_PAGES.has(url.pathname)) return undefined;
+  const [siteConfig, footerPages] = await Promise.all([answer(app, '/apiv2/config/admin/all'), answer(app, '/api/cms/page/footer')]);
+  const data: PageData['data'] = { [pageDataKey.siteConfig]: siteConfig, [pageDataKey.footerPages]: footerPages };
+  if (pageSlug) {
+    const page = await app.inject({ method: 'GET', url: `/api/cms/page/detail?slug=${pageSlug}` });
+    data[pageDataKey.sitePage(pageSlug)] = page.statusCode === 404 ? null : dataOf(page, 'single page');
+  } else if (policyId) {
     const [detail, areaDict] = await Promise.all([
       app.inject({ method: 'GET', url: `/api/policy/detail?id=${policyId}` }),
       answer(app, '/api/policy/getAreaDict'),

@@ -36,11 +36,14 @@ export const seoRoutes =
           .send(sitemapIndex(siteOrigin(deps, request), await policySitemapCount(deps.db))),
     );
 
-    app.get('/sitemap/pages.xml', { config, schema: { tags, operationId: 'pagesSitemap', summary: "The front's own pages" } }, (request, reply) =>
-      reply
-        .type(xml)
-        .header('cache-control', cacheFor)
-        .send(pagesSitemap(siteOrigin(deps, request))),
+    app.get(
+      '/sitemap/pages.xml',
+      { config, schema: { tags, operationId: 'pagesSitemap', summary: "The front's own pages and the single pages" } },
+      async (request, reply) =>
+        reply
+          .type(xml)
+          .header('cache-control', cacheFor)
+          .send(await pagesSitemap(deps.db, siteOrigin(deps, request))),
     );
 
     app.get(

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import { asc, count, eq, gt, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { policies, policySearch } from '../../db/schema';
+import { policies, policySearch, sitePages } from '../../db/schema';
+import { sitePagePath } from '@shared/slug';
+import { PAGE_LIMIT } from '../article/schemas';
 
 /** The sitemap protocol's limit of addresses in one file; more policies than this are split over several. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -37,8 +39,17 @@ export function sitemapIndex(origin: string, policySitemaps: number): string {
     .join('\n')}\n</sitemapindex>\n`;
 }
 
-export function pagesSitemap(origin: string): string {
-  const urls = FRONT_PAGES.map((p) => `<url><loc>${escapeXml(origin + p)}</loc><changefreq>daily</changefreq></url>`);
+/** The front's own pages, then the single pages (bounded: the park keeps at most PAGE_LIMIT of them). */
+export async function pagesSitemap(db: Db, origin: string): Promise<string> {
+  const single = await db
+    .select({ slug: sitePages.slug, updatedAt: sitePages.updatedAt })
+    .from(sitePages)
+    .orderBy(asc(sitePages.order), asc(sitePages.id))
+    .limit(PAGE_LIMIT);
+  const urls = [
+    ...FRONT_PAGES.map((p) => `<url><loc>${escapeXml(origin + p)}</loc><changefreq>daily</changefreq></url>`),
+    ...single.map((p) => `<url><loc>${escapeXml(origin + sitePagePath(p.slug))}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`),
+  ];
   return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

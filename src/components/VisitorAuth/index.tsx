@@ -1,7 +1,8 @@
-import { Link, useDispatch, useLocation, useSelector } from '@umijs/max';
+import { Link, useDispatch, useIntl, useLocation, useSelector } from '@umijs/max';
 import { Alert, Button, Checkbox, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { normaliseContact } from '@shared/contact';
+import { sitePagePath } from '@shared/slug';
 import { defaultPasswordPolicy, passwordProblem } from '@shared/passwordPolicy';
 import type { GlobalState } from '@/models/global';
 import { sendVerificationCode, visitorCaptcha, visitorLogin, visitorRegister, visitorResetPassword } from '@/services/portal/visitor';
@@ -28,6 +29,14 @@ const FIELDS = new Set<keyof Values>(['address', 'code', 'password', 'displayNam
  */
 export default function VisitorAuth() {
   const t = useT();
+  const intl = useIntl();
+  /** A standing page (the terms, the privacy policy) in a new tab, so the dialog keeps what was typed. */
+  const pageLink = (slug: string) => (text: React.ReactNode) =>
+    (
+      <a href={sitePagePath(slug)} target="_blank" rel="noopener noreferrer">
+        {text}
+      </a>
+    );
   const dispatch = useDispatch();
   const location = useLocation();
   const { message } = useAntdApp();
@@ -169,7 +178,7 @@ export default function VisitorAuth() {
               valuePropName="checked"
               rules={[{ validator: (_: unknown, v?: boolean) => (v ? Promise.resolve() : Promise.reject(new Error(t('visitor.terms.required')))) }]}
             >
-              <Checkbox>{t('visitor.terms')}</Checkbox>
+              <Checkbox>{intl.formatMessage({ id: 'visitor.terms' }, { terms: pageLink('terms'), privacy: pageLink('privacy') })}</Checkbox>
             </Form.Item>
           </>
         )}

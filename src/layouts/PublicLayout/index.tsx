@@ -1,10 +1,13 @@
 import { LoginOutlined } from '@ant-design/icons';
 import { history, Link, Outlet, useDispatch, useIntl, useLocation, useModel, useSelector } from '@umijs/max';
 import { Alert, Button, Layout, theme } from 'antd';
-import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { frontEntries, USER_CENTRE_PATH, type FrontEntry } from '@/constants/frontMenu';
+import { footerSitePages } from '@/services/portal/article';
+import { sitePagePath } from '@shared/slug';
+import { pageData, pageDataKey } from '@/utils/pageData';
 import { useSiteConfig } from '@/utils/useSiteConfig';
 import type { GlobalState } from '@/models/global';
 import type { VisitorState } from '@/models/visitor';
@@ -28,10 +31,26 @@ export function sectionOf(pathname: string): string | undefined {
   return entry?.path ?? SECTION_OF.find(([pattern]) => pattern.test(pathname))?.[1];
 }
 
+type FooterPage = { slug: string; title: string };
+
+/** The single pages the footer links (about, contact, terms…): what a server-rendered page was rendered with, else asked once. */
+function useFooterPages(): FooterPage[] {
+  const [pages, setPages] = useState<FooterPage[] | undefined>(() => pageData<FooterPage[]>(pageDataKey.footerPages));
+  useEffect(() => {
+    if (pages) return;
+    footerSitePages({ skipErrorHandler: true }).then(
+      (res) => setPages(res.data),
+      // The footer simply goes without its links.
+      () => setPages([]),
+    );
+  }, [pages]);
+  return pages ?? [];
+}
+
 /**
  * The website shell of the policy front: a top bar (logo and site name, the front's menu, the language,
- * sign-in or the user's menu), the screen, and a footer with the park's address, service phone and ICP
- * record from the site configuration. Staff keep the side-menu layout on back-office screens; here they
+ * sign-in or the user's menu), the screen, and a footer with the single pages marked for it and the park's
+ * address, service phone and ICP record from the site configuration. Staff keep the side-menu layout on back-office screens; here they
  * get a link back to it. Menu entries are links, so search engines and middle-clicks follow them.
  */
 export default function PublicLayout() {
@@ -39,6 +58,7 @@ export default function PublicLayout() {
   const location = useLocation();
   const { initialState } = useModel('@@initialState');
   const config = useSiteConfig();
+  const footerPages = useFooterPages();
   const siteName = (typeof config.siteName === 'string' && config.siteName) || intl.formatMessage({ id: 'app.title' });
   const user = initialState?.currentUser;
   const section = sectionOf(location.pathname);
@@ -133,6 +153,15 @@ export default function PublicLayout() {
         )}
       </Layout.Content>
       <Layout.Footer className="public-footer">
+        {footerPages.length > 0 && (
+          <nav className="public-footer-pages" aria-label={intl.formatMessage({ id: 'footer.pages' })}>
+            {footerPages.map((p) => (
+              <Link key={p.slug} to={sitePagePath(p.slug)}>
+                {p.title}
+              </Link>
+            ))}
+          </nav>
+        )}
         <div>
           © {new Date().getFullYear()} {siteName}
         </div>

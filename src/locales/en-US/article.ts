@@ -1,4 +1,4 @@
-/** Content: articles and their categories. */
+/** Content: articles, their categories and the single pages. */
 export default {
   'article.category.title': 'Article categories',
   'article.category.create': 'New category',
@@ -26,4 +26,20 @@ export default {
   'article.category.description': 'Description',
   'article.category.deleteConfirm': 'Delete the category "{name}"?',
   'article.category.deleteHeld': 'It still holds {count} subcategories, so the delete will be refused: move or delete them first.',
+  'article.page.list': 'Single pages',
+  'article.page.create': 'New page',
+  'article.page.edit': 'Edit page',
+  'article.page.title': 'Title',
+  'article.page.title.required': 'Enter the title',
+  'article.page.slug': 'Slug',
+  'article.page.slug.tip': 'The page is at /page/<slug>, e.g. /page/about',
+  'article.page.address': 'Address',
+  'article.page.description': 'Summary',
+  'article.page.description.tip': 'The line search engines show under the title; the text’s beginning when empty',
+  'article.page.inFooter': 'Footer link',
+  'article.page.inFooter.yes': 'Shown',
+  'article.page.inFooter.no': 'Not shown',
+  'article.page.updated': 'Last changed',
+  'article.page.content': 'Text',
+  'article.page.content.required': 'Enter the text',
 };

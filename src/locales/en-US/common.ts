@@ -15,6 +15,10 @@ export default {
   'menu.home': 'Home',
   'menu.front': 'Policy services',
   'menu.logout': 'Log out',
+  'sitePage.title': 'Page',
+  'sitePage.loadFailed': 'The page could not be loaded; please try again later',
+  'sitePage.updatedOn': 'Updated {date}',
+  'footer.pages': 'About this site',
   'footer.servicePhone': 'Service line: {phone}',
 
   'home.searchTitle': 'Find policies and support',

@@ -20,7 +20,7 @@ export default {
   'visitor.code.resend': 'Resend in {seconds} s',
   'visitor.code.sent': 'Code sent: it is valid for 10 minutes',
   'visitor.displayName': 'Your name (optional)',
-  'visitor.terms': 'I have read and accept the terms of use and the privacy policy',
+  'visitor.terms': 'I have read and accept the <terms>terms of use</terms> and the <privacy>privacy policy</privacy>',
   'visitor.terms.required': 'Please accept the terms of use and the privacy policy',
   'visitor.toRegister': 'No account yet? Create one',
   'visitor.toSignIn': 'Have an account? Sign in',

@@ -1,4 +1,4 @@
-/** 内容管理: articles and their categories. */
+/** 内容管理: articles, their categories and the single pages. */
 export default {
   'article.category.title': '文章分类',
   'article.category.create': '新增分类',
@@ -26,4 +26,20 @@ export default {
   'article.category.description': '说明',
   'article.category.deleteConfirm': '确定删除分类“{name}”吗？',
   'article.category.deleteHeld': '其下还有 {count} 个子分类，删除会被拒绝；请先移走或删除子分类。',
+  'article.page.list': '单页',
+  'article.page.create': '新增单页',
+  'article.page.edit': '编辑单页',
+  'article.page.title': '标题',
+  'article.page.title.required': '请输入标题',
+  'article.page.slug': '别名',
+  'article.page.slug.tip': '页面地址为 /page/别名，如 /page/about',
+  'article.page.address': '前台地址',
+  'article.page.description': '摘要',
+  'article.page.description.tip': '搜索引擎显示在标题下的一句话；不填则取正文开头',
+  'article.page.inFooter': '页脚链接',
+  'article.page.inFooter.yes': '显示',
+  'article.page.inFooter.no': '不显示',
+  'article.page.updated': '最后修改',
+  'article.page.content': '正文',
+  'article.page.content.required': '请输入正文',
 };

@@ -15,6 +15,10 @@ export default {
   'menu.home': '首页',
   'menu.front': '政策服务',
   'menu.logout': '退出登录',
+  'sitePage.title': '页面',
+  'sitePage.loadFailed': '页面加载失败，请稍后重试',
+  'sitePage.updatedOn': '更新于 {date}',
+  'footer.pages': '网站信息',
   'footer.servicePhone': '服务热线：{phone}',
 
   'home.searchTitle': '查政策，找扶持',

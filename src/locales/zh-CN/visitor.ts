@@ -20,7 +20,7 @@ export default {
   'visitor.code.resend': '{seconds} 秒后重发',
   'visitor.code.sent': '验证码已发送，10 分钟内有效',
   'visitor.displayName': '称呼（选填）',
-  'visitor.terms': '我已阅读并同意用户服务协议和隐私政策',
+  'visitor.terms': '我已阅读并同意<terms>用户协议</terms>和<privacy>隐私政策</privacy>',
   'visitor.terms.required': '请先同意用户服务协议和隐私政策',
   'visitor.toRegister': '没有账号？立即注册',
   'visitor.toSignIn': '已有账号？去登录',

@@ -13,6 +13,7 @@ import type { AreaNode, PolicyState } from '@/models/policy';
 import { policyDetail } from '@/services/portal/policy';
 import { pageData, pageDataKey } from '@/utils/pageData';
 import styles from './Detail.less';
+import RichText from '@/components/RichText';
 
 import { useT } from '@/utils/i18n';
 
@@ -252,7 +253,7 @@ export default function PolicyDetail() {
           <Panel title={t('policyFront.detail.fullText')}>
             {p.contentHtml ? (
               // Sanitised by the server on save (sanitize-html's allow-list: no scripts, styles, event attributes or javascript: links).
-              <div className={styles.content} data-testid="policy-content" dangerouslySetInnerHTML={{ __html: p.contentHtml }} />
+              <RichText html={p.contentHtml} testId="policy-content" />
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('policyFront.detail.noText')} />
             )}

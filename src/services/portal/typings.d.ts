@@ -351,6 +351,10 @@ declare namespace API {
     parentId: number;
   };
 
+  type publicSitePageParams = {
+    slug: string;
+  };
+
   type queryAccountsParams = {
     current?: number;
     pageSize?: number;
@@ -561,6 +565,10 @@ declare namespace API {
 
   type roleResourceTreeParams = {
     appName?: string;
+  };
+
+  type sitePageDetailParams = {
+    id: number;
   };
 
   type ssoInteractionParams = {

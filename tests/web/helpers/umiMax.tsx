@@ -1,10 +1,13 @@
 /**
- * A stand-in for '@umijs/max' in screen tests: intl from the back office's texts (zh-CN), access
+ * A stand-in for '@umijs/max' in screen tests: intl from the front's and the back office's texts (zh-CN), access
  * from a settable list of permission keys, router helpers that do nothing, and the real dva hooks
  * (render inside a store: renderScreen does).
  * Use: jest.mock('@umijs/max', () => require('./helpers/umiMax').umiMaxMock());
  */
-import messages from '@/locales/zh-CN/admin';
+import admin from '@/locales/zh-CN/admin';
+import front from '@/locales/zh-CN/front';
+
+const messages: Record<string, string> = { ...front, ...admin };
 
 const granted = { keys: new Set<string>(), all: true };
 
@@ -15,7 +18,7 @@ export function grant(...keys: string[]) {
 }
 
 export const format = (id: string, values: Record<string, unknown> = {}) =>
-  ((messages as Record<string, string>)[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
+  (messages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
 
 export function umiMaxMock() {
   // eslint-disable-next-line @typescript-eslint/no-var-requires

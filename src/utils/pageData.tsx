@@ -5,7 +5,7 @@
  * and the screen does not fetch what it already has. It belongs to the address it was rendered for: the first
  * navigation elsewhere forgets it (onRouteChange in src/app.tsx).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { PAGE_DATA_ELEMENT_ID, PAGE_DATA_STORE, type PageData } from '@shared/pageData';
 
 export { pageDataKey } from '@shared/pageData';
@@ -54,4 +54,36 @@ export const hydrated = new Promise<void>((resolve) => {
 export function HydrationMark() {
   useEffect(() => markHydrated(), []);
   return null;
+}
+
+const statusOf = (err: unknown) => (err as { response?: { status?: number } })?.response?.status;
+
+/**
+ * The record a public screen shows (a policy, a single page), as a server-rendered page starts with it: the page
+ * data under `key` (null: the server found none, so not found), else loaded. `load` is undefined when the address
+ * cannot name one (not found, nothing asked). A 404 is not found; any other failure can be tried again.
+ */
+export function useRenderedRecord<T>(key: string, load: (() => Promise<T>) | undefined) {
+  const rendered = pageData<T | null>(key);
+  const [record, setRecord] = useState<T | undefined>(rendered ?? undefined);
+  const [failure, setFailure] = useState<'notFound' | 'error' | undefined>(rendered === null || !load ? 'notFound' : undefined);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt === 0 && pageData(key) !== undefined) return undefined;
+    let live = true;
+    setRecord(undefined);
+    setFailure(undefined);
+    if (!load) {
+      setFailure('notFound');
+      return undefined;
+    }
+    load()
+      .then((value) => live && setRecord(value))
+      .catch((err) => live && setFailure(statusOf(err) === 404 ? 'notFound' : 'error'));
+    return () => {
+      live = false;
+    };
+    // The key names the record (its address); `load` is a new function at every render.
+  }, [key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { record, failure, retry: () => setAttempt((n) => n + 1) };
 }

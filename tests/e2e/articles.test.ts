@@ -1,17 +1,8 @@
-import type { Locator } from 'playwright-core';
-import { ADMIN_PASSWORD, loginAs, settled, usePortal, watchErrors } from './harness';
+import { ADMIN_PASSWORD, formField, loginAs, settled, usePortal, watchErrors } from './harness';
 
 /** Content: an editor keeps the article categories (文章分类). */
 describe('article categories in the browser', () => {
   const env = usePortal();
-
-  /** The input of the form item with this label. */
-  const field = (container: Locator, label: string) =>
-    container
-      .locator('.ant-form-item')
-      .filter({ has: container.page().locator('label', { hasText: new RegExp(`^${label}$`) }) })
-      .locator('input')
-      .first();
 
   it('adds a subcategory, sees a slug in use refused under its field, and is told why a category with subcategories stays', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -25,11 +16,11 @@ describe('article categories in the browser', () => {
     await readings.getByText('新增子分类').click();
     await settled(page.locator('.ant-modal:visible').last());
     const modal = page.locator('.ant-modal-content:visible').last();
-    await field(modal, '分类名称').fill('区县政策解读');
-    await field(modal, '别名').fill('park-news');
+    await formField(modal, '分类名称').fill('区县政策解读');
+    await formField(modal, '别名').fill('park-news');
     await modal.getByRole('button', { name: /确\s*定/ }).click();
     await modal.getByText('"park-news" is already used by the category "园区新闻"').waitFor();
-    await field(modal, '别名').fill('district-policy');
+    await formField(modal, '别名').fill('district-policy');
     await modal.getByRole('button', { name: /确\s*定/ }).click();
     await page.locator('tr').filter({ hasText: 'district-policy' }).waitFor();
 

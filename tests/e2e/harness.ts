@@ -157,8 +157,14 @@ export async function settled(popup: Locator) {
   );
 }
 
-/** Opens the header's drop-down menu of the signed-in person (hovering its trigger) and returns it, settled. */
+/**
+ * Opens the header's drop-down menu of the signed-in person (hovering its trigger) and returns it, settled. It
+ * hovers once the page has loaded (its menu's code there, no request outstanding): a hover while the page still
+ * re-renders from late answers was seen not to open the menu (the pointer has to enter the name again).
+ */
 export async function openUserMenu(page: Page, trigger: 'current-user' | 'current-visitor'): Promise<Locator> {
+  await page.locator(`[data-testid="${trigger}"].ant-dropdown-trigger`).waitFor();
+  await page.waitForLoadState('networkidle');
   await page.getByTestId(trigger).hover();
   const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
   await settled(menu);
@@ -192,3 +198,11 @@ export async function loginAs(page: Page, baseUrl: string, username: string, pas
   await page.getByPlaceholder(/密码|Password/).fill(password);
   await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
 }
+
+/** The input of the form item with this label (exactly), inside a dialog, drawer or page. */
+export const formField = (container: Locator, label: string) =>
+  container
+    .locator('.ant-form-item')
+    .filter({ has: container.page().locator('label', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('input')
+    .first();

@@ -1,17 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, loginAs, usePortal, watchErrors } from './harness';
+import { ADMIN_PASSWORD, formField, loginAs, usePortal, watchErrors } from './harness';
 
 /** Issue 5's story: a department under another, a member with two jobs, found from the parent department. */
 describe('organisation in the browser', () => {
   const env = usePortal();
-
-  /** The input of the form item with this label. */
-  const field = (container: Locator, label: string) =>
-    container
-      .locator('.ant-form-item')
-      .filter({ has: container.page().locator('label', { hasText: new RegExp(`^${label}$`) }) })
-      .locator('input')
-      .first();
 
   /** Picks a department in a TreeSelect by typing its name and clicking the match. */
   async function pickDepartment(page: Page, select: Locator, name: string) {
@@ -32,7 +24,7 @@ describe('organisation in the browser', () => {
     await tree.locator('.ant-tree-node-content-wrapper').filter({ hasText: '企业服务部' }).first().click();
     await page.getByRole('button', { name: '新增下级部门' }).click();
     const modal = page.locator('.ant-modal-content:visible').last();
-    await field(modal, '部门名称').fill('科技金融服务组');
+    await formField(modal, '部门名称').fill('科技金融服务组');
     await modal.getByRole('button', { name: /确\s*定|确\s*认|保\s*存/ }).click();
     await tree.getByText('科技金融服务组').waitFor();
 
@@ -40,8 +32,8 @@ describe('organisation in the browser', () => {
     await page.goto(`${env.portal.url}/admin/member`);
     await page.getByRole('button', { name: /新增成员/ }).click();
     const drawer = page.locator('.ant-drawer-content:visible').last();
-    await field(drawer, '姓名').fill('钱进');
-    await field(drawer, '工号').fill('XH9001');
+    await formField(drawer, '姓名').fill('钱进');
+    await formField(drawer, '工号').fill('XH9001');
     await pickDepartment(page, drawer.locator('.ant-form-item').filter({ hasText: '所属部门' }).locator('.ant-select'), '科技金融服务组');
     await drawer.getByText('添加岗位').click();
     await drawer.getByText('添加岗位').click();

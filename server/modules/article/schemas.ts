@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { SLUG_MAX, SLUG_PATTERN, SLUG_RULE } from '@shared/slug';
 import { id, INT4_MAX } from '../../lib/fields';
 
+/** A line of description (blank is none). */
+const description = z
+  .string()
+  .trim()
+  .max(255)
+  .nullish()
+  .transform((v) => v || null);
+
 /** How deep the category tree goes: a top level and two below it. */
 export const CATEGORY_MAX_DEPTH = 3;
 /** How many categories the park may keep: the whole tree is one answer and one picker. */
@@ -40,12 +48,7 @@ export const categoryPost = z.object({
   order: z.number().int().min(0).max(9999).default(0),
   visible: z.boolean().default(true),
   skipAudit: z.boolean().default(false),
-  description: z
-    .string()
-    .trim()
-    .max(255)
-    .nullish()
-    .transform((v) => v || null),
+  description,
 });
 
 /** How many single pages the park may keep: the admin list and the footer show them all. */
@@ -71,12 +74,7 @@ export const pagePost = z.object({
   slug: z.string().trim().min(1, 'is required').max(SLUG_MAX).regex(SLUG_PATTERN, SLUG_RULE),
   title: z.string().trim().min(1, 'is required').max(100),
   contentHtml: z.string().max(500_000),
-  description: z
-    .string()
-    .trim()
-    .max(255)
-    .nullish()
-    .transform((v) => v || null),
+  description,
   inFooter: z.boolean().default(false),
   order: z.number().int().min(0).max(9999).default(0),
 });

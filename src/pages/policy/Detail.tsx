@@ -6,32 +6,21 @@ import { windowRanges } from '@shared/policyWindow';
 import { Alert, Button, Col, Descriptions, Empty, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import Panel from '@/components/Panel';
 import PlainList from '@/components/PlainList';
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { amountText, formatNumber, LevelTag, StatusTag, supportTypeLabel, windowText } from '@/components/PolicyCard/labels';
 import { describeRule } from '@/components/PolicyCard/rules';
 import type { AreaNode, PolicyState } from '@/models/policy';
 import { policyDetail } from '@/services/portal/policy';
-import { pageData, pageDataKey } from '@/utils/pageData';
+import { pageDataKey, useRenderedRecord } from '@/utils/pageData';
+import PublicNotFound from '@/components/PublicNotFound';
 import styles from './Detail.less';
 import RichText from '@/components/RichText';
 
 import { useT } from '@/utils/i18n';
 
-// Its picture (antd's Result) loads only for a policy that is not there. Memoised: a server-rendered 404
-// hydrates once the picture arrives, and the screen's own updates meanwhile must not reach it.
-const Exception404 = lazy(() => import('@/pages/exception/404'));
-const NotFound = memo(function NotFound() {
-  return (
-    <Suspense fallback={null}>
-      <Exception404 />
-    </Suspense>
-  );
-});
-
 type Policy = Awaited<ReturnType<typeof policyDetail>>['data'];
 type StoreState = { policy: PolicyState };
 
-const statusOf = (err: unknown) => (err as { response?: { status?: number } })?.response?.status;
 /** Attachments are uploads or files on a government site (the server checks this on save). */
 const safeHref = (url: string) => (/^(https?:\/\/|\/uploads\/)/i.test(url) ? url : undefined);
 const fileSize = (bytes: number | null) =>
@@ -63,42 +52,31 @@ export default function PolicyDetail() {
   const areaDict = useSelector((s: StoreState) => s.policy.areaDict);
   const visitor = useSelector((s: { visitor: VisitorState }) => s.visitor.current);
   // A server-rendered page starts with the policy it was rendered with (null: not published).
-  const rendered = pageData<Policy | null>(pageDataKey.policyDetail(id));
-  const [policy, setPolicy] = useState<Policy | undefined>(rendered ?? undefined);
-  const [failure, setFailure] = useState<'notFound' | 'error' | undefined>(rendered === null ? 'notFound' : undefined);
-  const [attempt, setAttempt] = useState(0);
+  const {
+    record: policy,
+    failure,
+    retry,
+  } = useRenderedRecord<Policy>(
+    pageDataKey.policyDetail(id),
+    id
+      ? () =>
+          policyDetail({ id }).then((res) => {
+            if (res?.code !== 0) throw new Error('The policy could not be loaded');
+            return res.data;
+          })
+      : undefined,
+  );
 
   useEffect(() => {
     dispatch({ type: 'policy/fetchAreaDict' });
   }, [dispatch]);
-  useEffect(() => {
-    if (attempt === 0 && pageData(pageDataKey.policyDetail(id)) !== undefined) return undefined;
-    let live = true;
-    setPolicy(undefined);
-    setFailure(undefined);
-    if (!id) {
-      setFailure('notFound');
-      return undefined;
-    }
-    policyDetail({ id })
-      .then((res) => live && (res?.code === 0 ? setPolicy(res.data) : setFailure('error')))
-      .catch((err) => live && setFailure(statusOf(err) === 404 ? 'notFound' : 'error'));
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
 
-  if (failure === 'notFound') return <NotFound />;
+  if (failure === 'notFound') return <PublicNotFound />;
 
   if (failure === 'error') {
     return (
       <PublicPage title={t('pages.policyDetail.title')}>
-        <Alert
-          type="warning"
-          showIcon
-          message={t('policyFront.detail.loadFailed')}
-          action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('policyFront.retry')}</Button>}
-        />
+        <Alert type="warning" showIcon message={t('policyFront.detail.loadFailed')} action={<Button onClick={retry}>{t('policyFront.retry')}</Button>} />
       </PublicPage>
     );
   }

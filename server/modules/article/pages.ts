@@ -22,7 +22,7 @@ const columns = {
 
 const withDates = <T extends { updatedAt: Date }>(row: T) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
 
-/** GET /api/article/admin/page/query: every page (bounded by PAGE_LIMIT), footer ones first in their order. */
+/** GET /api/article/admin/page/query: every page (bounded by PAGE_LIMIT), by order then id. */
 export async function queryPages(db: DbOrTx) {
   const rows = await db
     .select(columns)

@@ -155,7 +155,27 @@ export const adminMenu: AdminMenuEntry[] = [
     path: '/admin/cms',
     icon: 'FileTextOutlined',
     children: [
-      { key: 'article:query', name: '文章管理', nameEn: 'Articles', path: '/admin/article', icon: 'ReadOutlined' },
+      {
+        key: 'article:query',
+        name: '文章管理',
+        nameEn: 'Articles',
+        path: '/admin/article',
+        component: './admin/article/list',
+        icon: 'ReadOutlined',
+        buttons: [
+          { key: 'article:save', name: '撰写/编辑/提交文章' },
+          { key: 'article:publish', name: '下线文章' },
+          { key: 'article:delete', name: '删除文章' },
+        ],
+      },
+      {
+        key: 'article-audit:query',
+        name: '文章审核',
+        nameEn: 'Article review',
+        path: '/admin/article-audit',
+        component: './admin/article/audit',
+        icon: 'AuditOutlined',
+      },
       {
         key: 'article-category:query',
         name: '文章分类',

@@ -20,6 +20,7 @@ import { workflowRoutes } from './modules/workflow/routes';
 import { applicationRoutes } from './modules/application/routes';
 import { articleRoutes } from './modules/article/routes';
 import { workflowJobs } from './modules/workflow/jobs';
+import { articleJobs } from './modules/article/publishing';
 import { dictRoutes } from './modules/dict/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { organizationRoutes } from './modules/organization/routes';
@@ -125,7 +126,7 @@ const modules = [
 ];
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */
-const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs, ...ssoJobs, ...workflowJobs];
+const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs, ...ssoJobs, ...workflowJobs, ...articleJobs];
 
 /** A hop count as Fastify takes it: the nearest `hops` addresses in the chain are proxies. */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;

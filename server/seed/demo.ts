@@ -35,11 +35,12 @@ const demoRoles = [
   { code: 'property', name: '物业管理员', dataScope: 'department', grants: ['park', 'env'], remark: '厂房资源与环境监测' },
   { code: 'editor', name: '内容编辑', dataScope: 'self', grants: ['cms'], remark: '文章、单页、广告与论坛' },
   { code: 'auditor', name: '审计员', dataScope: 'all', grants: ['log:query', 'account:query'], remark: '只读：账号与操作日志' },
+  { code: 'content-chief', name: '内容终审', dataScope: 'all', grants: ['article-audit:query'], remark: '文章发布前的终审' },
 ] as const;
 
 const demoStaff: [string, string, string, string][] = [
-  // username, real name, department, role code
-  ['chenjing', '陈静', '综合管理部', 'auditor'],
+  // username, real name, department, role codes (joined by +)
+  ['chenjing', '陈静', '综合管理部', 'auditor+content-chief'],
   ['zhangyu', '张宇', '综合管理部', 'editor'],
   ['huangli', '黄丽', '综合管理部', 'editor'],
   ['wanghaitao', '王海涛', '招商中心', 'investment'],
@@ -126,7 +127,14 @@ export async function seedDemoOrganisation(tx: DbOrTx) {
     )
     .returning({ id: users.id, username: users.username });
   const roleOf = new Map(demoStaff.map(([u, , , role]) => [u, role]));
-  await tx.insert(userRoles).values(created.map((u) => ({ userId: u.id, roleId: roleIds.get(roleOf.get(u.username)!)! })));
+  await tx.insert(userRoles).values(
+    created.flatMap((u) =>
+      roleOf
+        .get(u.username)!
+        .split('+')
+        .map((code) => ({ userId: u.id, roleId: roleIds.get(code)! })),
+    ),
+  );
 
   // The administrator belongs to the head office.
   await tx

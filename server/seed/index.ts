@@ -17,7 +17,7 @@ import { seedDemoSubscriptions } from './subscriptions';
 import { seedDemoVisitors } from './visitors';
 import { seedDemoApplications } from './applications';
 import { seedDemoWorkflows } from './workflows';
-import { seedDemoArticleCategories, seedStandingPages } from './articles';
+import { seedDemoArticleCategories, seedDemoArticles, seedStandingPages } from './articles';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -56,7 +56,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       .returning({ id: users.id });
     const [adminRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, ADMIN_ROLE_CODE));
     await tx.insert(userRoles).values({ userId: admin.id, roleId: adminRole.id });
-    // A new park gets the demo organisation, roles, staff, companies, policies, workflows, visitors, their subscriptions, policy applications and article categories (SEED_DEMO=false for an empty one).
+    // A new park gets the demo organisation, roles, staff, companies, policies, workflows, visitors, their subscriptions, policy applications, article categories and articles (SEED_DEMO=false for an empty one).
     if (options.demo !== false) {
       await seedDemoOrganisation(tx);
       await seedDemoMembers(tx);
@@ -68,6 +68,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       await seedDemoSubscriptions(tx);
       await seedDemoApplications(tx);
       await seedDemoArticleCategories(tx);
+      await seedDemoArticles(tx, new Date());
     }
     return { adminCreated: true, generatedPassword };
   });

@@ -144,6 +144,10 @@ const unscoped = [
   /^(GET|POST) \/api\/oa\/admin\/application\//, // companies' policy applications: the park's shared records, no department or owner
   /^(GET|POST) \/api(v2)?\/article\/admin\/category\//, // article categories: the site's structure, no department or owner
   /^(GET|POST) \/api\/article\/admin\/page\//, // single pages: the site's standing texts, no department or owner
+  // articles: the park's one publication, written by the content team together (the edit lock and revisions are for that);
+  // who approves is the article audit workflow's assignment, checked by its engine
+  /^(GET|POST) \/apiv2\/article\/admin\/(query|detail|create|update|delete|lock|unlock|revisions|revision|restore|submit|recall|offline)$/,
+  /^GET \/api\/article\/admin\/data\/articleaudit(\/detail)?$/, // the signed-in reviewer's own tasks only
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */
@@ -374,6 +378,8 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       'GET /apiv2/config/admin/all': () => ({}),
       'GET /api/cms/page/detail': () => ({ query: { slug: 'privacy' } }),
       'GET /api/cms/page/footer': () => ({}),
+      'GET /api/article/news/query': () => ({ query: { category: 'park-news' } }),
+      'GET /api/article/news/detail': () => ({ query: { id: '3' } }),
       'GET /api/geographic/province': () => ({}),
       'GET /api/geographic/city/:province': () => ({ url: '/api/geographic/city/320000' }),
       'POST /api/policy/search': () => ({ payload: { keyword: '哨兵' } }),

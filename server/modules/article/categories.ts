@@ -6,6 +6,7 @@ import { articleCategories } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { articlesInCategory } from './articles';
 import { CATEGORY_LIMIT, CATEGORY_MAX_DEPTH, type category, type categoryPost, type categoryQuery } from './schemas';
 
 type Row = typeof articleCategories.$inferSelect;
@@ -112,8 +113,14 @@ export async function deleteCategory(deps: Deps, request: FastifyRequest, id: nu
   await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(articleCategories).where(eq(articleCategories.id, id)).for('update');
     if (!before) throw notFound('Category');
-    const [{ children }] = await tx.select({ children: count() }).from(articleCategories).where(eq(articleCategories.parentId, id));
-    if (children > 0) throw conflict(`"${before.name}" still holds ${children} subcategor${children === 1 ? 'y' : 'ies'}: move or delete them first`, 'id');
+    const [[{ children }], held] = await Promise.all([
+      tx.select({ children: count() }).from(articleCategories).where(eq(articleCategories.parentId, id)),
+      articlesInCategory(tx, id),
+    ]);
+    const holds = [children ? `${children} subcategor${children === 1 ? 'y' : 'ies'}` : null, held ? `${held} article${held === 1 ? '' : 's'}` : null].filter(
+      Boolean,
+    );
+    if (holds.length) throw conflict(`"${before.name}" still holds ${holds.join(' and ')}: move or delete them first`, 'id');
     await tx.delete(articleCategories).where(eq(articleCategories.id, id));
     await audit(tx, request, { action: 'delete', entity: 'article-category', entityId: id, summary: before.name, before });
   });

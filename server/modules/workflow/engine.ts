@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { departments, userRoles, users, workflowHistory, workflowInstances, workflowTasks, workflowVersions, workflows } from '../../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { audit } from '../../lib/audit';
+import { tellBusiness } from './hooks';
 import { tellAssignees, tellInitiator } from './notices';
 import { peopleById } from './service';
 
@@ -169,6 +170,7 @@ async function enterFrom(deps: Deps, tx: DbOrTx, now: Date, instance: Instance, 
   await tx.update(workflowInstances).set({ status: 'approved', currentStep: null, finishedAt: now }).where(eq(workflowInstances.id, instance.id));
   await record(tx, now, instance.id, null, 'system', 'finish', { detail: { status: 'approved' } });
   await tellInitiator(deps, tx, now, instance, 'approved');
+  await tellBusiness({ tx, deps, instance, status: 'approved', comment: null, now });
 }
 
 /** Starts the workflow over a business record; the record must not have a running instance already. */
@@ -340,6 +342,7 @@ export async function act(deps: Deps, input: ActInput, request: FastifyRequest |
         await tx.update(workflowInstances).set({ status: 'rejected', currentStep: null, resumeStep: task.step }).where(eq(workflowInstances.id, instance.id));
         await record(tx, now, instance.id, task.step, input.actor, 'reject', note);
         await tellInitiator(deps, tx, now, instance, 'rejected', input.comment);
+        await tellBusiness({ tx, deps, instance, status: 'rejected', comment: input.comment ?? null, now });
         break;
       case 'return': {
         const toStep = input.toStep ?? null;
@@ -359,6 +362,7 @@ export async function act(deps: Deps, input: ActInput, request: FastifyRequest |
         if (toStep === null) {
           await tx.update(workflowInstances).set({ status: 'returned', currentStep: null, resumeStep: task.step }).where(eq(workflowInstances.id, instance.id));
           await tellInitiator(deps, tx, now, instance, 'returned', input.comment);
+          await tellBusiness({ tx, deps, instance, status: 'returned', comment: input.comment ?? null, now });
         } else {
           await enterFrom(deps, tx, now, instance, steps, toStep);
         }
@@ -421,14 +425,17 @@ async function anyActorApproved(tx: DbOrTx, instanceId: number, step: number) {
   return !!row;
 }
 
+/** Runs in the caller's transaction when the business record is changed with the instance, else in a new one. */
+const inTransaction = <T>(deps: Deps, tx: DbOrTx | undefined, run: (tx: DbOrTx) => Promise<T>) => (tx ? run(tx) : deps.db.transaction(run));
+
 function assertInitiator(instance: Instance, initiator: Initiator) {
   if (initiator.onBehalf) return;
   if (instance.initiatorKind !== initiator.kind || instance.initiatorId !== initiator.id) throw forbidden('Only the person who submitted it can do this');
 }
 
 /** The initiator takes it back, only while nobody has acted on it since it was (re)submitted. */
-export async function withdraw(deps: Deps, instanceId: number, initiator: Initiator, comment?: string | null) {
-  return deps.db.transaction(async (tx) => {
+export async function withdraw(deps: Deps, instanceId: number, initiator: Initiator, comment?: string | null, inTx?: DbOrTx) {
+  return inTransaction(deps, inTx, async (tx) => {
     const now = deps.now();
     const instance = await lockInstance(tx, instanceId);
     assertInitiator(instance, initiator);
@@ -451,6 +458,7 @@ export async function withdraw(deps: Deps, instanceId: number, initiator: Initia
       .where(and(eq(workflowTasks.instanceId, instanceId), eq(workflowTasks.status, 'pending')));
     await tx.update(workflowInstances).set({ status: 'withdrawn', currentStep: null, finishedAt: now }).where(eq(workflowInstances.id, instanceId));
     await record(tx, now, instanceId, instance.currentStep, initiator, 'withdraw', { comment });
+    await tellBusiness({ tx, deps, instance, status: 'withdrawn', comment: comment ?? null, now });
   });
 }
 
@@ -486,8 +494,9 @@ export async function resubmit(
   instanceId: number,
   initiator: Initiator,
   changes: { data?: Record<string, unknown>; comment?: string | null; attachments?: { name: string; url: string }[] } = {},
+  inTx?: DbOrTx,
 ) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps, inTx, async (tx) => {
     const now = deps.now();
     const instance = await lockInstance(tx, instanceId);
     assertInitiator(instance, initiator);
@@ -508,6 +517,7 @@ export async function resubmit(
     const resumeStep = instance.resumeStep ?? 0;
     await tx.update(workflowInstances).set({ data, status: 'running', resumeStep: null }).where(eq(workflowInstances.id, instanceId));
     await record(tx, now, instanceId, resumeStep, initiator, 'resubmit', { comment: changes.comment, attachments: changes.attachments });
+    await tellBusiness({ tx, deps, instance: { ...instance, data }, status: 'running', comment: changes.comment ?? null, now });
     await enterFrom(deps, tx, now, { ...instance, data }, await versionSteps(tx, instance.versionId), resumeStep);
   });
 }
@@ -615,7 +625,9 @@ export async function handleDeadlines(deps: Deps, tx: DbOrTx) {
       if (onTimeout === 'approve') await enterFrom(deps, tx, now, instance, steps, task.step + 1);
       else {
         await tx.update(workflowInstances).set({ status: 'rejected', currentStep: null, resumeStep: task.step }).where(eq(workflowInstances.id, instance.id));
-        await tellInitiator(deps, tx, now, instance, 'rejected', `「${step.name}」超过办理时限，按流程设置自动退回`);
+        const comment = `「${step.name}」超过办理时限，按流程设置自动退回`;
+        await tellInitiator(deps, tx, now, instance, 'rejected', comment);
+        await tellBusiness({ tx, deps, instance, status: 'rejected', comment, now });
       }
     }
   }

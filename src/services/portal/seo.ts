@@ -18,7 +18,7 @@ export async function sitemapIndex(options?: { [key: string]: any }) {
   });
 }
 
-/** The front's own pages GET /sitemap/pages.xml */
+/** The front's own pages and the single pages GET /sitemap/pages.xml */
 export async function pagesSitemap(options?: { [key: string]: any }) {
   return request<any>('/sitemap/pages.xml', {
     method: 'GET',

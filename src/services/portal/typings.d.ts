@@ -129,6 +129,23 @@ declare namespace API {
     children: AreaNodeInput[];
   };
 
+  type articleAuditDetailParams = {
+    taskId: number;
+  };
+
+  type articleDetailParams = {
+    id: number;
+  };
+
+  type articleRevisionParams = {
+    id: number;
+    number: number;
+  };
+
+  type articleRevisionsParams = {
+    id: number;
+  };
+
   type companyDetailAllParams = {
     id: number;
   };
@@ -290,6 +307,10 @@ declare namespace API {
     unreadOnly?: 'true' | 'false';
   };
 
+  type newsDetailParams = {
+    id: number;
+  };
+
   type operationLogParams = {
     current?: number;
     pageSize?: number;
@@ -387,9 +408,27 @@ declare namespace API {
     keyword?: string;
   };
 
+  type queryArticleAuditParams = {
+    current?: number;
+    pageSize?: number;
+    keyword?: string;
+  };
+
   type queryArticleCategoriesParams = {
     keyword?: string;
     visible?: 'true' | 'false';
+  };
+
+  type queryArticlesParams = {
+    current?: number;
+    pageSize?: number;
+    keyword?: string;
+    categoryId?: number;
+    status?: 'draft' | 'review' | 'returned' | 'scheduled' | 'published' | 'withdrawn';
+    live?: 'true' | 'false';
+    recommended?: 'true' | 'false';
+    sortField?: 'updatedAt' | 'firstPublishedAt' | 'viewCount';
+    sortOrder?: 'ascend' | 'descend';
   };
 
   type queryCityParams = {
@@ -460,6 +499,12 @@ declare namespace API {
     departmentId?: number;
     jobId?: number;
     status?: 'active' | 'left';
+  };
+
+  type queryNewsParams = {
+    current?: number;
+    pageSize?: number;
+    category?: string;
   };
 
   type queryOrganizationsParams = {

@@ -9,7 +9,7 @@ import { useT } from '@/utils/i18n';
 import { PROVIDER_KIND_COLORS, PROVIDER_KINDS, type AdminProvider, type ProviderKind } from '../shared/constants';
 import { RegionSelect } from '@/components/RegionSelect';
 import { useRun } from '../shared/useRun';
-import LogoUpload from './LogoUpload';
+import ImageUrlInput from '@/components/SingleImageUpload/ImageUrlInput';
 import { SERVICE_PHONE_PATTERN } from '@shared/phone';
 
 // The offers drawer (with the rich-text editor) loads when first opened, not with the list.
@@ -91,7 +91,7 @@ function ProviderForm({ provider, onClose, onSaved }: { provider?: AdminProvider
         <RegionSelect />
       </Form.Item>
       <Form.Item name="logoUrl" label={t('policyAdmin.provider.logo')}>
-        <LogoUpload />
+        <ImageUrlInput />
       </Form.Item>
       <Form.Item name="intro" label={t('policyAdmin.provider.intro')} rules={[{ max: 5000 }]}>
         <Input.TextArea maxLength={5000} showCount autoSize={{ minRows: 3, maxRows: 8 }} />

@@ -1,6 +1,6 @@
 import { type UploadFile } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import SingleImageUpload from '@/components/SingleImageUpload';
+import SingleImageUpload from '.';
 import { useT } from '@/utils/i18n';
 import { MAX_IMAGE_MB, uploadError, uploadHeaders, type UploadAnswer } from '@/utils/upload';
 import { useAntdApp } from '@/components/AntdApp';
@@ -9,14 +9,14 @@ import { useAntdApp } from '@/components/AntdApp';
 type Answer = UploadAnswer<{ url?: string }>;
 
 /**
- * A provider's logo: one image sent to the image uploader at once; the value is its URL (/uploads/…).
- * Removing the picture clears the value.
+ * A form field whose value is one picture's URL (/uploads/…): a provider's logo, an article's cover. The picture
+ * goes to the image uploader at once; removing it clears the value.
  */
-export default function LogoUpload({ value, onChange }: { value?: string | null; onChange?: (url: string | undefined) => void }) {
+export default function ImageUrlInput({ value, onChange }: { value?: string | null; onChange?: (url: string | undefined) => void }) {
   const t = useT();
   const { message } = useAntdApp();
   const headers = useMemo(uploadHeaders, []);
-  const [list, setList] = useState<UploadFile[]>(value ? [{ uid: 'logo', name: 'logo', status: 'done', url: value }] : []);
+  const [list, setList] = useState<UploadFile[]>(value ? [{ uid: 'image', name: 'image', status: 'done', url: value }] : []);
 
   // A value set from outside (the form loading a record) replaces what is shown.
   useEffect(() => {
@@ -24,7 +24,7 @@ export default function LogoUpload({ value, onChange }: { value?: string | null;
       current[0]?.status === 'uploading' || (current[0]?.url ?? (current[0]?.response as Answer)?.data?.url) === value
         ? current
         : value
-        ? [{ uid: 'logo', name: 'logo', status: 'done', url: value }]
+        ? [{ uid: 'image', name: 'image', status: 'done', url: value }]
         : [],
     );
   }, [value]);

@@ -44,6 +44,8 @@ export const PUBLIC_ROUTES = [
   '/',
   '/search',
   '/policydetail/:id',
+  '/news',
+  '/news/:id',
   '/calender',
   '/policyMarket',
   '/match',

@@ -59,6 +59,8 @@ export default [
       { path: '/calender', component: './policy/Calender' },
       { path: '/policydetail/:id', component: './policy/Detail' },
       { path: '/page/:slug', component: './page' },
+      { path: '/news', component: './news' },
+      { path: '/news/:id', component: './news/Detail' },
       { path: '/scaleType', component: './policy/ScaleType' },
       { path: '/highZc', component: './policy/HighZc' },
       { path: '/robot', component: './policy/Robot' },

@@ -27,4 +27,10 @@ export const pageDataKey = {
   footerPages: 'footerPages',
   /** A single page at /page/:slug (null: there is none). */
   sitePage: (slug: string) => `sitePage:${slug}`,
+  /** A page of /news as its address asks (shared/news.ts; null: an unknown category). */
+  newsList: (category: string | null, current: number) => `newsList:${category ?? ''}:${current}`,
+  /** An article at /news/:id (null: none on the front). */
+  newsArticle: (id: number) => `newsArticle:${id}`,
+  /** The home page's newest articles. */
+  homeNews: 'homeNews',
 };

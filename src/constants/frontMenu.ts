@@ -10,6 +10,7 @@ export const frontEntries: FrontEntry[] = [
   { path: '/search', id: 'search', icon: 'SearchOutlined' },
   { path: '/match', id: 'match', icon: 'AimOutlined' },
   { path: '/policyMarket', id: 'policyMarket', icon: 'ShopOutlined' },
+  { path: '/news', id: 'news', icon: 'ReadOutlined' },
   { path: '/highZc', id: 'highZc', icon: 'ExperimentOutlined' },
   { path: '/scaleType', id: 'scaleType', icon: 'BarChartOutlined' },
   { path: '/calender', id: 'calender', icon: 'CalendarOutlined' },

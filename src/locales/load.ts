@@ -8,13 +8,17 @@ type Loader = () => Promise<{ default: Messages }>;
  * (src/locales/zh-CN.ts); everything else loads when first needed: English before the first render, the
  * back office's with the admin layout, a company account's with the user centre's company tabs.
  */
-const loaders: Record<'front' | 'admin' | 'account' | 'apply', Record<string, Loader | undefined>> = {
+const loaders: Record<'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'selfTest', Record<string, Loader | undefined>> = {
   front: { 'en-US': () => import('./en-US/front') },
   // A company's account in the user centre (我的企业, 用户列表, invitations): only signed-in visitors open it.
   account: { 'zh-CN': () => import('./zh-CN/companyAccount'), 'en-US': () => import('./en-US/companyAccount') },
   // A company's policy applications (/apply, the user centre's 我的申报), with the review timeline's texts.
   apply: { 'zh-CN': () => import('./zh-CN/apply'), 'en-US': () => import('./en-US/apply') },
   admin: { 'zh-CN': () => import('./zh-CN/admin'), 'en-US': () => import('./en-US/admin') },
+  // The two self-tests (/highZc, /scaleType): the largest texts of the front, needed on those two screens only.
+  selfTest: { 'zh-CN': () => import('./zh-CN/selfTest'), 'en-US': () => import('./en-US/selfTest') },
+  // The article screens (list, editor, revisions, review): only the content team opens them.
+  articleEditing: { 'zh-CN': () => import('./zh-CN/articleEditing'), 'en-US': () => import('./en-US/articleEditing') },
 };
 
 const loading = new Map<string, Promise<void>>();

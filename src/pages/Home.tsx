@@ -12,12 +12,16 @@ import SearchBox from '@/components/PolicyCard/SearchBox';
 import { FrontIcon } from '@/constants/frontIcons';
 import { frontEntries } from '@/constants/frontMenu';
 import type { PolicyState, SearchItem } from '@/models/policy';
+import { queryNews } from '@/services/portal/article';
 import { searchPolicies } from '@/services/portal/policy';
+import { HOME_NEWS_COUNT, newsArticlePath } from '@shared/news';
+import { todayOf } from '@shared/policyWindow';
 import { useT } from '@/utils/i18n';
 
 // The admin menu's icon set loads only for staff, who see their areas here.
 const MenuIcon = lazy(() => import('@/components/MenuIcon'));
 
+type NewsItem = Awaited<ReturnType<typeof queryNews>>['data']['list'][number];
 type StoreState = { policy: PolicyState; loading: { effects: Record<string, boolean | undefined> } };
 // Room for six policies before they arrive, so the tiles below do not jump when the lists fill in.
 const LIST_BODY = { minHeight: 6 * 64 + 48 };
@@ -37,14 +41,18 @@ export default function Home() {
   const base = useSelector((s: StoreState) => s.policy.businessBaseData);
   const baseLoading = useSelector((s: StoreState) => !!s.loading.effects['policy/fetchBusinessBase']);
   const [closingSoon, setClosingSoon] = useState<SearchItem[] | undefined>(() => pageData<SearchItem[]>(pageDataKey.homeClosingSoon));
+  const [news, setNews] = useState<NewsItem[] | undefined>(() => pageData<NewsItem[]>(pageDataKey.homeNews));
 
   useEffect(() => {
-    // A server-rendered home page already has both.
-    if (isServerRendered() && base && closingSoon) return;
+    // A server-rendered home page already has them all.
+    if (isServerRendered() && base && closingSoon && news) return;
     dispatch({ type: 'policy/fetchBusinessBase' });
     searchPolicies(HOME_CLOSING_SOON)
       .then((res) => setClosingSoon(res?.code === 0 ? res.data.list : []))
       .catch(() => setClosingSoon([]));
+    queryNews({ pageSize: HOME_NEWS_COUNT }, { skipErrorHandler: true })
+      .then((res) => setNews(res.data.list))
+      .catch(() => setNews([]));
   }, [dispatch]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const stats = [
@@ -123,6 +131,23 @@ export default function Home() {
           </Panel>
         </Col>
       </Row>
+      {(!news || news.length > 0) && (
+        <Panel title={t('news.home.title')} extra={<Link to="/news">{t('news.home.more')}</Link>} className="home-news" style={{ marginBottom: 16 }}>
+          <PlainList
+            loading={!news}
+            items={news ?? []}
+            rowKey={(n) => n.id}
+            renderItem={(n) => (
+              <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+                <Link to={newsArticlePath(n.id)}>{n.title}</Link>
+                <Typography.Text type="secondary">
+                  {n.categoryName} · {todayOf(new Date(n.publishedAt))}
+                </Typography.Text>
+              </Space>
+            )}
+          />
+        </Panel>
+      )}
       <Row gutter={[16, 16]}>
         {frontEntries.map((entry) => (
           <Col key={entry.path} xs={24} sm={12} lg={8} xl={6}>

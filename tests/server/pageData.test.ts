@@ -102,6 +102,21 @@ describe.each(dbKinds)('page data on %s', (kind) => {
     expect((await pageDataFor(ctx.app, at('/search')))![pageDataKey.footerPages]).toEqual(data[pageDataKey.footerPages]);
   });
 
+  it('gives /news the page its address asks for (null for an unknown category), an article its answer, and the home page the newest articles', async () => {
+    const asked = async (query: string) => (await ctx.app.inject(`/api/article/news/query?${query}`)).json().data;
+    const first = (await pageDataFor(ctx.app, at('/news')))!;
+    expect(first[pageDataKey.newsList(null, 1)]).toEqual(await asked('current=1&pageSize=12'));
+    const notices = (await pageDataFor(ctx.app, at('/news?category=notices&current=2&junk=1')))!;
+    expect(notices[pageDataKey.newsList('notices', 2)]).toEqual(await asked('category=notices&current=2&pageSize=12'));
+    expect((await pageDataFor(ctx.app, at('/news?category=no-such')))![pageDataKey.newsList('no-such', 1)]).toBeNull();
+    const id = (first[pageDataKey.newsList(null, 1)] as { list: { id: number }[] }).list[0].id;
+    const article = (await pageDataFor(ctx.app, at(`/news/${id}`)))![pageDataKey.newsArticle(id)] as { id: number; title: string };
+    expect(article).toMatchObject({ id, title: expect.any(String) });
+    expect((await pageDataFor(ctx.app, at('/news/99999999')))![pageDataKey.newsArticle(99999999)]).toBeNull();
+    const home = (await pageDataFor(ctx.app, at('/')))!;
+    expect((home[pageDataKey.homeNews] as { id: number }[]).map((n) => n.id)).toEqual((await asked('pageSize=6')).list.map((n: { id: number }) => n.id));
+  });
+
   it('renders no other screen on the server, and nothing from the back office', async () => {
     for (const path of ['/admin/policy', '/login', '/user', '/match', '/policydetail/abc', '/policydetail/1234567890', '/nowhere']) {
       expect([path, await pageDataFor(ctx.app, at(path))]).toEqual([path, undefined]);

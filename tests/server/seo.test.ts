@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import routes from '../../config/routes';
 import { loadConfig } from '../../server/config';
-import { policies } from '../../server/db/schema';
+import { policies, publishedArticles } from '../../server/db/schema';
 import { descriptionOf, injectHead } from '../../server/modules/seo/pageHead';
 import { pagesSitemap, policySitemap, policySitemapCount } from '../../server/modules/seo/service';
 import { createTestContext, dbKinds, type TestContext } from './harness';
@@ -90,6 +90,32 @@ describe.each(dbKinds)('seo on %s', (kind) => {
     }
   });
 
+  it('gives /news and an article their heads: the category and page in the title, an article’s own description; 404 for what is not on the front', async () => {
+    const list = await ctx.app.inject('/news?category=notices&current=2');
+    expect(list.statusCode).toBe(200);
+    expect(titleOf(headOf(list.body))).toBe('园区资讯 · 通知公告 · 第 2 页 - 智汇园区综合服务平台');
+    expect(canonicalOf(list.body)).toBe('https://zc.example-park.cn/news?category=notices&amp;current=2');
+    const [article] = await ctx.database.db.select().from(publishedArticles).limit(1);
+    const page = await ctx.app.inject(`/news/${article.articleId}`);
+    const head = headOf(page.body);
+    expect([page.statusCode, titleOf(head), canonicalOf(head)]).toEqual([
+      200,
+      `${article.title} - 智汇园区综合服务平台`,
+      `https://zc.example-park.cn/news/${article.articleId}`,
+    ]);
+    expect(metaOf(head, 'name', 'description')).toBe(article.summary);
+    expect(metaOf(head, 'property', 'og:type')).toBe('article');
+    for (const url of ['/news/99999999', '/news/0', '/news?category=no-such']) {
+      const missing = await ctx.app.inject(url);
+      expect([url, missing.statusCode, metaOf(missing.body, 'name', 'robots')]).toEqual([url, 404, 'noindex']);
+    }
+    const sitemap = await ctx.app.inject('/sitemap/news.xml');
+    const listed = locs(sitemap.body);
+    const live = await ctx.database.db.select({ id: publishedArticles.articleId }).from(publishedArticles);
+    expect(listed).toHaveLength(live.length);
+    expect(listed[0]).toBe(`https://zc.example-park.cn/news/${Math.max(...live.map((a) => a.id))}`);
+  });
+
   it('keeps markup in a policy title or a search word inert', async () => {
     const policy = await published();
     await ctx.database.db
@@ -128,10 +154,12 @@ describe.each(dbKinds)('seo on %s', (kind) => {
 
   it('answers every screen of the route table, and 404 with noindex for a path no screen answers; unknown API paths stay JSON', async () => {
     const policy = await published();
+    const [article] = await ctx.database.db.select({ id: publishedArticles.articleId }).from(publishedArticles).limit(1);
     const paths: string[] = [];
     const walk = (list: { path?: string; routes?: unknown[] }[]) =>
       list.forEach((r) => {
-        if (r.path && r.path !== '*') paths.push(r.path.replace(':id', String(policy.id)).replace(':slug', 'about'));
+        if (r.path && r.path !== '*')
+          paths.push(r.path.replace('/news/:id', `/news/${article.id}`).replace(':id', String(policy.id)).replace(':slug', 'about'));
         if (r.routes) walk(r.routes as { path?: string }[]);
       });
     walk(routes as { path?: string; routes?: unknown[] }[]);
@@ -166,11 +194,15 @@ describe.each(dbKinds)('seo on %s', (kind) => {
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
     expect(index.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
-    expect(locs(index.body)).toEqual(['https://zc.example-park.cn/sitemap/pages.xml', 'https://zc.example-park.cn/sitemap/policies.xml?part=1']);
+    expect(locs(index.body)).toEqual([
+      'https://zc.example-park.cn/sitemap/pages.xml',
+      'https://zc.example-park.cn/sitemap/news.xml',
+      'https://zc.example-park.cn/sitemap/policies.xml?part=1',
+    ]);
 
     const pages = await ctx.app.inject('/sitemap/pages.xml');
     expect(locs(pages.body)).toEqual(
-      ['/', '/search', '/calender', '/policyMarket', '/page/about', '/page/contact', '/page/terms', '/page/privacy'].map(
+      ['/', '/search', '/calender', '/policyMarket', '/news', '/page/about', '/page/contact', '/page/terms', '/page/privacy'].map(
         (p) => `https://zc.example-park.cn${p}`,
       ),
     );

@@ -1,9 +1,11 @@
-/** 文章分类: the tree, its forms and the server's refusals; the area's texts in both languages. */
+/** 文章分类: the tree, its forms and the server's refusals; the content area's texts in both languages. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import enUS from '@/locales/en-US/article';
-import zhCN from '@/locales/zh-CN/article';
+import enArticle from '@/locales/en-US/article';
+import enEditing from '@/locales/en-US/articleEditing';
+import zhArticle from '@/locales/zh-CN/article';
+import zhEditing from '@/locales/zh-CN/articleEditing';
 import ArticleCategoryPage from '@/pages/admin/article/category';
 import { findNode, subtreeIds, toTree } from '@/pages/admin/article/category/types';
 import { deleteArticleCategory, queryArticleCategories, saveArticleCategory } from '@/services/portal/article';
@@ -130,6 +132,9 @@ describe('文章分类', () => {
 });
 
 describe('texts', () => {
+  // The content screens' texts: categories and pages with the back office, the article screens' loaded with them.
+  const enUS = { ...enArticle, ...enEditing };
+  const zhCN = { ...zhArticle, ...zhEditing };
   const dir = path.join(__dirname, '../../src/pages/admin/article');
   const sources = (d: string): string[] =>
     fs

@@ -1,10 +1,11 @@
 /** /highZc: a company fills the four steps and reads the report: verdicts, the eight conditions, the score bands. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import HighZcPage from '@/pages/policy/HighZc';
+import { HighZcPage } from '@/pages/policy/HighZc';
 import { renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {
-  const zh = jest.requireActual('@/locales/zh-CN').default as Record<string, string>;
+  // The entry's texts and the self-tests' own (loaded with the screen, which the tests render directly).
+  const zh = { ...jest.requireActual('@/locales/zh-CN').default, ...jest.requireActual('@/locales/zh-CN/selfTest').default } as Record<string, string>;
   const format = (id: string, values: Record<string, unknown> = {}) => (zh[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
   return { useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }) };
 });

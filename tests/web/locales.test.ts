@@ -8,6 +8,10 @@ import enFront from '@/locales/en-US/front';
 import zhEntry from '@/locales/zh-CN';
 import zhAdmin from '@/locales/zh-CN/admin';
 import zhFront from '@/locales/zh-CN/front';
+import enArticleEditing from '@/locales/en-US/articleEditing';
+import enSelfTest from '@/locales/en-US/selfTest';
+import zhArticleEditing from '@/locales/zh-CN/articleEditing';
+import zhSelfTest from '@/locales/zh-CN/selfTest';
 
 const mockAddLocale = jest.fn();
 let mockLocale = 'zh-CN';
@@ -22,6 +26,8 @@ describe('the message parts', () => {
   it.each([
     ['front', zhFront, enFront],
     ['admin', zhAdmin, enAdmin],
+    ['articleEditing', zhArticleEditing, enArticleEditing],
+    ['selfTest', zhSelfTest, enSelfTest],
   ])('%s: zh-CN and en-US have the same keys, no Chinese text empty', (_part, zh, en) => {
     // (An English text may be empty where Chinese needs a measure word: match.header.items.)
     expect(keys(en)).toEqual(keys(zh));

@@ -1,17 +1,19 @@
 /** /scaleType: a visitor picks an industry (or types its code), enters the indicators and reads the tier. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import messages from '@/locales/zh-CN';
-import ScaleTypePage from '@/pages/policy/ScaleType';
+import entry from '@/locales/zh-CN';
+import selfTest from '@/locales/zh-CN/selfTest';
+import { ScaleTypePage } from '@/pages/policy/ScaleType';
 import { renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {
-  const zh = jest.requireActual('@/locales/zh-CN').default as Record<string, string>;
+  // The entry's texts and the self-tests' own (loaded with the screen, which the tests render directly).
+  const zh = { ...jest.requireActual('@/locales/zh-CN').default, ...jest.requireActual('@/locales/zh-CN/selfTest').default } as Record<string, string>;
   const format = (id: string, values: Record<string, unknown> = {}) => (zh[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
   return { useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }) };
 });
 jest.setTimeout(30000);
 
-const text = messages as Record<string, string>;
+const text = { ...entry, ...selfTest } as Record<string, string>;
 const item = (label: string) => [...document.querySelectorAll('.ant-form-item')].find((el) => el.querySelector('label')?.textContent === label) as HTMLElement;
 const input = (label: string) => item(label).querySelector('input') as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });

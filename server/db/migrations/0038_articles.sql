@@ -74,6 +74,8 @@ CREATE UNIQUE INDEX "article_revisions_number_idx" ON "article_revisions" USING 
 CREATE INDEX "articles_updated_idx" ON "articles" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "articles_category_updated_idx" ON "articles" USING btree ("category_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "articles_status_updated_idx" ON "articles" USING btree ("status","updated_at","id");--> statement-breakpoint
+CREATE INDEX "articles_views_idx" ON "articles" USING btree ("view_count","id");--> statement-breakpoint
+CREATE INDEX "articles_first_published_idx" ON "articles" USING btree ("first_published_at" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "articles_scheduled_idx" ON "articles" USING btree ("publish_at") WHERE status = 'scheduled';--> statement-breakpoint
 CREATE INDEX "articles_offline_idx" ON "articles" USING btree ("offline_at") WHERE live_revision is not null and offline_at is not null;--> statement-breakpoint
 CREATE INDEX "published_articles_recent_idx" ON "published_articles" USING btree ("published_at","article_id");--> statement-breakpoint

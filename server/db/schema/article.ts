@@ -104,6 +104,8 @@ export const articles = pgTable(
     index('articles_updated_idx').on(t.updatedAt, t.id),
     index('articles_category_updated_idx').on(t.categoryId, t.updatedAt, t.id),
     index('articles_status_updated_idx').on(t.status, t.updatedAt, t.id),
+    index('articles_views_idx').on(t.viewCount, t.id),
+    index('articles_first_published_idx').on(t.firstPublishedAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     // The schedule job's two sweeps.
     index('articles_scheduled_idx')
       .on(t.publishAt)

@@ -87,17 +87,26 @@ export async function queryArticles(db: DbOrTx, q: z.infer<typeof s.articleQuery
   );
   const column = { updatedAt: articles.updatedAt, firstPublishedAt: articles.firstPublishedAt, viewCount: articles.viewCount }[q.sortField];
   const direction = q.sortOrder === 'ascend' ? asc : desc;
-  // Never-published articles sort after the published ones whichever the direction.
-  const order: SQL[] = q.sortField === 'firstPublishedAt' ? [sql`${column} is null`, direction(column)] : [direction(column)];
-  const [rows, [{ total }]] = await Promise.all([
-    selectItems(db)
+  // Each order is an index's (articles_*_idx), read forwards or backwards: latest published first lists the
+  // never-published last, oldest first lists them first.
+  const order: SQL[] =
+    q.sortField === 'firstPublishedAt' ? [q.sortOrder === 'ascend' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`] : [direction(column)];
+  // The page's ids first (one index or the title's bigram index, on articles alone), then their rows with the names
+  // they show: joined before the limit, a filter the planner misjudges joins every match (37 ms for 2,500 at 100,000).
+  const [pageIds, [{ total }]] = await Promise.all([
+    db
+      .select({ id: articles.id })
+      .from(articles)
       .where(where)
       .orderBy(...order, direction(articles.id))
       .limit(q.pageSize)
       .offset((q.current - 1) * q.pageSize),
     db.select({ total: count() }).from(articles).where(where),
   ]);
-  return { list: rows.map((r) => toItem(r, now)), total };
+  const ids = pageIds.map((r) => r.id);
+  const rows = ids.length ? await selectItems(db).where(inArray(articles.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.a.id, r]));
+  return { list: ids.map((id) => toItem(byId.get(id)!, now)), total };
 }
 
 /** GET /apiv2/article/admin/detail: the working copy with its text and where it stands. */

@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { policies, sitePages } from '../../db/schema';
+import { policies, publishedArticles, sitePages } from '../../db/schema';
 import { providerKinds } from '../../db/schema/policy';
 import { marketHref, parseMarketQuery } from '@shared/policyMarket';
 import { allConfig, siteNameOf } from '../config/service';
 import { escapeHtml } from '@shared/policyText';
 import { htmlToText } from '@shared/sanitizeHtml';
 import { SITE_PAGE_PATH, sitePagePath } from '@shared/slug';
+import { NEWS_ARTICLE_PATH, newsArticlePath, newsHref, parseNewsQuery } from '@shared/news';
+import { visibleCategories } from '../article/news';
 import { DISALLOWED_PATHS, policyPath } from './service';
 
 /**
@@ -33,6 +35,7 @@ export const FRONT_PAGE_HEADS: Record<string, { title: string; description: stri
   '/search': { title: '政策搜索', description: '按关键词、级别、发文部门、支持方式和申报状态查找惠企政策。' },
   '/calender': { title: '申报日历', description: '按月查看各项政策的申报窗口与截止日期。' },
   '/policyMarket': { title: '政策服务市场', description: '为企业申报政策提供咨询、代理与辅导的服务机构。' },
+  '/news': { title: '园区资讯', description: '园区新闻、通知公告、政策解读与企业风采。' },
   '/match': { title: '政策匹配', description: '填写企业情况，找出可以申报的政策与差距。' },
   '/matchNow': { title: '政策匹配', description: '填写企业情况，找出可以申报的政策与差距。' },
   '/highZc': { title: '高新技术企业自测', description: '对照认定条件测一测企业能否申报高新技术企业。' },
@@ -84,6 +87,52 @@ export async function pageHeadFor(deps: Deps, url: URL, origin: string): Promise
         'article:published_time': policy.publishDate,
       },
     };
+  }
+
+  const articleId = NEWS_ARTICLE_PATH.exec(pathname)?.[1];
+  if (articleId) {
+    const [[article], categories] = await Promise.all([
+      deps.db
+        .select({
+          id: publishedArticles.articleId,
+          categoryId: publishedArticles.categoryId,
+          title: publishedArticles.title,
+          summary: publishedArticles.summary,
+          seoTitle: publishedArticles.seoTitle,
+          seoDescription: publishedArticles.seoDescription,
+          contentHtml: publishedArticles.contentHtml,
+          publishedAt: publishedArticles.publishedAt,
+        })
+        .from(publishedArticles)
+        .where(eq(publishedArticles.articleId, Number(articleId))),
+      visibleCategories(deps.db),
+    ]);
+    if (!article || !categories.some((c) => c.id === article.categoryId)) return { status: 404, title: titled('页面不存在'), noindex: true };
+    const canonical = origin + newsArticlePath(article.id);
+    const description = descriptionOf(article.seoDescription) ?? descriptionOf(article.summary) ?? descriptionOf(htmlToText(article.contentHtml));
+    return {
+      status: 200,
+      title: titled(article.seoTitle || article.title),
+      description,
+      canonical,
+      openGraph: {
+        'og:type': 'article',
+        'og:title': article.title,
+        ...(description ? { 'og:description': description } : {}),
+        'og:url': canonical,
+        'og:site_name': siteName,
+        'article:published_time': article.publishedAt.toISOString(),
+      },
+    };
+  }
+
+  if (pathname === '/news') {
+    const query = parseNewsQuery(url.searchParams);
+    const category = query.category ? (await visibleCategories(deps.db)).find((c) => c.slug === query.category) : undefined;
+    if (query.category && !category) return { status: 404, title: titled('页面不存在'), noindex: true };
+    const page = FRONT_PAGE_HEADS['/news'];
+    const parts = [category?.name, query.current > 1 ? `第 ${query.current} 页` : ''].filter(Boolean);
+    return { status: 200, title: titled([page.title, ...parts].join(' · ')), description: page.description, canonical: origin + newsHref(query) };
   }
 
   const pageSlug = SITE_PAGE_PATH.exec(pathname)?.[1];

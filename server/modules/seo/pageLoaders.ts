@@ -6,9 +6,10 @@ import { providerKinds } from '../../db/schema/policy';
 import { HOME_CLOSING_SOON, parseQuery, toSearchBody, type SearchBody } from '@shared/policySearchQuery';
 import { todayOf } from '@shared/policyWindow';
 import { SITE_PAGE_PATH } from '@shared/slug';
+import { HOME_NEWS_COUNT, NEWS_ARTICLE_PATH, newsCallQuery, parseNewsQuery } from '@shared/news';
 
 /** The front's pages the server renders (issue: policy pages readable without scripts and by search engines). */
-const RENDERED_PAGES = new Set(['/', '/search', '/policyMarket', '/calender']);
+const RENDERED_PAGES = new Set(['/', '/search', '/policyMarket', '/calender', '/news']);
 /** A policy page; longer ids are no policy (the screen reads at most 9 digits). */
 const POLICY_PAGE = /^\/policydetail\/([1-9][0-9]{0,8})$/;
 
@@ -30,10 +31,18 @@ const searchAnswer = async (app: FastifyInstance, body: SearchBody) =>
 export async function pageDataFor(app: FastifyInstance, url: URL): Promise<PageData['data'] | undefined> {
   const policyId = POLICY_PAGE.exec(url.pathname)?.[1];
   const pageSlug = SITE_PAGE_PATH.exec(url.pathname)?.[1];
-  if (!policyId && !pageSlug && !RENDERED_PAGES.has(url.pathname)) return undefined;
+  const articleId = NEWS_ARTICLE_PATH.exec(url.pathname)?.[1];
+  if (!policyId && !pageSlug && !articleId && !RENDERED_PAGES.has(url.pathname)) return undefined;
   const [siteConfig, footerPages] = await Promise.all([answer(app, '/apiv2/config/admin/all'), answer(app, '/api/cms/page/footer')]);
   const data: PageData['data'] = { [pageDataKey.siteConfig]: siteConfig, [pageDataKey.footerPages]: footerPages };
-  if (pageSlug) {
+  if (articleId) {
+    const article = await app.inject({ method: 'GET', url: `/api/article/news/detail?id=${articleId}` });
+    data[pageDataKey.newsArticle(Number(articleId))] = article.statusCode === 404 ? null : dataOf(article, 'article');
+  } else if (url.pathname === '/news') {
+    const query = parseNewsQuery(url.searchParams);
+    const list = await app.inject({ method: 'GET', url: `/api/article/news/query?${newsCallQuery(query)}` });
+    data[pageDataKey.newsList(query.category, query.current)] = list.statusCode === 404 ? null : dataOf(list, 'news');
+  } else if (pageSlug) {
     const page = await app.inject({ method: 'GET', url: `/api/cms/page/detail?slug=${pageSlug}` });
     data[pageDataKey.sitePage(pageSlug)] = page.statusCode === 404 ? null : dataOf(page, 'single page');
   } else if (policyId) {
@@ -52,8 +61,13 @@ export async function pageDataFor(app: FastifyInstance, url: URL): Promise<PageD
     ]);
     data[pageDataKey.policyState] = { resultSearche, lastSearch: body, tagList, areaDict };
   } else if (url.pathname === '/') {
-    const [businessBaseData, closingSoon] = await Promise.all([answer(app, '/api/policy/getBusinessBase'), searchAnswer(app, HOME_CLOSING_SOON)]);
+    const [businessBaseData, closingSoon, news] = await Promise.all([
+      answer(app, '/api/policy/getBusinessBase'),
+      searchAnswer(app, HOME_CLOSING_SOON),
+      answer(app, `/api/article/news/query?pageSize=${HOME_NEWS_COUNT}`),
+    ]);
     data[pageDataKey.policyState] = { businessBaseData };
+    data[pageDataKey.homeNews] = (news as { list: unknown[] }).list;
     data[pageDataKey.homeClosingSoon] = (closingSoon as { list: unknown[] }).list;
   } else if (url.pathname === '/calender') {
     // The month of China's today: policy dates are China's calendar days, the screen opens on the same month.

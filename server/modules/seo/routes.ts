@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { errorEnvelope } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { siteOrigin } from '../../lib/siteOrigin';
-import { pagesSitemap, policySitemap, policySitemapCount, robotsTxt, sitemapIndex } from './service';
+import { newsSitemap, pagesSitemap, policySitemap, policySitemapCount, robotsTxt, sitemapIndex } from './service';
 
 const tags = ['seo'];
 const config = { public: true } as const;
@@ -44,6 +44,16 @@ export const seoRoutes =
           .type(xml)
           .header('cache-control', cacheFor)
           .send(await pagesSitemap(deps.db, siteOrigin(deps, request))),
+    );
+
+    app.get(
+      '/sitemap/news.xml',
+      { config, schema: { tags, operationId: 'newsSitemap', summary: 'The newest articles on the front (50,000 at most), streamed' } },
+      async (request, reply) =>
+        reply
+          .type(xml)
+          .header('cache-control', cacheFor)
+          .send(await newsSitemap(deps.db, siteOrigin(deps, request))),
     );
 
     app.get(

@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
-import { asc, count, eq, gt, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { policies, policySearch, sitePages } from '../../db/schema';
+import { policies, policySearch, publishedArticles, sitePages } from '../../db/schema';
 import { sitePagePath } from '@shared/slug';
+import { newsArticlePath } from '@shared/news';
+import { visibleCategories } from '../article/news';
 import { PAGE_LIMIT } from '../article/schemas';
 
 /** The sitemap protocol's limit of addresses in one file; more policies than this are split over several. */
@@ -11,7 +13,7 @@ export const SITEMAP_URL_LIMIT = 50_000;
 const SITEMAP_BATCH = 1000;
 
 /** The front's pages worth a search engine's visit, besides each policy. */
-export const FRONT_PAGES = ['/', '/search', '/calender', '/policyMarket'];
+export const FRONT_PAGES = ['/', '/search', '/calender', '/policyMarket', '/news'];
 /** Paths search engines are asked to leave alone: the back office, sign-in, personal pages and the API. */
 export const DISALLOWED_PATHS = ['/admin', '/portal/', '/login', '/auth', '/account/', '/user', '/api/', '/apiv2/', '/exception'];
 
@@ -33,7 +35,11 @@ export async function policySitemapCount(db: Db, limit = SITEMAP_URL_LIMIT): Pro
 }
 
 export function sitemapIndex(origin: string, policySitemaps: number): string {
-  const parts = [`${origin}/sitemap/pages.xml`, ...Array.from({ length: policySitemaps }, (_, i) => `${origin}/sitemap/policies.xml?part=${i + 1}`)];
+  const parts = [
+    `${origin}/sitemap/pages.xml`,
+    `${origin}/sitemap/news.xml`,
+    ...Array.from({ length: policySitemaps }, (_, i) => `${origin}/sitemap/policies.xml?part=${i + 1}`),
+  ];
   return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${parts
     .map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`)
     .join('\n')}\n</sitemapindex>\n`;
@@ -82,6 +88,33 @@ export async function policySitemap(db: Db, origin: string, part: number, limit 
       yield rows.map((r) => `<url><loc>${escapeXml(origin + policyPath(r.id))}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>\n`).join('');
       remaining -= rows.length;
       after = { id: rows[rows.length - 1].id, inclusive: false };
+    }
+    yield '</urlset>\n';
+  }
+  return Readable.from(lines());
+}
+
+/**
+ * The newest articles on the front (SITEMAP_URL_LIMIT at most, in visible categories), newest first, read a batch
+ * at a time by keyset so that a large archive never sits in memory.
+ */
+export async function newsSitemap(db: Db, origin: string, limit = SITEMAP_URL_LIMIT): Promise<Readable> {
+  const categoryIds = (await visibleCategories(db)).map((c) => c.id);
+  async function* lines() {
+    yield `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n`;
+    let remaining = categoryIds.length ? limit : 0;
+    let before: number | null = null;
+    while (remaining > 0) {
+      const rows = await db
+        .select({ id: publishedArticles.articleId, updatedAt: publishedArticles.updatedAt })
+        .from(publishedArticles)
+        .where(and(inArray(publishedArticles.categoryId, categoryIds), before === null ? undefined : lt(publishedArticles.articleId, before)))
+        .orderBy(desc(publishedArticles.articleId))
+        .limit(Math.min(SITEMAP_BATCH, remaining));
+      if (!rows.length) break;
+      yield rows.map((r) => `<url><loc>${escapeXml(origin + newsArticlePath(r.id))}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>\n`).join('');
+      remaining -= rows.length;
+      before = rows[rows.length - 1].id;
     }
     yield '</urlset>\n';
   }

@@ -18,6 +18,14 @@ export async function sitemapIndex(options?: { [key: string]: any }) {
   });
 }
 
+/** The newest articles on the front (50,000 at most), streamed GET /sitemap/news.xml */
+export async function newsSitemap(options?: { [key: string]: any }) {
+  return request<any>('/sitemap/news.xml', {
+    method: 'GET',
+    ...(options || {}),
+  });
+}
+
 /** The front's own pages and the single pages GET /sitemap/pages.xml */
 export async function pagesSitemap(options?: { [key: string]: any }) {
   return request<any>('/sitemap/pages.xml', {

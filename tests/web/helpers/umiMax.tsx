@@ -1,13 +1,16 @@
 /**
- * A stand-in for '@umijs/max' in screen tests: intl from the front's and the back office's texts (zh-CN), access
+ * A stand-in for '@umijs/max' in screen tests: intl from the front's and the back office's texts (zh-CN, the lazily loaded
+ * parts included: LazyMessages loads them through getLocale and addLocale, which do nothing here), access
  * from a settable list of permission keys, router helpers that do nothing, and the real dva hooks
  * (render inside a store: renderScreen does).
  * Use: jest.mock('@umijs/max', () => require('./helpers/umiMax').umiMaxMock());
  */
 import admin from '@/locales/zh-CN/admin';
+import articleEditing from '@/locales/zh-CN/articleEditing';
 import front from '@/locales/zh-CN/front';
+import selfTest from '@/locales/zh-CN/selfTest';
 
-const messages: Record<string, string> = { ...front, ...admin };
+const messages: Record<string, string> = { ...front, ...admin, ...articleEditing, ...selfTest };
 
 const granted = { keys: new Set<string>(), all: true };
 
@@ -26,6 +29,8 @@ export function umiMaxMock() {
   return {
     useDispatch: reactRedux.useDispatch,
     useSelector: reactRedux.useSelector,
+    getLocale: () => 'zh-CN',
+    addLocale: () => undefined,
     useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }),
     useAccess: () => ({ can: (key: string) => granted.all || granted.keys.has(key) }),
     useModel: () => ({ initialState: { currentUser: { id: 1 } } }),

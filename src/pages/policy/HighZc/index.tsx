@@ -1,3 +1,4 @@
+import LazyMessages from '@/components/LazyMessages';
 import PublicPage from '@/components/PublicPage';
 import { Card, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -13,7 +14,7 @@ import Report from './Report';
  * is computed in the browser by shared/highTechSelfTest (nothing is sent anywhere); the answers stay in
  * local storage for the next visit.
  */
-export default function HighZcPage() {
+export function HighZcPage() {
   const t = useT();
   const initial = useMemo<FormValues>(() => {
     const saved = loadSaved();
@@ -40,5 +41,14 @@ export default function HighZcPage() {
         </Card>
       )}
     </PublicPage>
+  );
+}
+
+/** The screen once its texts are there (they load with it, not with every page). */
+export default function HighZcPageWithTexts() {
+  return (
+    <LazyMessages part="selfTest">
+      <HighZcPage />
+    </LazyMessages>
   );
 }

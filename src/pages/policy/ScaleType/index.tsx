@@ -1,3 +1,4 @@
+import LazyMessages from '@/components/LazyMessages';
 import PublicPage from '@/components/PublicPage';
 import { Alert, Card, Col, Form, Input, InputNumber, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -36,7 +37,7 @@ function loadSaved(): Values {
 const unitOf = (t: Translate, indicator: Indicator) => t(indicator === 'X' ? 'selfTest.unit.person' : 'selfTest.unit.wan');
 
 /** 企业规模测算: industry and indicators in, tier out, with the indicator that decided it and each one's distance to the next tier. */
-export default function ScaleTypePage() {
+export function ScaleTypePage() {
   const t = useT();
   const [form] = Form.useForm<Values>();
   const [values, setValues] = useState<Values>(loadSaved);
@@ -219,5 +220,14 @@ export default function ScaleTypePage() {
         </Col>
       </Row>
     </PublicPage>
+  );
+}
+
+/** The screen once its texts are there (they load with it, not with every page). */
+export default function ScaleTypePageWithTexts() {
+  return (
+    <LazyMessages part="selfTest">
+      <ScaleTypePage />
+    </LazyMessages>
   );
 }

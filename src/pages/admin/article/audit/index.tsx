@@ -2,6 +2,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { Alert, Button, Drawer, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useAntdApp } from '@/components/AntdApp';
+import LazyMessages from '@/components/LazyMessages';
 import RevisionDiff from '@/components/RevisionDiff';
 import { articleAuditDetail, queryArticleAudit } from '@/services/portal/article';
 import { actOnWorkflowTask } from '@/services/portal/workflow';
@@ -114,7 +115,7 @@ function Review({ taskId, onClose, onDecided }: { taskId: number; onClose: () =>
  * 文章审核: the articles waiting for me in the "article audit" workflow, the oldest first. Opening one shows the revision
  * under review beside the last published one; I approve it, or send it back (or refuse it) with a comment.
  */
-export default function ArticleAuditPage() {
+function ArticleAuditPage() {
   const t = useT();
   const actionRef = useRef<ActionType>();
   const [open, setOpen] = useState<number>();
@@ -189,5 +190,14 @@ export default function ArticleAuditPage() {
         />
       )}
     </PageContainer>
+  );
+}
+
+/** The screen once its texts are there (they load with it, not with the back office). */
+export default function ArticleAuditPageWithTexts() {
+  return (
+    <LazyMessages part="articleEditing">
+      <ArticleAuditPage />
+    </LazyMessages>
   );
 }

@@ -4,7 +4,9 @@ import { useAccess } from '@umijs/max';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { articleStatuses, SUBMITTABLE_ARTICLE_STATUSES, type ArticleStatus } from '@shared/article';
+import { newsArticlePath } from '@shared/news';
 import { useAntdApp } from '@/components/AntdApp';
+import LazyMessages from '@/components/LazyMessages';
 import { articleDetail, deleteArticle, offlineArticle, queryArticles, recallArticle, submitArticle } from '@/services/portal/article';
 import { formatMoment } from '@/utils/chinaTime';
 import { serverFieldError } from '@/utils/formRules';
@@ -33,7 +35,7 @@ const STATUS_COLORS: Record<ArticleStatus, string> = {
  * 文章管理: every article with where it stands (draft, in review, returned, scheduled, published, withdrawn) and
  * whether a revision of it is on the front. Editors write and submit; the article audit workflow decides.
  */
-export default function ArticlesPage() {
+function ArticlesPage() {
   const t = useT();
   const access = useAccess();
   const { message } = useAntdApp();
@@ -71,7 +73,14 @@ export default function ArticlesPage() {
               <LockOutlined />
             </Tooltip>
           )}
-          <Typography.Text>{a.title}</Typography.Text>
+          {/* On the front: the title opens it there. */}
+          {a.liveRevision !== null ? (
+            <Typography.Link href={newsArticlePath(a.id)} target="_blank" rel="noopener noreferrer">
+              {a.title}
+            </Typography.Link>
+          ) : (
+            <Typography.Text>{a.title}</Typography.Text>
+          )}
           {a.recommended && <Tag color="gold">{t('article.field.recommended')}</Tag>}
           {a.pinnedUntil && new Date(a.pinnedUntil) > new Date() && <Tag color="red">{t('article.pinned')}</Tag>}
         </Space>
@@ -235,5 +244,14 @@ export default function ArticlesPage() {
         )}
       </Suspense>
     </PageContainer>
+  );
+}
+
+/** The screen once its texts are there (they load with it, not with the back office). */
+export default function ArticlesPageWithTexts() {
+  return (
+    <LazyMessages part="articleEditing">
+      <ArticlesPage />
+    </LazyMessages>
   );
 }

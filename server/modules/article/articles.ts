@@ -20,6 +20,9 @@ import type * as s from './schemas';
 type Article = typeof articles.$inferSelect;
 type RevisionFields = Pick<Article, (typeof ARTICLE_REVISION_FIELDS)[number]>;
 
+/** The revisioned content of an article, a revision or the front's copy: the fields a revision keeps. */
+export const revisionFieldsOf = (row: RevisionFields): RevisionFields => Object.fromEntries(ARTICLE_REVISION_FIELDS.map((f) => [f, row[f]])) as RevisionFields;
+
 const updater = alias(users, 'updater');
 const locker = alias(users, 'locker');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -333,21 +336,12 @@ export async function revisionByNumber(db: DbOrTx, articleId: number, number: nu
   const { r } = row;
   return {
     number: r.number,
-    title: r.title,
     note: r.note,
     createdByName: row.createdByName,
     createdAt: r.createdAt.toISOString(),
     live: r.number === row.liveRevision,
-    categoryId: r.categoryId,
+    ...revisionFieldsOf(r),
     categoryName: row.categoryName,
-    coverUrl: r.coverUrl,
-    summary: r.summary,
-    contentHtml: r.contentHtml,
-    author: r.author,
-    source: r.source,
-    tags: r.tags,
-    seoTitle: r.seoTitle,
-    seoDescription: r.seoDescription,
   };
 }
 
@@ -370,7 +364,7 @@ export async function restoreRevision(deps: Deps, request: FastifyRequest, input
     if (!old) throw notFound('Revision');
     const [category] = await tx.select({ id: articleCategories.id }).from(articleCategories).where(eq(articleCategories.id, old.categoryId));
     if (!category) throw unprocessable(`number: revision ${old.number}'s category no longer exists`, 'number');
-    const content = Object.fromEntries(ARTICLE_REVISION_FIELDS.map((f) => [f, old[f]])) as RevisionFields;
+    const content = revisionFieldsOf(old);
     const revision = before.revision + 1;
     await addRevision(tx, before.id, revision, content, me, now, `restored from revision ${old.number}`);
     const [after] = await tx

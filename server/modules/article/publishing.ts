@@ -9,7 +9,7 @@ import { conflict, unprocessable } from '../../lib/errors';
 import type { JobDefinition } from '../queue/runner';
 import * as engine from '../workflow/engine';
 import { onInstanceStatus } from '../workflow/hooks';
-import { articleById, lockRow } from './articles';
+import { articleById, lockRow, revisionFieldsOf } from './articles';
 
 /**
  * How an article reaches the front and leaves it: submitting starts the "article audit" workflow (or, in a
@@ -28,16 +28,7 @@ async function putOnFront(tx: DbOrTx, a: Article, number: number, now: Date) {
   const firstPublishedAt = a.firstPublishedAt ?? now;
   const copy = {
     revision: number,
-    categoryId: r.categoryId,
-    title: r.title,
-    coverUrl: r.coverUrl,
-    summary: r.summary,
-    contentHtml: r.contentHtml,
-    author: r.author,
-    source: r.source,
-    tags: r.tags,
-    seoTitle: r.seoTitle,
-    seoDescription: r.seoDescription,
+    ...revisionFieldsOf(r),
     pinnedUntil: a.pinnedUntil,
     recommended: a.recommended,
     publishedAt: firstPublishedAt,

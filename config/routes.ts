@@ -45,7 +45,7 @@ export default [
     component: '@/layouts/PublicLayout',
     layout: false,
     routes: [
-      { path: '/', component: './Home' },
+      { path: '/', component: './home' },
       { path: '/search', component: './policy/Search' },
       { path: '/match', component: './policy/Match' },
       { path: '/matchNow', component: './policy/MatchNow' },

@@ -33,4 +33,8 @@ export const pageDataKey = {
   newsArticle: (id: number) => `newsArticle:${id}`,
   /** The home page's newest articles. */
   homeNews: 'homeNews',
+  /** The home page's advert areas (banner and links): the front's advert call's answer. */
+  homeAdverts: 'homeAdverts',
+  /** The home page's market block: the first providers of the market. */
+  homeProviders: 'homeProviders',
 };

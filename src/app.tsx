@@ -201,7 +201,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   return {
     ...initialState?.settings,
     title: (initialState?.config?.siteName as string) || intl.formatMessage({ id: 'app.title' }),
-    logo: '/logo.svg',
+    logo: (initialState?.config?.logo as string) || '/logo.svg',
     menu: {
       locale: false,
       params: { userId: user?.id, count: initialState?.resources.length, locale: getLocale() },

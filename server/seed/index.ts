@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedDemoCompanies } from './companies';
 import { seedDemoMembership } from './membership';
 import { seedDemoPolicies } from './policies';
+import { seedDemoAdverts, seedStandingAdAreas } from './adverts';
 import { defaultConfig } from './config';
 
 export { defaultConfig };
@@ -32,6 +33,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
     await syncPortalMenus(tx);
     await syncDictionaries(tx);
     await seedStandingPages(tx);
+    await seedStandingAdAreas(tx);
     await tx
       .insert(configEntries)
       .values(Object.entries(defaultConfig).map(([key, value]) => ({ key, value })))
@@ -56,7 +58,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       .returning({ id: users.id });
     const [adminRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, ADMIN_ROLE_CODE));
     await tx.insert(userRoles).values({ userId: admin.id, roleId: adminRole.id });
-    // A new park gets the demo organisation, roles, staff, companies, policies, workflows, visitors, their subscriptions, policy applications, article categories and articles (SEED_DEMO=false for an empty one).
+    // A new park gets the demo organisation, roles, staff, companies, policies, workflows, visitors, their subscriptions, policy applications, article categories, articles and adverts (SEED_DEMO=false for an empty one).
     if (options.demo !== false) {
       await seedDemoOrganisation(tx);
       await seedDemoMembers(tx);
@@ -69,6 +71,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       await seedDemoApplications(tx);
       await seedDemoArticleCategories(tx);
       await seedDemoArticles(tx, new Date());
+      await seedDemoAdverts(tx, new Date());
     }
     return { adminCreated: true, generatedPassword };
   });

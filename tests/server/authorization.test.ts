@@ -148,6 +148,8 @@ const unscoped = [
   // who approves is the article audit workflow's assignment, checked by its engine
   /^(GET|POST) \/apiv2\/article\/admin\/(query|detail|create|update|delete|lock|unlock|revisions|revision|restore|submit|recall|offline)$/,
   /^GET \/api\/article\/admin\/data\/articleaudit(\/detail)?$/, // the signed-in reviewer's own tasks only
+  /^(GET|POST) \/api\/cms\/admin\/(webconfig|ad)\//, // the site's configuration and adverts: the park's one website
+  /^(GET|POST) \/api\/portal\/admin\/config\/(getlayout|postlayout)$/, // the home page's layout: the same
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */
@@ -380,6 +382,8 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       'GET /api/cms/page/footer': () => ({}),
       'GET /api/article/news/query': () => ({ query: { category: 'park-news' } }),
       'GET /api/article/news/detail': () => ({ query: { id: '3' } }),
+      'GET /api/cms/ad/list': () => ({ query: { areas: 'home-banner,home-links' } }),
+      'GET /api/cms/ad/click/:id': () => ({ url: '/api/cms/ad/click/1' }),
       'GET /api/geographic/province': () => ({}),
       'GET /api/geographic/city/:province': () => ({ url: '/api/geographic/city/320000' }),
       'POST /api/policy/search': () => ({ payload: { keyword: '哨兵' } }),

@@ -138,7 +138,11 @@ describe.each(dbKinds)('seo on %s', (kind) => {
     const search = await ctx.app.inject(`/search?keyword=${encodeURIComponent('研发 ')}&current=2`);
     expect(titleOf(search.body)).toBe('“研发”的政策搜索结果 - 智汇园区综合服务平台');
     expect(canonicalOf(search.body)).toBe('https://zc.example-park.cn/search?keyword=%E7%A0%94%E5%8F%91');
-    expect(titleOf((await ctx.app.inject('/')).body)).toBe('智汇园区综合服务平台');
+    // The home page is the site's entry in search results: the configured SEO title, keywords and favicon.
+    const home = (await ctx.app.inject('/')).body;
+    expect(titleOf(home)).toBe('星湖科技园企业服务平台 · 惠企政策一站通');
+    expect(home).toContain('<meta name="keywords" content="惠企政策,政策申报,高新技术企业,苏州工业园区,星湖科技园">');
+    expect(home.match(/<link rel="(?:shortcut )?icon"[^>]*>/g)).toEqual(['<link rel="icon" href="/logo.svg">']);
     expect(titleOf((await ctx.app.inject('/calender')).body)).toBe('申报日历 - 智汇园区综合服务平台');
     // The market: one canonical address per view, in the screen's own order, without what it does not know.
     const market = await ctx.app.inject(`/policyMarket?page=2&keyword=${encodeURIComponent(' 专利 ')}&tab=offers&kind=bogus&region=320500`);

@@ -9,8 +9,10 @@ import zhEntry from '@/locales/zh-CN';
 import zhAdmin from '@/locales/zh-CN/admin';
 import zhFront from '@/locales/zh-CN/front';
 import enArticleEditing from '@/locales/en-US/articleEditing';
+import enCms from '@/locales/en-US/cms';
 import enSelfTest from '@/locales/en-US/selfTest';
 import zhArticleEditing from '@/locales/zh-CN/articleEditing';
+import zhCms from '@/locales/zh-CN/cms';
 import zhSelfTest from '@/locales/zh-CN/selfTest';
 
 const mockAddLocale = jest.fn();
@@ -27,6 +29,7 @@ describe('the message parts', () => {
     ['front', zhFront, enFront],
     ['admin', zhAdmin, enAdmin],
     ['articleEditing', zhArticleEditing, enArticleEditing],
+    ['cms', zhCms, enCms],
     ['selfTest', zhSelfTest, enSelfTest],
   ])('%s: zh-CN and en-US have the same keys, no Chinese text empty', (_part, zh, en) => {
     // (An English text may be empty where Chinese needs a measure word: match.header.items.)

@@ -7,7 +7,7 @@ import zhCN from '@/locales/zh-CN/policyFront';
 import { POLICY_LEVELS, SUPPORT_TYPES, WINDOW_STATUSES } from '@/components/PolicyCard/labels';
 import { FILTER_KEYS, SORTS } from '@shared/policySearchQuery';
 
-const SOURCES = ['src/components/PolicyCard', 'src/pages/policy/Search', 'src/pages/policy/Detail.tsx', 'src/pages/policy/Calender', 'src/pages/Home.tsx'];
+const SOURCES = ['src/components/PolicyCard', 'src/pages/policy/Search', 'src/pages/policy/Detail.tsx', 'src/pages/policy/Calender', 'src/pages/home'];
 
 function files(target: string): string[] {
   const full = path.join(__dirname, '../..', target);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { envelope, ok } from '../../lib/envelope';
-import { allConfig } from './service';
+import { siteConfig } from './service';
 
 export const configRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -19,6 +19,6 @@ export const configRoutes =
           response: { 200: envelope(z.record(z.string(), z.unknown())) },
         },
       },
-      async () => ok(await allConfig(deps.db)),
+      async () => ok(await siteConfig(deps.db)),
     );
   };

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { policies, publishedArticles, sitePages } from '../../db/schema';
 import { providerKinds } from '../../db/schema/policy';
 import { marketHref, parseMarketQuery } from '@shared/policyMarket';
-import { allConfig, siteNameOf } from '../config/service';
+import { siteConfig, siteNameOf } from '../config/service';
 import { escapeHtml } from '@shared/policyText';
 import { htmlToText } from '@shared/sanitizeHtml';
 import { SITE_PAGE_PATH, sitePagePath } from '@shared/slug';
@@ -27,6 +27,9 @@ export type PageHead = {
   canonical?: string;
   noindex?: boolean;
   openGraph?: Record<string, string>;
+  keywords?: string;
+  /** The site's favicon (configured), on every page. */
+  icon?: string;
 };
 
 /** The front's pages a visitor may land on, with the title and description search engines show (the default language). */
@@ -58,8 +61,15 @@ export function descriptionOf(text: string | null | undefined, max = 150): strin
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
+const configText = (config: Record<string, unknown>, key: string) => (typeof config[key] === 'string' && config[key] ? (config[key] as string) : undefined);
+
 export async function pageHeadFor(deps: Deps, url: URL, origin: string): Promise<PageHead> {
-  const config = await allConfig(deps.db);
+  const config = await siteConfig(deps.db);
+  const head = await headOf(deps, config, url, origin);
+  return { ...head, icon: configText(config, 'favicon') };
+}
+
+async function headOf(deps: Deps, config: Record<string, unknown>, url: URL, origin: string): Promise<PageHead> {
   const siteName = siteNameOf(config);
   const titled = (title: string) => (title ? `${title} - ${siteName}` : siteName);
   const { pathname } = url;
@@ -169,6 +179,17 @@ export async function pageHeadFor(deps: Deps, url: URL, origin: string): Promise
     return { status: 200, title: titled([page.title, ...parts].join(' · ')), description: page.description, canonical: origin + marketHref(query) };
   }
 
+  if (pathname === '/') {
+    // The home page is the site's own entry in search results: the configured SEO title, description and keywords.
+    return {
+      status: 200,
+      title: configText(config, 'seoTitle') ?? siteName,
+      description: descriptionOf(configText(config, 'seoDescription')) ?? FRONT_PAGE_HEADS['/'].description,
+      keywords: configText(config, 'seoKeywords'),
+      canonical: `${origin}/`,
+    };
+  }
+
   const front = FRONT_PAGE_HEADS[pathname];
   if (front) return { status: 200, title: titled(front.title), description: front.description, canonical: origin + pathname };
   if (isPrivate(pathname)) return { status: 200, noindex: true };
@@ -179,6 +200,7 @@ export async function pageHeadFor(deps: Deps, url: URL, origin: string): Promise
 export function injectHead(html: string, head: PageHead): string {
   const tags: string[] = [];
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  if (head.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(head.keywords)}">`);
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   for (const [property, content] of Object.entries(head.openGraph ?? {})) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
@@ -186,6 +208,13 @@ export function injectHead(html: string, head: PageHead): string {
   if (head.title !== undefined) {
     const title = `<title>${escapeHtml(head.title)}</title>`;
     out = /<title>[\s\S]*?<\/title>/.test(out) ? out.replace(/<title>[\s\S]*?<\/title>/, () => title) : out.replace('</head>', () => `${title}</head>`);
+  }
+  // The configured favicon replaces the build's (the same for every page: the build's one is the product's logo).
+  if (head.icon) {
+    const icon = `<link rel="icon" href="${escapeHtml(head.icon)}">`;
+    out = /<link rel="(?:shortcut )?icon"[^>]*>/.test(out)
+      ? out.replace(/<link rel="(?:shortcut )?icon"[^>]*>/, () => icon)
+      : out.replace('</head>', () => `${icon}</head>`);
   }
   return tags.length ? out.replace('</head>', () => `${tags.join('')}</head>`) : out;
 }

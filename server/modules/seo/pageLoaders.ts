@@ -7,6 +7,7 @@ import { HOME_CLOSING_SOON, parseQuery, toSearchBody, type SearchBody } from '@s
 import { todayOf } from '@shared/policyWindow';
 import { SITE_PAGE_PATH } from '@shared/slug';
 import { HOME_NEWS_COUNT, NEWS_ARTICLE_PATH, newsCallQuery, parseNewsQuery } from '@shared/news';
+import { HOME_ADVERT_AREAS, HOME_PROVIDER_COUNT } from '@shared/homeLayout';
 
 /** The front's pages the server renders (issue: policy pages readable without scripts and by search engines). */
 const RENDERED_PAGES = new Set(['/', '/search', '/policyMarket', '/calender', '/news']);
@@ -61,14 +62,18 @@ export async function pageDataFor(app: FastifyInstance, url: URL): Promise<PageD
     ]);
     data[pageDataKey.policyState] = { resultSearche, lastSearch: body, tagList, areaDict };
   } else if (url.pathname === '/') {
-    const [businessBaseData, closingSoon, news] = await Promise.all([
+    const [businessBaseData, closingSoon, news, adverts, providers] = await Promise.all([
       answer(app, '/api/policy/getBusinessBase'),
       searchAnswer(app, HOME_CLOSING_SOON),
       answer(app, `/api/article/news/query?pageSize=${HOME_NEWS_COUNT}`),
+      answer(app, `/api/cms/ad/list?areas=${HOME_ADVERT_AREAS.join(',')}`),
+      answer(app, `/api/policy/market/providers?pageSize=${HOME_PROVIDER_COUNT}`),
     ]);
     data[pageDataKey.policyState] = { businessBaseData };
     data[pageDataKey.homeNews] = (news as { list: unknown[] }).list;
     data[pageDataKey.homeClosingSoon] = (closingSoon as { list: unknown[] }).list;
+    data[pageDataKey.homeAdverts] = adverts;
+    data[pageDataKey.homeProviders] = (providers as { list: unknown[] }).list;
   } else if (url.pathname === '/calender') {
     // The month of China's today: policy dates are China's calendar days, the screen opens on the same month.
     const [from, to] = monthGridRange(todayOf(new Date()));

@@ -14,7 +14,16 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 413
  * The areas whose forms upload files (unit photos and floor plans, policy attachments, provider logos,
  * company documents): whoever may save there may upload, without also needing the workshop menu's buttons.
  */
-export const UPLOADING_KEYS = ['workshop:save', 'policy:save', 'policy-provider:save', 'company:save', 'article:save', 'page:save'] as const;
+export const UPLOADING_KEYS = [
+  'workshop:save',
+  'policy:save',
+  'policy-provider:save',
+  'company:save',
+  'article:save',
+  'page:save',
+  'webconfig:save',
+  'ad:save',
+] as const;
 
 /**
  * Uploads: an image for the park's screens (photos, floor plans) and an attachment for

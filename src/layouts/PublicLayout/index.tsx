@@ -47,10 +47,13 @@ function useFooterPages(): FooterPage[] {
   return pages ?? [];
 }
 
+/** A text entry of the site configuration, or undefined when it is not set. */
+const configText = (config: Record<string, unknown>, key: string) => (typeof config[key] === 'string' && config[key] ? (config[key] as string) : undefined);
+
 /**
  * The website shell of the policy front: a top bar (logo and site name, the front's menu, the language,
  * sign-in or the user's menu), the screen, and a footer with the single pages marked for it and the park's
- * address, service phone and ICP record from the site configuration. Staff keep the side-menu layout on back-office screens; here they
+ * address, service phone and hours, e-mail, copyright and filing numbers from the site configuration. Staff keep the side-menu layout on back-office screens; here they
  * get a link back to it. Menu entries are links, so search engines and middle-clicks follow them.
  */
 export default function PublicLayout() {
@@ -92,9 +95,14 @@ export default function PublicLayout() {
       .map((e: FrontEntry) => ({ path: e.path, label: intl.formatMessage({ id: `pages.${e.id}.title` }) })),
   ];
 
-  const footerParts = [config.address, config.servicePhone && intl.formatMessage({ id: 'footer.servicePhone' }, { phone: String(config.servicePhone) })]
-    .filter(Boolean)
-    .map(String);
+  const footerParts = [
+    configText(config, 'address'),
+    configText(config, 'servicePhone') && intl.formatMessage({ id: 'footer.servicePhone' }, { phone: configText(config, 'servicePhone') }),
+    configText(config, 'serviceHours') && intl.formatMessage({ id: 'footer.serviceHours' }, { hours: configText(config, 'serviceHours') }),
+    configText(config, 'email') && intl.formatMessage({ id: 'footer.email' }, { email: configText(config, 'email') }),
+  ].filter(Boolean);
+  const icp = configText(config, 'icp');
+  const policeRecord = configText(config, 'policeRecord');
 
   return (
     // The theme's primary colour and its light background for the front's own stylesheets (links drawn as tabs, buttons
@@ -102,7 +110,7 @@ export default function PublicLayout() {
     <Layout className="public-layout" style={{ '--public-accent': token.colorPrimary, '--public-accent-bg': token.colorPrimaryBg } as CSSProperties}>
       <Layout.Header className="public-header">
         <Link to="/" className="public-brand">
-          <img src="/logo.svg" alt="" width={28} height={28} />
+          <img src={configText(config, 'logo') ?? '/logo.svg'} alt="" width={28} height={28} />
           <span className="public-brand-name">{siteName}</span>
         </Link>
         <nav className="public-nav" aria-label={intl.formatMessage({ id: 'menu.front' })}>
@@ -162,17 +170,23 @@ export default function PublicLayout() {
             ))}
           </nav>
         )}
-        <div>
-          © {new Date().getFullYear()} {siteName}
-        </div>
+        <div>{configText(config, 'copyright') ?? `© ${new Date().getFullYear()} ${siteName}`}</div>
         {footerParts.length > 0 && <div>{footerParts.join(' · ')}</div>}
-        {config.icp ? (
-          <div>
-            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer">
-              {String(config.icp)}
-            </a>
+        {(icp || policeRecord) && (
+          <div className="public-footer-records">
+            {icp && (
+              <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer">
+                {icp}
+              </a>
+            )}
+            {policeRecord && (
+              // The national register finds a site by its record's digits.
+              <a href={`https://beian.mps.gov.cn/#/query/webSearch?code=${policeRecord.replace(/\D/g, '')}`} target="_blank" rel="noreferrer">
+                {policeRecord}
+              </a>
+            )}
           </div>
-        ) : null}
+        )}
       </Layout.Footer>
     </Layout>
   );

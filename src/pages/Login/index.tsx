@@ -77,7 +77,7 @@ export default function Login() {
       </div>
       <div className={styles.box}>
         <div className={styles.head}>
-          <img src="/logo.svg" alt="" width={44} height={44} />
+          <img src={(initialState?.config?.logo as string) || '/logo.svg'} alt="" width={44} height={44} />
           <h1 className={styles.title} style={{ color: token.colorTextHeading }}>
             {siteName}
           </h1>

@@ -237,6 +237,10 @@ declare namespace API {
     keyword?: string;
   };
 
+  type followAdvertParams = {
+    id: number;
+  };
+
   type getAddressParams = {
     keyword?: string;
     limit?: number;
@@ -385,6 +389,16 @@ declare namespace API {
     roleId?: number;
     status?: 'active' | 'disabled';
     sortField?: 'username' | 'realName' | 'createdAt' | 'lastLoginAt';
+    sortOrder?: 'ascend' | 'descend';
+  };
+
+  type queryAdResourcesParams = {
+    current?: number;
+    pageSize?: number;
+    areaId?: number;
+    keyword?: string;
+    state?: 'disabled' | 'scheduled' | 'live' | 'ended';
+    sortField?: 'order' | 'clicks' | 'updatedAt';
     sortOrder?: 'ascend' | 'descend';
   };
 
@@ -610,6 +624,10 @@ declare namespace API {
 
   type roleResourceTreeParams = {
     appName?: string;
+  };
+
+  type shownAdvertsParams = {
+    areas: string;
   };
 
   type sitePageDetailParams = {

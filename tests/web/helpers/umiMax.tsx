@@ -7,10 +7,11 @@
  */
 import admin from '@/locales/zh-CN/admin';
 import articleEditing from '@/locales/zh-CN/articleEditing';
+import cms from '@/locales/zh-CN/cms';
 import front from '@/locales/zh-CN/front';
 import selfTest from '@/locales/zh-CN/selfTest';
 
-const messages: Record<string, string> = { ...front, ...admin, ...articleEditing, ...selfTest };
+const messages: Record<string, string> = { ...front, ...admin, ...articleEditing, ...selfTest, ...cms };
 
 const granted = { keys: new Set<string>(), all: true };
 

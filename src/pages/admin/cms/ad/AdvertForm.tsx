@@ -29,6 +29,8 @@ export default function AdvertForm({ area, advert, onClose, onSaved }: { area: A
       title={`${t(advert ? 'cms.ad.edit' : 'cms.ad.create')} · ${area.name}`}
       width={640}
       layout="vertical"
+      // The period stays two Dayjs values (ProForm would send the range as local-time strings).
+      dateFormatter={false}
       initialValues={
         advert
           ? {

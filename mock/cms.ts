@@ -162,7 +162,7 @@ const stateOf = (a: Advert, now = Date.now()): State =>
 const toItem = (a: Advert) => ({ ...a, areaName: areas.find((x) => x.id === a.areaId)?.name ?? '', state: stateOf(a) });
 const areaItem = (area: Area) => {
   const own = adverts.filter((a) => a.areaId === area.id);
-  return { ...area, resourceCount: own.length, liveCount: own.filter((a) => stateOf(a) === 'live').length, clicks: own.reduce((sum, a) => sum + a.clicks, 0) };
+  return { ...area, resourceCount: own.length, liveCount: own.filter((a) => stateOf(a) === 'live').length };
 };
 
 const saveArea: MockHandler = (req, res) => {

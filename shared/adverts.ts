@@ -29,6 +29,9 @@ export function isAllowedAdvertLink(link: string): boolean {
 }
 export const AD_LINK_RULE = 'must be an http(s) address or a path on this site starting with /';
 
+/** Where an area's counts stop (shown as 100+): an area's list pages through any number, its summary need not count them all. */
+export const AD_COUNT_CAP = 100;
+
 /** The address a shown advert links to: the server counts the click and redirects. */
 export const advertClickPath = (id: number) => `/api/cms/ad/click/${id}`;
 

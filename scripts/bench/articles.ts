@@ -16,7 +16,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { throwawayDatabase } from '../../server/db/throwaway';
 import { seed } from '../../server/seed';
-import { machineOf, percentile, round1, writeResults } from './measure';
+import { machineOf, timeCalls, timingTable, writeResults } from './measure';
 
 const argOf = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,8 +30,6 @@ const WARMUP = 10;
 const TARGET_P95_MS = 20;
 const PASSWORD = 'Bench@Article2026';
 const SPAN_SECONDS = 10 * 365 * 86_400;
-
-type Timing = { call: string; url: string; total: number; p50: number; p95: number; max: number };
 
 /** `n` articles over the demo categories, the newest now; 90% on the front with their published copy. */
 export async function generateArticles(db: Db, n: number) {
@@ -95,24 +93,7 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database, n: numbe
     ['/news, park news', '/api/article/news/query?pageSize=12&category=park-news', {}],
     ['/news/:id', `/api/article/news/detail?id=${liveId}`, {}],
   ];
-  for (let i = 0; i < WARMUP; i += 1) for (const [, url, headers] of calls) await app.inject({ url, headers });
-  const timings: Timing[] = [];
-  for (const [call, url, headers] of calls) {
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < WARMUP + RUNS; i += 1) {
-      const start = performance.now();
-      const res = await app.inject({ url, headers });
-      const ms = performance.now() - start;
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-      total = res.json().data.total ?? 1;
-      if (i >= WARMUP) times.push(ms);
-    }
-    times.sort((a, b) => a - b);
-    const t = { call, url, total, p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), max: round1(times[times.length - 1]) };
-    console.log(`[${kind}] ${call}: ${total} rows, p50 ${t.p50} ms, p95 ${t.p95} ms`);
-    timings.push(t);
-  }
+  const timings = await timeCalls(app, calls, RUNS, WARMUP, (line) => console.log(`[${kind}] ${line}`));
   await app.close();
   return { articles: n, generationMs, timings };
 }
@@ -166,9 +147,7 @@ async function main() {
     lines.push(
       `## ${label[db]}: ${r.articles.toLocaleString('en-US')} articles (generated in ${(r.generationMs / 1000).toFixed(1)} s)`,
       '',
-      '| call | rows | p50 ms | p95 ms | max ms |',
-      '|---|---:|---:|---:|---:|',
-      ...r.timings.map((t) => `| ${t.call} | ${t.total} | ${t.p50} | ${t.p95} | ${t.max}${db === 'postgres' && t.p95 >= TARGET_P95_MS ? ' ✗' : ''} |`),
+      ...timingTable(r.timings, TARGET_P95_MS, db === 'postgres'),
       '',
     );
   }

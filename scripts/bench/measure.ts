@@ -26,3 +26,43 @@ export function writeResults(name: string, report: unknown, markdown: string) {
   fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(path.join(dir, `${name}.md`), markdown);
 }
+
+/** One timed call: its rows (the list's total), and its p50, p95 and max in milliseconds. */
+export type Timing = { call: string; url: string; total: number; p50: number; p95: number; max: number };
+type Injector = { inject(options: { url: string; headers: Record<string, string> }): Promise<{ statusCode: number; body: string; json(): any }> };
+
+/**
+ * Times each GET call through the app (app.inject: guards, validation, queries, serialisation): `warmup` rounds of
+ * every call first, then per call `warmup` more runs and `runs` timed ones. A call that does not answer 200 stops the run.
+ */
+export async function timeCalls(app: Injector, calls: [string, string, Record<string, string>][], runs: number, warmup: number, log: (line: string) => void) {
+  for (let i = 0; i < warmup; i += 1) for (const [, url, headers] of calls) await app.inject({ url, headers });
+  const timings: Timing[] = [];
+  for (const [call, url, headers] of calls) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < warmup + runs; i += 1) {
+      const start = performance.now();
+      const res = await app.inject({ url, headers });
+      const ms = performance.now() - start;
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      const data = res.json().data;
+      total = data?.total ?? (Array.isArray(data) ? data.length : 1);
+      if (i >= warmup) times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    const t = { call, url, total, p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), max: round1(times[times.length - 1]) };
+    log(`${call}: ${total} rows, p50 ${t.p50} ms, p95 ${t.p95} ms`);
+    timings.push(t);
+  }
+  return timings;
+}
+
+/** A results table in Markdown, each p95 at or over the target marked where `judged`. */
+export function timingTable(timings: Timing[], targetP95Ms: number, judged: boolean): string[] {
+  return [
+    '| call | rows | p50 ms | p95 ms | max ms |',
+    '|---|---:|---:|---:|---:|',
+    ...timings.map((t) => `| ${t.call} | ${t.total} | ${t.p50} | ${t.p95} | ${t.max}${judged && t.p95 >= targetP95Ms ? ' ✗' : ''} |`),
+  ];
+}

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { adResources } from '../../server/db/schema';
 import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 type Block = { key: string; visible: boolean; title: string | null };
-type Area = { id: number; key: string; name: string; resourceCount: number; liveCount: number; clicks: number };
+type Area = { id: number; key: string; name: string; resourceCount: number; liveCount: number };
 type Resource = { id: number; title: string; state: string; clicks: number; link: string };
 
 const HOUR = 3600_000;
@@ -175,7 +175,7 @@ describe.each(dbKinds)('site configuration, home layout and adverts on %s', (kin
       expect((await get('/api/cms/ad/list?areas=Home_Banner', {})).statusCode).toBe(400);
     });
 
-    it('counts clicks through the redirect while an advert is live, and shows them per advert and area', async () => {
+    it('counts clicks through the redirect while an advert is live, and shows them per advert', async () => {
       const [live] = await resources('&state=live&keyword=外链');
       for (let i = 0; i < 2; i++) {
         const res = await get(`/api/cms/ad/click/${live.id}`, {});
@@ -187,7 +187,7 @@ describe.each(dbKinds)('site configuration, home layout and adverts on %s', (kin
       const after = Object.fromEntries((await resources()).map((r) => [r.title, r.clicks]));
       expect([after['外链广告'], after['已结束的活动']]).toEqual([2, 0]);
       expect((await resources('&sortField=clicks&sortOrder=descend'))[0].title).toBe('外链广告');
-      expect((await areas()).find((a) => a.id === bannerId)).toMatchObject({ resourceCount: 6, clicks: 2 });
+      expect((await areas()).find((a) => a.id === bannerId)).toMatchObject({ resourceCount: 6, liveCount: 3 });
       expect((await get('/api/cms/ad/click/99999999', {})).statusCode).toBe(404);
       // A link stored before the rule (or by hand) leads nowhere.
       await ctx.database.db.update(adResources).set({ link: 'javascript:alert(1)' }).where(eq(adResources.id, live.id));
@@ -227,6 +227,13 @@ describe.each(dbKinds)('site configuration, home layout and adverts on %s', (kin
       const ad = await post('/api/cms/admin/ad/resourcepost', { areaId: sideId, title: '侧栏广告', imageUrl: '/ads/talent.svg', link: '/news' });
       const refused = await post('/api/cms/admin/ad/areadelete', { id: sideId });
       expect([refused.statusCode, refused.json().errorMessage]).toEqual([409, 'The area "资讯侧栏" still holds 1 advert: delete or move them first']);
+      // The summary counts up to 100 (the screen shows 100+); the list still pages through them all.
+      await ctx.database.db
+        .insert(adResources)
+        .values(Array.from({ length: 105 }, (_, i) => ({ areaId: sideId, title: `批量广告 ${i}`, imageUrl: '/ads/space.svg', link: '/news', enabled: i % 2 === 0 })));
+      expect((await areas()).find((a) => a.id === sideId)).toMatchObject({ resourceCount: 100, liveCount: 54 });
+      expect((await get(`/api/cms/admin/ad/resource?areaId=${sideId}`)).json().data.total).toBe(106);
+      await ctx.database.db.delete(adResources).where(and(eq(adResources.areaId, sideId), like(adResources.title, '批量广告%')));
       expect((await post('/api/cms/admin/ad/resourcedelete', { id: ad.json().data.id })).statusCode).toBe(200);
       expect((await post('/api/cms/admin/ad/areadelete', { id: sideId })).statusCode).toBe(200);
       expect((await post('/api/cms/admin/ad/areadelete', { id: sideId })).statusCode).toBe(404);

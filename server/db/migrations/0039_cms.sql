@@ -36,5 +36,6 @@ CREATE INDEX "ad_resources_area_order_idx" ON "ad_resources" USING btree ("area_
 CREATE INDEX "ad_resources_area_clicks_idx" ON "ad_resources" USING btree ("area_id","clicks","id");--> statement-breakpoint
 CREATE INDEX "ad_resources_area_updated_idx" ON "ad_resources" USING btree ("area_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "ad_resources_live_idx" ON "ad_resources" USING btree ("area_id","sort_order") WHERE "ad_resources"."enabled";--> statement-breakpoint
+CREATE INDEX "ad_resources_area_window_idx" ON "ad_resources" USING btree ("area_id","enabled","start_at","end_at");--> statement-breakpoint
 -- The admin list's title filter: "contains" through the bigram index (server/lib/like.ts containsByBigrams).
 CREATE INDEX IF NOT EXISTS "ad_resources_title_bigrams_idx" ON "ad_resources" USING gin (text_bigrams("title"));

@@ -61,5 +61,7 @@ export const adResources = pgTable(
     index('ad_resources_live_idx')
       .on(t.areaId, t.order)
       .where(sql`${t.enabled}`),
+    // Counts by state (the list's total, the areas' live counts) read from the index alone.
+    index('ad_resources_area_window_idx').on(t.areaId, t.enabled, t.startAt, t.endAt),
   ],
 );

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, not, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AD_LINK_RULE, advertClickPath, chooseShown, isAllowedAdvertLink } from '@shared/adverts';
+import { AD_COUNT_CAP, AD_LINK_RULE, advertClickPath, chooseShown, isAllowedAdvertLink } from '@shared/adverts';
 import type { DbOrTx } from '../../db/client';
 import { adAreas, adResources } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -37,28 +37,34 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // ---------- areas ----------
 
-/** GET /api/cms/admin/ad/areas: every area (bounded by AD_AREA_LIMIT) with its resources' counts and clicks. */
+/** How many of an area's resources meet `where`, counted up to AD_COUNT_CAP (from the window index alone). */
+// (Written out in full: Drizzle leaves a selected column's table off, and a bare "id" here would be the resource's.)
+const cappedCount = (where: SQL) =>
+  sql<number>`(select count(*) from (select 1 from "ad_resources" where "ad_resources"."area_id" = "ad_areas"."id" and ${where} limit ${AD_COUNT_CAP}) capped)`.mapWith(
+    Number,
+  );
+
+/** GET /api/cms/admin/ad/areas: every area (bounded by AD_AREA_LIMIT) with how many resources it holds and how many are live. */
 export async function queryAreas(db: DbOrTx, now: Date) {
-  const [areas, totals] = await Promise.all([
-    db.select().from(adAreas).orderBy(asc(adAreas.key)).limit(AD_AREA_LIMIT),
-    db
-      .select({
-        areaId: adResources.areaId,
-        resourceCount: count(),
-        liveCount: sql<number>`count(*) filter (where ${stateIs('live', now)})`.mapWith(Number),
-        clicks: sum(adResources.clicks).mapWith(Number),
-      })
-      .from(adResources)
-      .groupBy(adResources.areaId),
-  ]);
-  const byArea = new Map(totals.map((t) => [t.areaId, t]));
-  const list = areas.map(({ createdAt: _created, updatedAt, ...area }) => ({
-    ...area,
-    resourceCount: byArea.get(area.id)?.resourceCount ?? 0,
-    liveCount: byArea.get(area.id)?.liveCount ?? 0,
-    clicks: byArea.get(area.id)?.clicks ?? 0,
-    updatedAt: updatedAt.toISOString(),
-  }));
+  const rows = await db
+    .select({
+      id: adAreas.id,
+      key: adAreas.key,
+      name: adAreas.name,
+      kind: adAreas.kind,
+      width: adAreas.width,
+      height: adAreas.height,
+      shown: adAreas.shown,
+      description: adAreas.description,
+      enabled: adAreas.enabled,
+      resourceCount: cappedCount(sql`true`),
+      liveCount: cappedCount(stateIs('live', now)),
+      updatedAt: adAreas.updatedAt,
+    })
+    .from(adAreas)
+    .orderBy(asc(adAreas.key))
+    .limit(AD_AREA_LIMIT);
+  const list = rows.map((area) => ({ ...area, updatedAt: area.updatedAt.toISOString() }));
   return { list, total: list.length };
 }
 
@@ -189,7 +195,7 @@ export async function deleteResource(deps: Deps, request: FastifyRequest, id: nu
 
 // ---------- the front ----------
 
-/** The most live resources one area's choice is made from. */
+/** The most live resources one area's choice is made from (the first in order). */
 const LIVE_LIMIT = 200;
 
 /**
@@ -201,44 +207,46 @@ export async function shownAreas(db: DbOrTx, keys: string[], now: Date, random =
     .select()
     .from(adAreas)
     .where(and(inArray(adAreas.key, keys), eq(adAreas.enabled, true)));
-  if (!areas.length) return [];
-  const live = await db
-    .select({
-      id: adResources.id,
-      areaId: adResources.areaId,
-      title: adResources.title,
-      imageUrl: adResources.imageUrl,
-      alt: adResources.alt,
-      link: adResources.link,
-      weight: adResources.weight,
-      order: adResources.order,
-    })
-    .from(adResources)
-    .where(
-      and(
-        inArray(
-          adResources.areaId,
-          areas.map((a) => a.id),
-        ),
-        stateIs('live', now),
-      ),
-    )
-    .orderBy(asc(adResources.order), asc(adResources.id))
-    .limit(LIVE_LIMIT * areas.length);
+  // One query per area, each reading its live resources in order from the live index.
+  const live = await Promise.all(
+    areas.map((area) =>
+      db
+        .select({
+          id: adResources.id,
+          title: adResources.title,
+          imageUrl: adResources.imageUrl,
+          alt: adResources.alt,
+          link: adResources.link,
+          weight: adResources.weight,
+          order: adResources.order,
+        })
+        .from(adResources)
+        .where(and(eq(adResources.areaId, area.id), stateIs('live', now)))
+        .orderBy(asc(adResources.order), asc(adResources.id))
+        .limit(LIVE_LIMIT),
+    ),
+  );
   return keys
-    .map((key) => areas.find((a) => a.key === key))
-    .filter((area) => !!area)
-    .map((area) => ({
-      key: area.key,
-      kind: area.kind,
-      width: area.width,
-      height: area.height,
-      adverts: chooseShown(
-        live.filter((r) => r.areaId === area.id && isAllowedAdvertLink(r.link) && (area.kind === 'text' || r.imageUrl)),
-        area.shown,
-        random,
-      ).map((r) => ({ id: r.id, title: r.title, imageUrl: r.imageUrl, alt: r.alt || r.title, href: advertClickPath(r.id), external: !r.link.startsWith('/') })),
-    }));
+    .map((key) => areas.findIndex((a) => a.key === key))
+    .filter((i) => i >= 0)
+    .map((i) => {
+      const area = areas[i];
+      const candidates = live[i].filter((r) => isAllowedAdvertLink(r.link) && (area.kind === 'text' || r.imageUrl));
+      return {
+        key: area.key,
+        kind: area.kind,
+        width: area.width,
+        height: area.height,
+        adverts: chooseShown(candidates, area.shown, random).map((r) => ({
+          id: r.id,
+          title: r.title,
+          imageUrl: r.imageUrl,
+          alt: r.alt || r.title,
+          href: advertClickPath(r.id),
+          external: !r.link.startsWith('/'),
+        })),
+      };
+    });
 }
 
 /**

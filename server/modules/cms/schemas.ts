@@ -108,10 +108,9 @@ export const adArea = z.object({
   shown: z.number().int(),
   description: z.string().nullable(),
   enabled: z.boolean(),
-  /** Its resources, and how many of them are live now. */
+  /** Its resources, and how many of them are live now: each counted up to AD_COUNT_CAP (100). */
   resourceCount: z.number().int(),
   liveCount: z.number().int(),
-  clicks: z.number().int(),
   updatedAt: z.string(),
 });
 /** How many areas a park keeps: the admin shows them all at once. */

@@ -91,7 +91,7 @@ export default {
   'cms.ad.area.description': 'Description',
   'cms.ad.area.enabled': 'Enabled',
   'cms.ad.area.disabled': 'Disabled',
-  'cms.ad.area.counts': '{live}/{total} live · {clicks} clicks',
+  'cms.ad.area.counts': '{live}/{total} live',
   'cms.ad.area.delete': 'Delete area',
   'cms.ad.area.delete.confirm': 'Delete the area "{name}"?',
   'cms.ad.area.deleted': 'Deleted the area "{name}"',

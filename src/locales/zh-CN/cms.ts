@@ -90,7 +90,7 @@ export default {
   'cms.ad.area.description': '说明',
   'cms.ad.area.enabled': '启用',
   'cms.ad.area.disabled': '已停用',
-  'cms.ad.area.counts': '{live}/{total} 条投放中 · 点击 {clicks}',
+  'cms.ad.area.counts': '{live}/{total} 条投放中',
   'cms.ad.area.delete': '删除广告位',
   'cms.ad.area.delete.confirm': '删除广告位“{name}”？',
   'cms.ad.area.deleted': '已删除广告位“{name}”',

@@ -3,6 +3,7 @@ import { PageContainer, ProCard, ProTable, type ActionType, type ProColumns } fr
 import { useAccess, useSearchParams } from '@umijs/max';
 import { Button, Col, Empty, Popconfirm, Row, Space, Tag, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { AD_COUNT_CAP } from '@shared/adverts';
 import { useAntdApp } from '@/components/AntdApp';
 import LazyMessages from '@/components/LazyMessages';
 import { deleteAdArea, deleteAdResource, queryAdAreas, queryAdResources } from '@/services/portal/cms';
@@ -15,10 +16,12 @@ import { STATE_COLORS, type AdArea, type AdResource, type AdState } from './type
 type Filters = { keyword?: string; state?: AdState; areaId?: number };
 type Dialog = { kind: 'area'; area?: AdArea } | { kind: 'advert'; advert?: AdResource };
 const STATES: AdState[] = ['live', 'scheduled', 'ended', 'disabled'];
+/** An area's count as the server gives it: up to AD_COUNT_CAP, then "100+". */
+const capped = (n: number) => (n >= AD_COUNT_CAP ? `${AD_COUNT_CAP}+` : String(n));
 
 /**
- * 广告管理: the advert areas on the left (what the front asks for by key, with how many adverts are live and their
- * clicks), the chosen area's adverts on the right, filtered by title and state, sorted by order, clicks or last
+ * 广告管理: the advert areas on the left (what the front asks for by key, with how many adverts it holds and how
+ * many are live), the chosen area's adverts on the right, filtered by title and state, sorted by order, clicks or last
  * change, paged by the server. `?area=<id>` keeps the choice in the address.
  */
 function AdvertsPage() {
@@ -174,7 +177,7 @@ function AdvertsPage() {
                   </Space>
                   <div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      <code>{a.key}</code> · {t('cms.ad.area.counts', { live: a.liveCount, total: a.resourceCount, clicks: a.clicks })}
+                      <code>{a.key}</code> · {t('cms.ad.area.counts', { live: capped(a.liveCount), total: capped(a.resourceCount) })}
                     </Typography.Text>
                   </div>
                   {canArea && (

@@ -230,7 +230,9 @@ describe.each(dbKinds)('site configuration, home layout and adverts on %s', (kin
       // The summary counts up to 100 (the screen shows 100+); the list still pages through them all.
       await ctx.database.db
         .insert(adResources)
-        .values(Array.from({ length: 105 }, (_, i) => ({ areaId: sideId, title: `批量广告 ${i}`, imageUrl: '/ads/space.svg', link: '/news', enabled: i % 2 === 0 })));
+        .values(
+          Array.from({ length: 105 }, (_, i) => ({ areaId: sideId, title: `批量广告 ${i}`, imageUrl: '/ads/space.svg', link: '/news', enabled: i % 2 === 0 })),
+        );
       expect((await areas()).find((a) => a.id === sideId)).toMatchObject({ resourceCount: 100, liveCount: 54 });
       expect((await get(`/api/cms/admin/ad/resource?areaId=${sideId}`)).json().data.total).toBe(106);
       await ctx.database.db.delete(adResources).where(and(eq(adResources.areaId, sideId), like(adResources.title, '批量广告%')));

@@ -8,6 +8,15 @@ import { z } from 'zod';
 /** PostgreSQL's `integer`: every id column. */
 export const INT4_MAX = 2_147_483_647;
 
+/** Optional text: trimmed, at most `max` characters, blank is none (null). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
 /** A row id in a JSON body. */
 export const id = z.number().int().positive().max(INT4_MAX);
 /** A row id in a query string or path. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkDayRange, dayRangeFields } from '../../lib/dayRange';
 import { PHONE_PATTERN, PHONE_RULE } from '@shared/phone';
-import { id, idParam, pageFields } from '../../lib/fields';
+import { id, idParam, optionalText, pageFields } from '../../lib/fields';
 
 export const loginBody = z.object({
   username: z.string().trim().min(1, 'is required').max(64),
@@ -32,13 +32,6 @@ export const loginResult = z.object({
 });
 
 const status = z.enum(['active', 'disabled']);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
 
 export const accountItem = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_PATTERN, SLUG_RULE } from '@shared/slug';
 import { ARTICLE_TAGS_MAX, articleStatuses } from '@shared/article';
-import { id, INT4_MAX, pageFields } from '../../lib/fields';
+import { id, INT4_MAX, optionalText, pageFields } from '../../lib/fields';
 
 /** A line of description (blank is none). */
 const description = z
@@ -88,14 +88,6 @@ export const footerPages = z.array(z.object({ slug: z.string(), title: z.string(
 
 // ---------- articles ----------
 
-/** Optional text: trimmed, blank is none. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
 /** A moment, as the screens send it (ISO 8601 with its offset); null clears it. */
 const instant = z.iso
   .datetime({ offset: true, message: 'must be a date and time (ISO 8601)' })

@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { AD_AREA_KEY_PATTERN, AD_AREA_KEY_RULE, adAreaKinds } from '@shared/adverts';
 import { HOME_BLOCK_TITLE_MAX, HOME_BLOCKS } from '@shared/homeLayout';
 import { SERVICE_PHONE_PATTERN, SERVICE_PHONE_RULE } from '@shared/phone';
-import { id, INT4_MAX, pageFields } from '../../lib/fields';
-
-/** Optional text: trimmed, blank is none. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
+import { id, INT4_MAX, optionalText, pageFields } from '../../lib/fields';
 
 /** A picture: an upload (/uploads/…), a file the site ships (/logo.svg) or an https address. */
 const PICTURE = /^(\/(?!\/)[^\s\\]+|https:\/\/[^\s\\]+)$/i;

@@ -11,19 +11,12 @@ import {
   workflowTaskStatuses,
   workflowTimeoutActions,
 } from '@shared/workflow';
-import { id, idParam, pageFields } from '../../lib/fields';
+import { id, idParam, optionalText, pageFields } from '../../lib/fields';
 
 /** The most steps a workflow may have: an approval chain longer than this is a design mistake, not a process. */
 export const MAX_STEPS = 30;
 
 const name = z.string().trim().min(1, 'is required').max(64);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
 
 export const workflowQuery = z.object({
   ...pageFields,

@@ -1,8 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { Alert, Button, Col, Drawer, Empty, Popconfirm, Row, Skeleton, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Alert, Button, Col, Drawer, Empty, Popconfirm, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { deleteWorkflowStep, saveWorkflow, sortWorkflowSteps, workflowSteps } from '@/services/portal/workflow';
 import { serverFieldError } from '@/utils/formRules';
@@ -11,6 +10,7 @@ import FlowPreview from './FlowPreview';
 import StepForm from './StepForm';
 import { BUSINESS_TYPE_COLORS, GROUP_ACTORS, actorText, movedIds, versionText, type StepItem, type WorkflowItem, type WorkflowWithSteps } from './types';
 import { useAntdApp } from '@/components/AntdApp';
+import { useSortableRow, useSortableSensors } from '@/components/SortableRow';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; step: StepItem };
 
@@ -29,31 +29,11 @@ type StepRowProps = {
 /** One step of the list: dragged by its handle, or moved with the arrows (the keyboard's way too). */
 function StepRow({ step, index, count, editable, busy, onMove, onEdit, onDelete }: StepRowProps) {
   const t = useT();
-  const { token } = theme.useToken();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: step.id, disabled: !editable || busy });
+  const { setNodeRef, style, handleProps } = useSortableRow(step.id, { disabled: !editable || busy });
   const label = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
   return (
-    <li
-      ref={setNodeRef}
-      data-testid="step-row"
-      data-step-id={step.id}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        listStyle: 'none',
-        display: 'flex',
-        gap: 8,
-        padding: '10px 12px',
-        marginBottom: 8,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        background: token.colorBgContainer,
-        boxShadow: isDragging ? token.boxShadowSecondary : undefined,
-        position: 'relative',
-        zIndex: isDragging ? 1 : undefined,
-      }}
-    >
+    <li ref={setNodeRef} data-testid="step-row" data-step-id={step.id} style={style}>
       {editable && (
         <Button
           type="text"
@@ -62,8 +42,7 @@ function StepRow({ step, index, count, editable, busy, onMove, onEdit, onDelete 
           aria-label={t('workflow.step.drag', { name: step.name })}
           data-testid="step-handle"
           style={{ cursor: busy ? 'default' : 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
+          {...handleProps}
         />
       )}
       <div style={{ flex: 1, minWidth: 0 }}>
@@ -164,11 +143,7 @@ export default function StepEditor({
   const [dialog, setDialog] = useState<Dialog>();
   const [sorting, setSorting] = useState(false);
   const [publishing, setPublishing] = useState(false);
-  const sensors = useSensors(
-    // A few pixels before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   const load = useCallback(async () => {
     try {

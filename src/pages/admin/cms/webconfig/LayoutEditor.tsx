@@ -1,12 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Button, Col, Input, Row, Skeleton, Space, Switch, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { DEFAULT_HOME_LAYOUT, HALF_BLOCKS, HOME_BLOCK_TITLE_MAX, homeRows, type HomeBlock } from '@shared/homeLayout';
 import { useAntdApp } from '@/components/AntdApp';
+import { useSortableRow, useSortableSensors } from '@/components/SortableRow';
 import { getHomeLayout, saveHomeLayout } from '@/services/portal/cms';
 import { useT } from '@/utils/i18n';
 import PreviewBlock, { DEFAULT_TITLES } from './PreviewBlock';
@@ -25,31 +25,14 @@ function BlockRow({ block, index, count, editable, onChange, onMove }: RowProps)
   const t = useT();
   const intl = useIntl();
   const { token } = theme.useToken();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: block.key, disabled: !editable });
+  const { setNodeRef, style, handleProps } = useSortableRow(block.key, {
+    disabled: !editable,
+    background: block.visible ? undefined : token.colorFillQuaternary,
+  });
   const name = t(`cms.layout.block.${block.key}`);
   const frontTitle = DEFAULT_TITLES[block.key];
   return (
-    <li
-      ref={setNodeRef}
-      data-testid="layout-row"
-      data-block={block.key}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        listStyle: 'none',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 8,
-        padding: '8px 12px',
-        marginBottom: 8,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        background: block.visible ? token.colorBgContainer : token.colorFillQuaternary,
-        boxShadow: isDragging ? token.boxShadowSecondary : undefined,
-        position: 'relative',
-        zIndex: isDragging ? 1 : undefined,
-      }}
-    >
+    <li ref={setNodeRef} data-testid="layout-row" data-block={block.key} style={{ ...style, alignItems: 'center', padding: '8px 12px' }}>
       {editable && (
         <Button
           type="text"
@@ -58,8 +41,7 @@ function BlockRow({ block, index, count, editable, onChange, onMove }: RowProps)
           aria-label={t('cms.layout.drag', { name })}
           data-testid="layout-handle"
           style={{ cursor: 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
+          {...handleProps}
         />
       )}
       <div style={{ flex: 1, minWidth: 0 }}>
@@ -127,11 +109,7 @@ export default function LayoutEditor() {
   const [saved, setSaved] = useState<HomeBlock[]>();
   const [blocks, setBlocks] = useState<HomeBlock[]>([]);
   const [saving, setSaving] = useState(false);
-  const sensors = useSensors(
-    // A few pixels before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   useEffect(() => {
     getHomeLayout().then(

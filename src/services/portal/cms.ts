@@ -89,7 +89,6 @@ export async function saveAdArea(
       enabled: boolean;
       resourceCount: number;
       liveCount: number;
-      clicks: number;
       updatedAt: string;
     };
     message?: string;
@@ -121,7 +120,6 @@ export async function queryAdAreas(options?: { [key: string]: any }) {
         enabled: boolean;
         resourceCount: number;
         liveCount: number;
-        clicks: number;
         updatedAt: string;
       }[];
       total: number;

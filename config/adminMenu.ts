@@ -198,7 +198,19 @@ export const adminMenu: AdminMenuEntry[] = [
         buttons: [{ key: 'page:save', name: '新增/编辑单页' }],
       },
       { key: 'ad:query', name: '广告管理', nameEn: 'Adverts', path: '/admin/ad', icon: 'PictureOutlined' },
-      { key: 'forum:query', name: '论坛管理', nameEn: 'Forum', path: '/admin/forum', icon: 'CommentOutlined' },
+      {
+        key: 'forum:query',
+        name: '论坛管理',
+        nameEn: 'Forum',
+        path: '/admin/forum',
+        component: './admin/forum',
+        icon: 'CommentOutlined',
+        buttons: [
+          { key: 'forum:moderate', name: '帖子审核/隐藏/置顶/锁定/删除' },
+          { key: 'forum:board', name: '版块维护' },
+          { key: 'forum:words', name: '敏感词维护' },
+        ],
+      },
     ],
   },
   {

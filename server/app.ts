@@ -19,6 +19,7 @@ import { workshopRoutes } from './modules/workshop/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 import { applicationRoutes } from './modules/application/routes';
 import { articleRoutes } from './modules/article/routes';
+import { forumRoutes } from './modules/forum/routes';
 import { workflowJobs } from './modules/workflow/jobs';
 import { articleJobs } from './modules/article/publishing';
 import { dictRoutes } from './modules/dict/routes';
@@ -123,6 +124,7 @@ const modules = [
   workflowRoutes,
   applicationRoutes,
   articleRoutes,
+  forumRoutes,
 ];
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */

@@ -33,4 +33,8 @@ export const pageDataKey = {
   newsArticle: (id: number) => `newsArticle:${id}`,
   /** The home page's newest articles. */
   homeNews: 'homeNews',
+  /** A page of /forum as its address asks (shared/forum.ts; null: an unknown or hidden board). */
+  forumList: (board: number | null, current: number) => `forumList:${board ?? ''}:${current}`,
+  /** A thread at /forum/:id with a page of its replies (null: none on the front). */
+  forumThread: (id: number, current: number) => `forumThread:${id}:${current}`,
 };

@@ -148,6 +148,8 @@ const unscoped = [
   // who approves is the article audit workflow's assignment, checked by its engine
   /^(GET|POST) \/apiv2\/article\/admin\/(query|detail|create|update|delete|lock|unlock|revisions|revision|restore|submit|recall|offline)$/,
   /^GET \/api\/article\/admin\/data\/articleaudit(\/detail)?$/, // the signed-in reviewer's own tasks only
+  // the forum: visitors' posts and the park's boards, moderated by the content team together, no department or owner
+  /^(GET|POST) \/api\/forum\/admin\/data\/(view|moderate|threadPost|categoryView|categoryPost|categoryDelete|words|wordsPost)$/,
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */
@@ -380,6 +382,9 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       'GET /api/cms/page/footer': () => ({}),
       'GET /api/article/news/query': () => ({ query: { category: 'park-news' } }),
       'GET /api/article/news/detail': () => ({ query: { id: '3' } }),
+      'GET /api/forum/board/list': () => ({}),
+      'GET /api/forum/thread/query': () => ({ query: { pageSize: '50' } }),
+      'GET /api/forum/thread/detail': () => ({ query: { id: '1' } }),
       'GET /api/geographic/province': () => ({}),
       'GET /api/geographic/city/:province': () => ({ url: '/api/geographic/city/320000' }),
       'POST /api/policy/search': () => ({ payload: { keyword: '哨兵' } }),

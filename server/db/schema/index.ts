@@ -17,3 +17,4 @@ export * from './sso';
 export * from './workflow';
 export * from './application';
 export * from './article';
+export * from './forum';

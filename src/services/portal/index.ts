@@ -26,6 +26,7 @@ import * as sso from './sso';
 import * as workflow from './workflow';
 import * as application from './application';
 import * as article from './article';
+import * as forum from './forum';
 export default {
   account,
   role,
@@ -51,4 +52,5 @@ export default {
   workflow,
   application,
   article,
+  forum,
 };

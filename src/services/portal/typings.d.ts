@@ -237,6 +237,12 @@ declare namespace API {
     keyword?: string;
   };
 
+  type forumThreadDetailParams = {
+    id: number;
+    current?: number;
+    pageSize?: number;
+  };
+
   type getAddressParams = {
     keyword?: string;
     limit?: number;
@@ -474,6 +480,25 @@ declare namespace API {
     pageSize?: number;
     companyId?: number;
     name?: string;
+  };
+
+  type queryForumPostsParams = {
+    current?: number;
+    pageSize?: number;
+    boardId?: number;
+    threadId?: number;
+    status?: 'published' | 'held' | 'hidden';
+    kind?: 'thread' | 'reply';
+    keyword?: string;
+    reported?: 'true' | 'false';
+    sortField?: 'createdAt' | 'reportCount';
+    sortOrder?: 'ascend' | 'descend';
+  };
+
+  type queryForumThreadsParams = {
+    current?: number;
+    pageSize?: number;
+    board?: number;
   };
 
   type queryJobsParams = {

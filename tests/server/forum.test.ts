@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { forumPosts, visitors } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { pageDataFor } from '../../server/modules/seo/pageLoaders';
+import { plainText } from '../../server/modules/forum/posting';
+import { forumTime, linkParts, parseForumQuery, sensitiveWordsIn } from '../../shared/forum';
 import { pageDataKey } from '../../shared/pageData';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
@@ -286,5 +288,30 @@ describe.each(dbKinds)('forum on %s', (kind) => {
     expect((await get(`${base}/view`, {})).statusCode).toBe(401);
     // A visitor's token is no staff session.
     expect((await get(`${base}/view`, people[0])).statusCode).toBe(401);
+  });
+});
+
+describe('forum text', () => {
+  it('keeps posts plain: tags and scripts out, text and line breaks kept, entities as typed', () => {
+    expect(plainText('<p>你好</p><script>alert(1)</script><img src=x onerror=alert(2)>\r\n\r\n\r\n\r\n第二段 a < b & c')).toBe('你好\n\n第二段 a < b & c');
+    expect(plainText('<style>p{}</style>  ')).toBe('');
+  });
+
+  it('cuts a post into text and links, leaving sentence punctuation out of the address', () => {
+    expect(linkParts('见 https://park.example.cn/a?b=1。和 http://x.cn/y.')).toEqual([
+      { text: '见 ' },
+      { text: 'https://park.example.cn/a?b=1', href: 'https://park.example.cn/a?b=1' },
+      { text: '。和 ' },
+      { text: 'http://x.cn/y', href: 'http://x.cn/y' },
+      { text: '.' },
+    ]);
+    expect(linkParts('javascript:alert(1) 无链接')).toEqual([{ text: 'javascript:alert(1) 无链接' }]);
+  });
+
+  it('finds sensitive words case-insensitively, reads addresses, shows China’s time', () => {
+    expect(sensitiveWordsIn('加 VX 刷单', ['刷单', 'vx', '博彩'])).toEqual(['刷单', 'vx']);
+    expect(parseForumQuery(new URLSearchParams('board=2&current=0'))).toEqual({ board: 2, current: 1 });
+    expect(parseForumQuery(new URLSearchParams('board=abc&current=3'))).toEqual({ board: null, current: 3 });
+    expect(forumTime('2026-11-20T16:05:00.000Z')).toBe('2026-11-21 00:05');
   });
 });

@@ -10,6 +10,8 @@ import zhAdmin from '@/locales/zh-CN/admin';
 import zhFront from '@/locales/zh-CN/front';
 import enArticleEditing from '@/locales/en-US/articleEditing';
 import enSelfTest from '@/locales/en-US/selfTest';
+import enForumModeration from '@/locales/en-US/forumModeration';
+import zhForumModeration from '@/locales/zh-CN/forumModeration';
 import zhArticleEditing from '@/locales/zh-CN/articleEditing';
 import zhSelfTest from '@/locales/zh-CN/selfTest';
 
@@ -27,6 +29,7 @@ describe('the message parts', () => {
     ['front', zhFront, enFront],
     ['admin', zhAdmin, enAdmin],
     ['articleEditing', zhArticleEditing, enArticleEditing],
+    ['forumModeration', zhForumModeration, enForumModeration],
     ['selfTest', zhSelfTest, enSelfTest],
   ])('%s: zh-CN and en-US have the same keys, no Chinese text empty', (_part, zh, en) => {
     // (An English text may be empty where Chinese needs a measure word: match.header.items.)

@@ -7,10 +7,11 @@
  */
 import admin from '@/locales/zh-CN/admin';
 import articleEditing from '@/locales/zh-CN/articleEditing';
+import forumModeration from '@/locales/zh-CN/forumModeration';
 import front from '@/locales/zh-CN/front';
 import selfTest from '@/locales/zh-CN/selfTest';
 
-const messages: Record<string, string> = { ...front, ...admin, ...articleEditing, ...selfTest };
+const messages: Record<string, string> = { ...front, ...admin, ...articleEditing, ...forumModeration, ...selfTest };
 
 const granted = { keys: new Set<string>(), all: true };
 

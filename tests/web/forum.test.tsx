@@ -169,6 +169,17 @@ describe('/forum/:id', () => {
     await waitFor(() => expect(reportForumPost).toHaveBeenCalledWith({ postId: 101, reason: '人身攻击或不文明：辱骂他人' }));
   });
 
+  it('opens the page a published reply lands on when it starts a new one', async () => {
+    const full = Array.from({ length: 20 }, (_, i) => post(101 + i));
+    jest.mocked(forumThreadDetail).mockResolvedValue(ok(detail({ replyCount: 20, replies: { list: full, total: 20, current: 1, pageSize: 20 } })));
+    jest.mocked(postForumReply).mockResolvedValue(ok({ id: 200, threadId: 9, status: 'published' }));
+    renderAt('/forum/9', await signedInStore());
+    fireEvent.change(await screen.findByTestId('forum-reply-text'), { target: { value: '第 21 条' } });
+    fireEvent.click(screen.getByTestId('forum-reply-submit'));
+    const { history } = jest.requireMock('@umijs/max') as { history: { push: jest.Mock } };
+    await waitFor(() => expect(history.push).toHaveBeenCalledWith('/forum/9?current=2'));
+  });
+
   it('says a locked thread takes no replies', async () => {
     jest.mocked(forumThreadDetail).mockResolvedValue(ok(detail({ locked: true })));
     renderAt('/forum/9', await signedInStore());

@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Link, useLocation, useParams } from '@umijs/max';
+import { history, Link, useLocation, useParams } from '@umijs/max';
 import { Alert, Button, Input, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FORUM_CONTENT_MAX, FORUM_REPLY_PAGE_SIZE, forumHref, forumThreadHref, forumTime, parseReplyPage } from '@shared/forum';
@@ -41,7 +41,7 @@ function PostBlock({ post, floor }: { post: Post; floor: number }) {
 }
 
 /** The reply box for a signed-in visitor; a prompt to sign in otherwise; a notice on a locked thread. */
-function ReplyBox({ thread, onPosted }: { thread: Thread; onPosted: () => void }) {
+function ReplyBox({ thread, onPosted }: { thread: Thread; onPosted: (published: boolean) => void }) {
   const t = useT();
   const { message } = useAntdApp();
   const { visitor, openSignIn } = useVisitor();
@@ -69,7 +69,7 @@ function ReplyBox({ thread, onPosted }: { thread: Thread; onPosted: () => void }
       setText('');
       if (res.data.status === 'held') message.info(t('forum.post.held'));
       else message.success(t('forum.reply.done'));
-      onPosted();
+      onPosted(res.data.status === 'published');
     } catch {
       // The request layer has shown why (too fast, locked meanwhile).
     } finally {
@@ -161,7 +161,15 @@ export default function ForumThreadScreen() {
         )}
       </Panel>
       <Panel title={t('forum.reply.title')} style={{ marginTop: 16 }}>
-        <ReplyBox thread={thread} onPosted={retry} />
+        <ReplyBox
+          thread={thread}
+          onPosted={(published) => {
+            // A published reply is last: its page (the one shown, or the new last one) is asked again.
+            const last = Math.max(1, Math.ceil((thread.replyCount + (published ? 1 : 0)) / FORUM_REPLY_PAGE_SIZE));
+            if (published && last !== current) history.push(forumThreadHref(thread.id, last));
+            else retry();
+          }}
+        />
       </Panel>
     </PublicPage>
   );

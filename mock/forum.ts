@@ -187,6 +187,7 @@ export default {
           };
         }),
         total,
+        more: false,
       }),
     );
   }),

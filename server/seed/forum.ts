@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { forumBoards, forumPosts, forumReports, forumThreads, users, visitors } from '../db/schema';
 import { addWords } from '../modules/forum/words';
@@ -437,6 +437,10 @@ export async function seedDemoForum(tx: DbOrTx, now: Date) {
     .update(forumThreads)
     .set({ replyCount: BUSY_REPLIES.length + EXCHANGE[1].replies.length + 1, lastPostAt: new Date(heldAt.getTime() + 10 * MINUTE) })
     .where(eq(forumThreads.id, busy.id));
+  // The boards' counts of published threads, as every change of threads keeps them.
+  await tx.execute(
+    sql`update forum_boards b set thread_count = (select count(*)::int from forum_threads t where t.board_id = b.id and t.status = 'published')`,
+  );
   await tx.insert(forumReports).values([
     { postId: reported.id, visitorId: people[0].id, reason: '人身攻击，言辞不文明', createdAt: new Date(heldAt.getTime() + 30 * MINUTE) },
     { postId: reported.id, visitorId: people[1 % people.length].id, reason: '恶意诋毁商家', createdAt: new Date(heldAt.getTime() + 50 * MINUTE) },

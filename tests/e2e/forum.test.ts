@@ -11,7 +11,10 @@ describe('the forum in the browser', () => {
     const reader = await noScript.newPage();
     const listed = await reader.goto(`${env.portal.url}/forum`);
     expect(listed?.status()).toBe(200);
-    await reader.getByRole('navigation', { name: '论坛版块' }).getByRole('link', { name: /政策咨询/ }).waitFor();
+    await reader
+      .getByRole('navigation', { name: '论坛版块' })
+      .getByRole('link', { name: /政策咨询/ })
+      .waitFor();
     expect(await reader.getByTestId('forum-thread').first().textContent()).toContain('【版规】园区论坛发帖须知');
     await noScript.close();
 
@@ -29,7 +32,9 @@ describe('the forum in the browser', () => {
     await settled(page.locator('.ant-modal:visible').last());
     await dialog.getByTestId('forum-new-board').selectOption({ label: '园区交流' });
     await dialog.getByTestId('forum-new-title').fill(title);
-    await dialog.getByTestId('forum-new-content').fill('东门地铁口的单车经常停满，下班高峰找不到车。<script>alert(1)</script>\n物业说明：https://park.example.cn/page/contact');
+    await dialog
+      .getByTestId('forum-new-content')
+      .fill('东门地铁口的单车经常停满，下班高峰找不到车。<script>alert(1)</script>\n物业说明：https://park.example.cn/page/contact');
     await dialog.getByRole('button', { name: /发\s*表/ }).click();
     await page.waitForURL(/\/forum\/\d+$/);
     const threadUrl = page.url();

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { forumPosts, visitors } from '../../server/db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { forumPosts, forumThreads, visitors } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { pageDataFor } from '../../server/modules/seo/pageLoaders';
 import { plainText } from '../../server/modules/forum/posting';
@@ -26,6 +26,18 @@ describe.each(dbKinds)('forum on %s', (kind) => {
   const front = async (query = '') => (await get(`/api/forum/thread/query${query}`)).json().data as { list: Thread[]; total: number; boards: Board[] };
   const moderate = (ids: number[], action: string) => post(`${base}/moderate`, { ids, action });
   const openingOf = async (threadId: number) => (await moderation(`threadId=${threadId}&kind=thread`)).list[0];
+
+  /** The boards' kept counts (the front's tabs and list totals) are the published threads, counted. */
+  const countsHold = async () => {
+    for (const b of (await get('/api/forum/board/list')).json().data as Board[]) {
+      const [{ n }] = await ctx.database.db
+        .select({ n: count() })
+        .from(forumThreads)
+        .where(and(eq(forumThreads.boardId, b.id), eq(forumThreads.status, 'published')));
+      expect({ board: b.name, threads: b.threadCount }).toEqual({ board: b.name, threads: n });
+      expect((await front(`?board=${b.id}`)).total).toBe(n);
+    }
+  };
 
   let visitorCount = 0;
   const newVisitor = async (displayName: string) => {
@@ -73,6 +85,7 @@ describe.each(dbKinds)('forum on %s', (kind) => {
     const reported = await moderation('reported=true');
     expect(reported.list[0].reports.map((r) => r.reason).sort()).toEqual(['人身攻击，言辞不文明', '恶意诋毁商家'].sort());
     expect((await get(`${base}/words`, admin)).json().data.list).toContain('代开发票');
+    await countsHold();
   });
 
   it('lets a signed-in visitor start a thread and reply as plain text; others read it; anonymous people cannot post', async () => {
@@ -109,6 +122,7 @@ describe.each(dbKinds)('forum on %s', (kind) => {
     // Audited, with the visitor named.
     const log = (await get(`/apiv2/account/admin/log?entity=forum-thread&entityId=${threadId}`, admin)).json().data.list;
     expect(log).toHaveLength(1);
+    await countsHold();
   });
 
   it('refuses bad input naming the field, unknown ids with 404, and staff-only boards to visitors', async () => {
@@ -153,6 +167,12 @@ describe.each(dbKinds)('forum on %s', (kind) => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().errorMessage).toMatch(/at most 5 posts a minute/);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    // Sent at once (as to several instances behind a load balancer), still 5: the posts are counted under a lock.
+    const racer = await newVisitor('秦川');
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => post('/api/forum/reply/post', { threadId: started.threadId, content: `同时 ${i}` }, racer)),
+    );
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     // Another visitor is not limited by it.
     expect((await post('/api/forum/reply/post', { threadId: started.threadId, content: '我也去' }, people[0])).statusCode).toBe(200);
     ctx.advance(61_000);
@@ -182,6 +202,7 @@ describe.each(dbKinds)('forum on %s', (kind) => {
     expect(held.heldFor).toEqual(['加群领红包']);
     expect((await moderate([held.id], 'approve')).json().data.affected).toBe(1);
     expect((await get(`/api/forum/thread/detail?id=${threadId}`)).statusCode).toBe(200);
+    await countsHold();
     // A reply is held the same way and does not count until approved.
     const reply = (await post('/api/forum/reply/post', { threadId, content: '加群领红包+1' }, people[2])).json().data;
     expect(reply.status).toBe('held');
@@ -213,6 +234,7 @@ describe.each(dbKinds)('forum on %s', (kind) => {
     expect((await get(`/api/forum/thread/detail?id=${started.threadId}`)).statusCode).toBe(404);
     expect((await front(`?board=${board}&pageSize=100`)).list.some((t) => t.id === started.threadId)).toBe(false);
     expect((await openingOf(started.threadId)).reportCount).toBe(0);
+    await countsHold();
     // A hidden thread takes no replies or reports.
     expect((await post('/api/forum/reply/post', { threadId: started.threadId, content: '还在吗' }, people[0])).statusCode).toBe(404);
     await moderate([opening.id], 'show');
@@ -242,6 +264,7 @@ describe.each(dbKinds)('forum on %s', (kind) => {
     expect(await ctx.database.db.select().from(forumPosts).where(eq(forumPosts.threadId, started.threadId))).toEqual([]);
     const log = (await get(`/apiv2/account/admin/log?entity=forum-thread&entityId=${started.threadId}`, admin)).json().data.list;
     expect(log.map((l: { action: string }) => l.action).sort()).toEqual(['create', 'delete', 'update']);
+    await countsHold();
   });
 
   it('manages boards: unique names (409), a board holding threads is not deleted (409 with the count), hidden boards leave the front', async () => {

@@ -65,6 +65,7 @@ describe('论坛管理', () => {
           post(2, { kind: 'reply', threadId: 1, threadTitle: '主题 1', status: 'held', heldFor: ['代开发票'], content: '代开发票请联系' }),
         ],
         total: 2,
+        more: false,
       }),
     );
     jest.mocked(moderateForumPosts).mockResolvedValue(ok({ affected: 1 }));

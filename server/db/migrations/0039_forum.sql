@@ -5,6 +5,7 @@ CREATE TABLE "forum_boards" (
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	"visible" boolean DEFAULT true NOT NULL,
 	"post_policy" varchar(12) DEFAULT 'visitors' NOT NULL,
+	"thread_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -68,6 +69,7 @@ CREATE INDEX "forum_posts_thread_idx" ON "forum_posts" USING btree ("thread_id",
 CREATE INDEX "forum_posts_created_idx" ON "forum_posts" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "forum_posts_board_idx" ON "forum_posts" USING btree ("board_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "forum_posts_status_idx" ON "forum_posts" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "forum_posts_opening_idx" ON "forum_posts" USING btree ("created_at","id") WHERE opening;--> statement-breakpoint
 CREATE INDEX "forum_posts_reported_idx" ON "forum_posts" USING btree ("report_count","id") WHERE report_count > 0;--> statement-breakpoint
 CREATE INDEX "forum_posts_author_idx" ON "forum_posts" USING btree ("author_visitor_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "forum_reports_post_visitor_idx" ON "forum_reports" USING btree ("post_id","visitor_id");--> statement-breakpoint

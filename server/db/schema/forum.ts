@@ -17,6 +17,11 @@ export const forumBoards = pgTable(
     order: integer('sort_order').notNull().default(0),
     visible: boolean('visible').notNull().default(true),
     postPolicy: varchar('post_policy', { length: 12, enum: FORUM_POST_POLICIES }).notNull().default('visitors'),
+    /**
+     * Its published threads, kept in the transaction of every change of them (a new thread adds one under the board's
+     * row lock; moderation counts again): the front's tabs and the total of its lists read it instead of counting.
+     */
+    threadCount: integer('thread_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +96,9 @@ export const forumPosts = pgTable(
     index('forum_posts_created_idx').on(t.createdAt, t.id),
     index('forum_posts_board_idx').on(t.boardId, t.createdAt, t.id),
     index('forum_posts_status_idx').on(t.status, t.createdAt, t.id),
+    index('forum_posts_opening_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`opening`),
     index('forum_posts_reported_idx')
       .on(t.reportCount, t.id)
       .where(sql`report_count > 0`),

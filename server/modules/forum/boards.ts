@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { forumBoards, forumThreads } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
@@ -38,6 +38,21 @@ export async function threadCounts(db: DbOrTx, boardIds: number[], statuses?: ('
     .where(and(inArray(forumThreads.boardId, boardIds), statuses ? inArray(forumThreads.status, statuses) : undefined))
     .groupBy(forumThreads.boardId);
   return new Map(rows.map((r) => [r.boardId, r.n]));
+}
+
+/**
+ * Counts the published threads of these boards again (forum_boards.thread_count), after a change of threads' status
+ * or a deletion, in the same transaction. The boards are locked first (as a new thread locks its board), so the count,
+ * a later statement, sees every thread committed before it and none is added meanwhile.
+ */
+export async function recountBoards(tx: Tx, boardIds: number[]) {
+  const ids = [...new Set(boardIds)].sort((a, b) => a - b);
+  if (!ids.length) return;
+  await tx.select({ id: forumBoards.id }).from(forumBoards).where(inArray(forumBoards.id, ids)).orderBy(asc(forumBoards.id)).for('no key update');
+  await tx
+    .update(forumBoards)
+    .set({ threadCount: sql`(select count(*)::int from ${forumThreads} t where t.board_id = ${forumBoards.id} and t.status = 'published')` })
+    .where(inArray(forumBoards.id, ids));
 }
 
 /** GET /api/forum/admin/data/categoryView: every board with its thread count. */

@@ -87,7 +87,13 @@ export const moderationItem = z.object({
   reports: z.array(reportItem),
   createdAt: z.string(),
 });
-export const moderationList = z.object({ list: z.array(moderationItem), total: z.number().int() });
+export const moderationList = z.object({
+  list: z.array(moderationItem),
+  /** Counted up to 10,000. */
+  total: z.number().int(),
+  /** More posts match than the total says. */
+  more: z.boolean(),
+});
 
 export const moderateBody = z.object({
   ids: z.array(id).min(1, 'choose at least one post').max(100),

@@ -42,6 +42,8 @@ export default {
   'forumAdmin.action.dismiss': 'Dismiss reports',
   'forumAdmin.action.delete': 'Delete',
   'forumAdmin.delete.confirm': 'This cannot be undone; deleting a thread deletes all its replies. Delete?',
+  'forumAdmin.total': '{n} posts',
+  'forumAdmin.total.more': 'Over {n} posts: narrow them with the filters',
   'forumAdmin.batch.selected': '{n} selected',
   'forumAdmin.done': '{n} done',
   'forumAdmin.announce': 'Announce',

@@ -42,6 +42,8 @@ export default {
   'forumAdmin.action.dismiss': '忽略举报',
   'forumAdmin.action.delete': '删除',
   'forumAdmin.delete.confirm': '删除后不可恢复；删除主题会一并删除其全部回复。确定删除？',
+  'forumAdmin.total': '共 {n} 条',
+  'forumAdmin.total.more': '超过 {n} 条，请用筛选缩小范围',
   'forumAdmin.batch.selected': '已选 {n} 条',
   'forumAdmin.done': '已处理 {n} 条',
   'forumAdmin.announce': '发布公告',

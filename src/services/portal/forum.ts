@@ -149,6 +149,7 @@ export async function queryForumPosts(
         createdAt: string;
       }[];
       total: number;
+      more: boolean;
     };
     message?: string;
   }>('/api/forum/admin/data/view', {

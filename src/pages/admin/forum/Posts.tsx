@@ -76,6 +76,8 @@ export default function ForumPosts() {
   const [view, setView] = useState<View>('all');
   const [selected, setSelected] = useState<ForumPost[]>([]);
   const [announcing, setAnnouncing] = useState(false);
+  // More posts match than were counted (the server counts up to 10,000).
+  const [more, setMore] = useState(false);
   const canModerate = access.can('forum:moderate');
 
   const act = async (ids: number[], action: ForumModerationAction) => {
@@ -222,7 +224,7 @@ export default function ForumPosts() {
         search={{ labelWidth: 'auto' }}
         scroll={{ x: 1400 }}
         params={{ view }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: (total) => t(more ? 'forumAdmin.total.more' : 'forumAdmin.total', { n: total }) }}
         rowSelection={canModerate ? { selectedRowKeys: selected.map((p) => p.id), onChange: (_, rows) => setSelected(rows) } : undefined}
         tableAlertRender={({ selectedRowKeys }) => t('forumAdmin.batch.selected', { n: selectedRowKeys.length })}
         tableAlertOptionRender={() => {
@@ -256,6 +258,7 @@ export default function ForumPosts() {
             sortField: field === 'reportCount' ? 'reportCount' : 'createdAt',
             sortOrder: order === 'ascend' ? 'ascend' : 'descend',
           });
+          setMore(res.data.more);
           return { data: res.data.list, total: res.data.total, success: true };
         }}
         toolBarRender={() =>

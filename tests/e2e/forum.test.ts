@@ -16,6 +16,15 @@ describe('the forum in the browser', () => {
       .getByRole('link', { name: /政策咨询/ })
       .waitFor();
     expect(await reader.getByTestId('forum-thread').first().textContent()).toContain('【版规】园区论坛发帖须知');
+    // A thread's page too, its replies paged by links.
+    await reader.getByRole('link', { name: '园区食堂新开了湘菜窗口，大家觉得怎么样？' }).click();
+    await reader.getByRole('heading', { name: '园区食堂新开了湘菜窗口，大家觉得怎么样？' }).waitFor();
+    await reader.getByText('B 栋二楼食堂这周新开了湘菜窗口').waitFor();
+    expect(await reader.getByTestId('forum-post').count()).toBe(21);
+    expect(await reader.title()).toBe('园区食堂新开了湘菜窗口，大家觉得怎么样？ · 园区交流 - 智汇园区综合服务平台');
+    await reader.getByRole('link', { name: '2', exact: true }).click();
+    await reader.waitForURL(/\/forum\/\d+\?current=2$/);
+    await reader.getByText('22 楼').waitFor();
     await noScript.close();
 
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });

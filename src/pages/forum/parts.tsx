@@ -62,7 +62,7 @@ export function ReportButton({ postId }: { postId: number }) {
   };
   return (
     <>
-      <Button type="link" size="small" className="forum-report" onClick={() => (visitor ? setOpen(true) : openSignIn())} data-testid={`report-${postId}`}>
+      <Button type="text" size="small" className="forum-report" onClick={() => (visitor ? setOpen(true) : openSignIn())} data-testid={`report-${postId}`}>
         {t('forum.report')}
       </Button>
       {open && (

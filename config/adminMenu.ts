@@ -220,7 +220,19 @@ export const adminMenu: AdminMenuEntry[] = [
           { key: 'ad:save', name: '新增/编辑广告' },
         ],
       },
-      { key: 'forum:query', name: '论坛管理', nameEn: 'Forum', path: '/admin/forum', icon: 'CommentOutlined' },
+      {
+        key: 'forum:query',
+        name: '论坛管理',
+        nameEn: 'Forum',
+        path: '/admin/forum',
+        component: './admin/forum',
+        icon: 'CommentOutlined',
+        buttons: [
+          { key: 'forum:moderate', name: '帖子审核/隐藏/置顶/锁定/删除' },
+          { key: 'forum:board', name: '版块维护' },
+          { key: 'forum:words', name: '敏感词维护' },
+        ],
+      },
     ],
   },
   {

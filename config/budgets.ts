@@ -46,6 +46,8 @@ export const PUBLIC_ROUTES = [
   '/policydetail/:id',
   '/news',
   '/news/:id',
+  '/forum',
+  '/forum/:id',
   '/calender',
   '/policyMarket',
   '/match',

@@ -61,6 +61,8 @@ export default [
       { path: '/page/:slug', component: './page' },
       { path: '/news', component: './news' },
       { path: '/news/:id', component: './news/Detail' },
+      { path: '/forum', component: './forum' },
+      { path: '/forum/:id', component: './forum/Detail' },
       { path: '/scaleType', component: './policy/ScaleType' },
       { path: '/highZc', component: './policy/HighZc' },
       { path: '/robot', component: './policy/Robot' },

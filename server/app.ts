@@ -20,6 +20,7 @@ import { workflowRoutes } from './modules/workflow/routes';
 import { applicationRoutes } from './modules/application/routes';
 import { articleRoutes } from './modules/article/routes';
 import { cmsRoutes } from './modules/cms/routes';
+import { forumRoutes } from './modules/forum/routes';
 import { workflowJobs } from './modules/workflow/jobs';
 import { articleJobs } from './modules/article/publishing';
 import { dictRoutes } from './modules/dict/routes';
@@ -125,6 +126,7 @@ const modules = [
   applicationRoutes,
   articleRoutes,
   cmsRoutes,
+  forumRoutes,
 ];
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */

@@ -37,4 +37,8 @@ export const pageDataKey = {
   homeAdverts: 'homeAdverts',
   /** The home page's market block: the first providers of the market. */
   homeProviders: 'homeProviders',
+  /** A page of /forum as its address asks (shared/forum.ts; null: an unknown or hidden board). */
+  forumList: (board: number | null, current: number) => `forumList:${board ?? ''}:${current}`,
+  /** A thread at /forum/:id with a page of its replies (null: none on the front). */
+  forumThread: (id: number, current: number) => `forumThread:${id}:${current}`,
 };

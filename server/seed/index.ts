@@ -19,6 +19,7 @@ import { seedDemoVisitors } from './visitors';
 import { seedDemoApplications } from './applications';
 import { seedDemoWorkflows } from './workflows';
 import { seedDemoArticleCategories, seedDemoArticles, seedStandingPages } from './articles';
+import { seedDemoForum, seedForumWords } from './forum';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -58,7 +59,9 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       .returning({ id: users.id });
     const [adminRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, ADMIN_ROLE_CODE));
     await tx.insert(userRoles).values({ userId: admin.id, roleId: adminRole.id });
-    // A new park gets the demo organisation, roles, staff, companies, policies, workflows, visitors, their subscriptions, policy applications, article categories, articles and adverts (SEED_DEMO=false for an empty one).
+    // Every new park starts with the forum's default sensitive words (edited in 论坛管理).
+    await seedForumWords(tx);
+    // A new park gets the demo organisation, roles, staff, companies, policies, workflows, visitors, their subscriptions, policy applications, article categories, articles, adverts and the forum (SEED_DEMO=false for an empty one).
     if (options.demo !== false) {
       await seedDemoOrganisation(tx);
       await seedDemoMembers(tx);
@@ -72,6 +75,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       await seedDemoArticleCategories(tx);
       await seedDemoArticles(tx, new Date());
       await seedDemoAdverts(tx, new Date());
+      await seedDemoForum(tx, new Date());
     }
     return { adminCreated: true, generatedPassword };
   });

@@ -11,6 +11,7 @@ export const frontEntries: FrontEntry[] = [
   { path: '/match', id: 'match', icon: 'AimOutlined' },
   { path: '/policyMarket', id: 'policyMarket', icon: 'ShopOutlined' },
   { path: '/news', id: 'news', icon: 'ReadOutlined' },
+  { path: '/forum', id: 'forum', icon: 'CommentOutlined' },
   { path: '/highZc', id: 'highZc', icon: 'ExperimentOutlined' },
   { path: '/scaleType', id: 'scaleType', icon: 'BarChartOutlined' },
   { path: '/calender', id: 'calender', icon: 'CalendarOutlined' },

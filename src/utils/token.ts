@@ -32,9 +32,13 @@ export const clearVisitorToken = visitor.clear;
 
 /**
  * The visitors' calls: they carry the visitor's token, and a 401 there signs the visitor out only. Besides
- * /api/visitor/*, the match results' "subscribe to new matches" and its list are a visitor's.
+ * /api/visitor/*, the match results' "subscribe to new matches" and its list are a visitor's, and so are the forum's
+ * posts, replies and reports.
  */
-export const isVisitorCall = (url: string) => /^\/api\/visitor\//.test(url) || /^\/api\/policy\/match\/(subscribe|subscriptions)(\?|$)/.test(url);
+export const isVisitorCall = (url: string) =>
+  /^\/api\/visitor\//.test(url) ||
+  /^\/api\/policy\/match\/(subscribe|subscriptions)(\?|$)/.test(url) ||
+  /^\/api\/forum\/(thread\/post|reply\/post|report)(\?|$)/.test(url);
 
 /**
  * The match run calls of the policy front (start, correct, read, export a run): public, and a signed-in visitor's

@@ -18,6 +18,7 @@ const frontRoutes: [string, RegExp][] = [
   ['/robot', /政策助手/],
   ['/apply', /政策申报/],
   ['/policyMarket', /政策超市/],
+  ['/forum', /园区食堂新开了湘菜窗口/],
   ['/exception/403', /无权访问/],
   ['/exception/404', /页面不存在/],
   ['/exception/500', /服务器出错/],

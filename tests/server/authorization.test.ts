@@ -150,6 +150,8 @@ const unscoped = [
   /^GET \/api\/article\/admin\/data\/articleaudit(\/detail)?$/, // the signed-in reviewer's own tasks only
   /^(GET|POST) \/api\/cms\/admin\/(webconfig|ad)\//, // the site's configuration and adverts: the park's one website
   /^(GET|POST) \/api\/portal\/admin\/config\/(getlayout|postlayout)$/, // the home page's layout: the same
+  // the forum: visitors' posts and the park's boards, moderated by the content team together, no department or owner
+  /^(GET|POST) \/api\/forum\/admin\/data\/(view|moderate|threadPost|categoryView|categoryPost|categoryDelete|words|wordsPost)$/,
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */
@@ -384,6 +386,9 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       'GET /api/article/news/detail': () => ({ query: { id: '3' } }),
       'GET /api/cms/ad/list': () => ({ query: { areas: 'home-banner,home-links' } }),
       'GET /api/cms/ad/click/:id': () => ({ url: '/api/cms/ad/click/1' }),
+      'GET /api/forum/board/list': () => ({}),
+      'GET /api/forum/thread/query': () => ({ query: { pageSize: '50' } }),
+      'GET /api/forum/thread/detail': () => ({ query: { id: '1' } }),
       'GET /api/geographic/province': () => ({}),
       'GET /api/geographic/city/:province': () => ({ url: '/api/geographic/city/320000' }),
       'POST /api/policy/search': () => ({ payload: { keyword: '哨兵' } }),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import routes from '../../config/routes';
 import { loadConfig } from '../../server/config';
-import { policies, publishedArticles } from '../../server/db/schema';
+import { forumBoards, forumPosts, forumThreads, policies, publishedArticles } from '../../server/db/schema';
 import { descriptionOf, injectHead } from '../../server/modules/seo/pageHead';
 import { pagesSitemap, policySitemap, policySitemapCount } from '../../server/modules/seo/service';
 import { createTestContext, dbKinds, type TestContext } from './harness';
@@ -116,6 +116,40 @@ describe.each(dbKinds)('seo on %s', (kind) => {
     expect(listed[0]).toBe(`https://zc.example-park.cn/news/${Math.max(...live.map((a) => a.id))}`);
   });
 
+  it('gives /forum and a thread their heads: the board and page in the title, the opening post as description; 404 for what is not on the front', async () => {
+    const [board] = await ctx.database.db.select().from(forumBoards).where(eq(forumBoards.name, '政策咨询'));
+    const list = await ctx.app.inject(`/forum?board=${board.id}&current=2`);
+    expect(list.statusCode).toBe(200);
+    expect(titleOf(headOf(list.body))).toBe('园区论坛 · 政策咨询 · 第 2 页 - 智汇园区综合服务平台');
+    expect(canonicalOf(list.body)).toBe(`https://zc.example-park.cn/forum?board=${board.id}&amp;current=2`);
+    const [thread] = await ctx.database.db.select().from(forumThreads).where(eq(forumThreads.boardId, board.id)).limit(1);
+    const [opening] = await ctx.database.db
+      .select()
+      .from(forumPosts)
+      .where(and(eq(forumPosts.threadId, thread.id), eq(forumPosts.opening, true)));
+    const page = await ctx.app.inject(`/forum/${thread.id}`);
+    const head = headOf(page.body);
+    expect([page.statusCode, titleOf(head), canonicalOf(head)]).toEqual([
+      200,
+      `${thread.title} · 政策咨询 - 智汇园区综合服务平台`,
+      `https://zc.example-park.cn/forum/${thread.id}`,
+    ]);
+    expect(metaOf(head, 'name', 'description')).toBe(descriptionOf(opening.content));
+    // A hidden thread, an unknown one and an unknown board are not found.
+    await ctx.database.db.update(forumThreads).set({ status: 'hidden' }).where(eq(forumThreads.id, thread.id));
+    try {
+      for (const url of [`/forum/${thread.id}`, '/forum/99999999', '/forum/0', '/forum?board=99999999']) {
+        const missing = await ctx.app.inject(url);
+        expect([url, missing.statusCode, metaOf(missing.body, 'name', 'robots')]).toEqual([url, 404, 'noindex']);
+      }
+      const sitemap = locs((await ctx.app.inject('/sitemap/forum.xml')).body);
+      expect(sitemap.length).toBeGreaterThan(40);
+      expect(sitemap).not.toContain(`https://zc.example-park.cn/forum/${thread.id}`);
+    } finally {
+      await ctx.database.db.update(forumThreads).set({ status: 'published' }).where(eq(forumThreads.id, thread.id));
+    }
+  });
+
   it('keeps markup in a policy title or a search word inert', async () => {
     const policy = await published();
     await ctx.database.db
@@ -159,11 +193,18 @@ describe.each(dbKinds)('seo on %s', (kind) => {
   it('answers every screen of the route table, and 404 with noindex for a path no screen answers; unknown API paths stay JSON', async () => {
     const policy = await published();
     const [article] = await ctx.database.db.select({ id: publishedArticles.articleId }).from(publishedArticles).limit(1);
+    const [thread] = await ctx.database.db.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.status, 'published')).limit(1);
     const paths: string[] = [];
     const walk = (list: { path?: string; routes?: unknown[] }[]) =>
       list.forEach((r) => {
         if (r.path && r.path !== '*')
-          paths.push(r.path.replace('/news/:id', `/news/${article.id}`).replace(':id', String(policy.id)).replace(':slug', 'about'));
+          paths.push(
+            r.path
+              .replace('/news/:id', `/news/${article.id}`)
+              .replace('/forum/:id', `/forum/${thread.id}`)
+              .replace(':id', String(policy.id))
+              .replace(':slug', 'about'),
+          );
         if (r.routes) walk(r.routes as { path?: string }[]);
       });
     walk(routes as { path?: string; routes?: unknown[] }[]);
@@ -201,12 +242,13 @@ describe.each(dbKinds)('seo on %s', (kind) => {
     expect(locs(index.body)).toEqual([
       'https://zc.example-park.cn/sitemap/pages.xml',
       'https://zc.example-park.cn/sitemap/news.xml',
+      'https://zc.example-park.cn/sitemap/forum.xml',
       'https://zc.example-park.cn/sitemap/policies.xml?part=1',
     ]);
 
     const pages = await ctx.app.inject('/sitemap/pages.xml');
     expect(locs(pages.body)).toEqual(
-      ['/', '/search', '/calender', '/policyMarket', '/news', '/page/about', '/page/contact', '/page/terms', '/page/privacy'].map(
+      ['/', '/search', '/calender', '/policyMarket', '/news', '/forum', '/page/about', '/page/contact', '/page/terms', '/page/privacy'].map(
         (p) => `https://zc.example-park.cn${p}`,
       ),
     );

@@ -11,6 +11,8 @@ import zhFront from '@/locales/zh-CN/front';
 import enArticleEditing from '@/locales/en-US/articleEditing';
 import enCms from '@/locales/en-US/cms';
 import enSelfTest from '@/locales/en-US/selfTest';
+import enForumModeration from '@/locales/en-US/forumModeration';
+import zhForumModeration from '@/locales/zh-CN/forumModeration';
 import zhArticleEditing from '@/locales/zh-CN/articleEditing';
 import zhCms from '@/locales/zh-CN/cms';
 import zhSelfTest from '@/locales/zh-CN/selfTest';
@@ -30,6 +32,7 @@ describe('the message parts', () => {
     ['admin', zhAdmin, enAdmin],
     ['articleEditing', zhArticleEditing, enArticleEditing],
     ['cms', zhCms, enCms],
+    ['forumModeration', zhForumModeration, enForumModeration],
     ['selfTest', zhSelfTest, enSelfTest],
   ])('%s: zh-CN and en-US have the same keys, no Chinese text empty', (_part, zh, en) => {
     // (An English text may be empty where Chinese needs a measure word: match.header.items.)

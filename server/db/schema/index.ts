@@ -18,3 +18,4 @@ export * from './workflow';
 export * from './application';
 export * from './article';
 export * from './cms';
+export * from './forum';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { policies, publishedArticles, sitePages } from '../../db/schema';
+import { forumPosts, policies, publishedArticles, sitePages } from '../../db/schema';
 import { providerKinds } from '../../db/schema/policy';
 import { marketHref, parseMarketQuery } from '@shared/policyMarket';
 import { siteConfig, siteNameOf } from '../config/service';
@@ -12,6 +12,8 @@ import { htmlToText } from '@shared/sanitizeHtml';
 import { SITE_PAGE_PATH, sitePagePath } from '@shared/slug';
 import { NEWS_ARTICLE_PATH, newsArticlePath, newsHref, parseNewsQuery } from '@shared/news';
 import { visibleCategories } from '../article/news';
+import { FORUM_THREAD_PATH, forumHref, forumThreadHref, parseForumQuery, parseReplyPage } from '@shared/forum';
+import { frontBoards, frontThread } from '../forum/posting';
 import { DISALLOWED_PATHS, policyPath } from './service';
 
 /**
@@ -39,6 +41,7 @@ export const FRONT_PAGE_HEADS: Record<string, { title: string; description: stri
   '/calender': { title: '申报日历', description: '按月查看各项政策的申报窗口与截止日期。' },
   '/policyMarket': { title: '政策服务市场', description: '为企业申报政策提供咨询、代理与辅导的服务机构。' },
   '/news': { title: '园区资讯', description: '园区新闻、通知公告、政策解读与企业风采。' },
+  '/forum': { title: '园区论坛', description: '园区企业员工的交流社区：园区生活、政策咨询、活动召集与闲置转让。' },
   '/match': { title: '政策匹配', description: '填写企业情况，找出可以申报的政策与差距。' },
   '/matchNow': { title: '政策匹配', description: '填写企业情况，找出可以申报的政策与差距。' },
   '/highZc': { title: '高新技术企业自测', description: '对照认定条件测一测企业能否申报高新技术企业。' },
@@ -143,6 +146,47 @@ async function headOf(deps: Deps, config: Record<string, unknown>, url: URL, ori
     const page = FRONT_PAGE_HEADS['/news'];
     const parts = [category?.name, query.current > 1 ? `第 ${query.current} 页` : ''].filter(Boolean);
     return { status: 200, title: titled([page.title, ...parts].join(' · ')), description: page.description, canonical: origin + newsHref(query) };
+  }
+
+  const threadId = FORUM_THREAD_PATH.exec(pathname)?.[1];
+  if (threadId) {
+    const thread = await frontThread(deps.db, Number(threadId));
+    if (!thread) return { status: 404, title: titled('页面不存在'), noindex: true };
+    const [opening] = await deps.db
+      .select({ content: forumPosts.content })
+      .from(forumPosts)
+      .where(and(eq(forumPosts.threadId, thread.t.id), eq(forumPosts.opening, true)));
+    const current = parseReplyPage(url.searchParams);
+    const canonical = origin + forumThreadHref(thread.t.id, current);
+    const description = descriptionOf(opening?.content);
+    return {
+      status: 200,
+      title: titled([thread.t.title, current > 1 ? `第 ${current} 页` : '', thread.boardName].filter(Boolean).join(' · ')),
+      description,
+      canonical,
+      openGraph: {
+        'og:type': 'article',
+        'og:title': thread.t.title,
+        ...(description ? { 'og:description': description } : {}),
+        'og:url': canonical,
+        'og:site_name': siteName,
+        'article:published_time': thread.t.createdAt.toISOString(),
+      },
+    };
+  }
+
+  if (pathname === '/forum') {
+    const query = parseForumQuery(url.searchParams);
+    const board = query.board ? (await frontBoards(deps.db)).find((b) => b.id === query.board) : undefined;
+    if (query.board && !board) return { status: 404, title: titled('页面不存在'), noindex: true };
+    const page = FRONT_PAGE_HEADS['/forum'];
+    const parts = [board?.name, query.current > 1 ? `第 ${query.current} 页` : ''].filter(Boolean);
+    return {
+      status: 200,
+      title: titled([page.title, ...parts].join(' · ')),
+      description: descriptionOf(board?.description) ?? page.description,
+      canonical: origin + forumHref(query),
+    };
   }
 
   const pageSlug = SITE_PAGE_PATH.exec(pathname)?.[1];

@@ -8,9 +8,10 @@ import { todayOf } from '@shared/policyWindow';
 import { SITE_PAGE_PATH } from '@shared/slug';
 import { HOME_NEWS_COUNT, NEWS_ARTICLE_PATH, newsCallQuery, parseNewsQuery } from '@shared/news';
 import { HOME_ADVERT_AREAS, HOME_PROVIDER_COUNT } from '@shared/homeLayout';
+import { FORUM_THREAD_PATH, forumCallQuery, parseForumQuery, parseReplyPage, threadCallQuery } from '@shared/forum';
 
 /** The front's pages the server renders (issue: policy pages readable without scripts and by search engines). */
-const RENDERED_PAGES = new Set(['/', '/search', '/policyMarket', '/calender', '/news']);
+const RENDERED_PAGES = new Set(['/', '/search', '/policyMarket', '/calender', '/news', '/forum']);
 /** A policy page; longer ids are no policy (the screen reads at most 9 digits). */
 const POLICY_PAGE = /^\/policydetail\/([1-9][0-9]{0,8})$/;
 
@@ -33,12 +34,21 @@ export async function pageDataFor(app: FastifyInstance, url: URL): Promise<PageD
   const policyId = POLICY_PAGE.exec(url.pathname)?.[1];
   const pageSlug = SITE_PAGE_PATH.exec(url.pathname)?.[1];
   const articleId = NEWS_ARTICLE_PATH.exec(url.pathname)?.[1];
-  if (!policyId && !pageSlug && !articleId && !RENDERED_PAGES.has(url.pathname)) return undefined;
+  const threadId = FORUM_THREAD_PATH.exec(url.pathname)?.[1];
+  if (!policyId && !pageSlug && !articleId && !threadId && !RENDERED_PAGES.has(url.pathname)) return undefined;
   const [siteConfig, footerPages] = await Promise.all([answer(app, '/apiv2/config/admin/all'), answer(app, '/api/cms/page/footer')]);
   const data: PageData['data'] = { [pageDataKey.siteConfig]: siteConfig, [pageDataKey.footerPages]: footerPages };
   if (articleId) {
     const article = await app.inject({ method: 'GET', url: `/api/article/news/detail?id=${articleId}` });
     data[pageDataKey.newsArticle(Number(articleId))] = article.statusCode === 404 ? null : dataOf(article, 'article');
+  } else if (threadId) {
+    const current = parseReplyPage(url.searchParams);
+    const thread = await app.inject({ method: 'GET', url: `/api/forum/thread/detail?${threadCallQuery(Number(threadId), current)}` });
+    data[pageDataKey.forumThread(Number(threadId), current)] = thread.statusCode === 404 ? null : dataOf(thread, 'thread');
+  } else if (url.pathname === '/forum') {
+    const query = parseForumQuery(url.searchParams);
+    const list = await app.inject({ method: 'GET', url: `/api/forum/thread/query?${forumCallQuery(query)}` });
+    data[pageDataKey.forumList(query.board, query.current)] = list.statusCode === 404 ? null : dataOf(list, 'forum');
   } else if (url.pathname === '/news') {
     const query = parseNewsQuery(url.searchParams);
     const list = await app.inject({ method: 'GET', url: `/api/article/news/query?${newsCallQuery(query)}` });

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { errorEnvelope } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { siteOrigin } from '../../lib/siteOrigin';
-import { newsSitemap, pagesSitemap, policySitemap, policySitemapCount, robotsTxt, sitemapIndex } from './service';
+import { forumSitemap, newsSitemap, pagesSitemap, policySitemap, policySitemapCount, robotsTxt, sitemapIndex } from './service';
 
 const tags = ['seo'];
 const config = { public: true } as const;
@@ -54,6 +54,16 @@ export const seoRoutes =
           .type(xml)
           .header('cache-control', cacheFor)
           .send(await newsSitemap(deps.db, siteOrigin(deps, request))),
+    );
+
+    app.get(
+      '/sitemap/forum.xml',
+      { config, schema: { tags, operationId: 'forumSitemap', summary: 'The newest threads on the front (50,000 at most), streamed' } },
+      async (request, reply) =>
+        reply
+          .type(xml)
+          .header('cache-control', cacheFor)
+          .send(await forumSitemap(deps.db, siteOrigin(deps, request))),
     );
 
     app.get(

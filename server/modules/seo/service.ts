@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { policies, policySearch, publishedArticles, sitePages } from '../../db/schema';
+import { forumThreads, policies, policySearch, publishedArticles, sitePages } from '../../db/schema';
 import { sitePagePath } from '@shared/slug';
 import { newsArticlePath } from '@shared/news';
+import { forumThreadPath } from '@shared/forum';
+import { frontBoards } from '../forum/posting';
 import { visibleCategories } from '../article/news';
 import { PAGE_LIMIT } from '../article/schemas';
 
@@ -13,7 +15,7 @@ export const SITEMAP_URL_LIMIT = 50_000;
 const SITEMAP_BATCH = 1000;
 
 /** The front's pages worth a search engine's visit, besides each policy. */
-export const FRONT_PAGES = ['/', '/search', '/calender', '/policyMarket', '/news'];
+export const FRONT_PAGES = ['/', '/search', '/calender', '/policyMarket', '/news', '/forum'];
 /** Paths search engines are asked to leave alone: the back office, sign-in, personal pages and the API. */
 export const DISALLOWED_PATHS = ['/admin', '/portal/', '/login', '/auth', '/account/', '/user', '/api/', '/apiv2/', '/exception'];
 
@@ -38,6 +40,7 @@ export function sitemapIndex(origin: string, policySitemaps: number): string {
   const parts = [
     `${origin}/sitemap/pages.xml`,
     `${origin}/sitemap/news.xml`,
+    `${origin}/sitemap/forum.xml`,
     ...Array.from({ length: policySitemaps }, (_, i) => `${origin}/sitemap/policies.xml?part=${i + 1}`),
   ];
   return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${parts
@@ -113,6 +116,33 @@ export async function newsSitemap(db: Db, origin: string, limit = SITEMAP_URL_LI
         .limit(Math.min(SITEMAP_BATCH, remaining));
       if (!rows.length) break;
       yield rows.map((r) => `<url><loc>${escapeXml(origin + newsArticlePath(r.id))}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>\n`).join('');
+      remaining -= rows.length;
+      before = rows[rows.length - 1].id;
+    }
+    yield '</urlset>\n';
+  }
+  return Readable.from(lines());
+}
+
+/**
+ * The newest threads on the front (SITEMAP_URL_LIMIT at most, published, in visible boards), newest first, read a
+ * batch at a time by keyset.
+ */
+export async function forumSitemap(db: Db, origin: string, limit = SITEMAP_URL_LIMIT): Promise<Readable> {
+  const boardIds = (await frontBoards(db)).map((b) => b.id);
+  async function* lines() {
+    yield `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n`;
+    let remaining = boardIds.length ? limit : 0;
+    let before: number | null = null;
+    while (remaining > 0) {
+      const rows = await db
+        .select({ id: forumThreads.id, lastPostAt: forumThreads.lastPostAt })
+        .from(forumThreads)
+        .where(and(inArray(forumThreads.boardId, boardIds), eq(forumThreads.status, 'published'), before === null ? undefined : lt(forumThreads.id, before)))
+        .orderBy(desc(forumThreads.id))
+        .limit(Math.min(SITEMAP_BATCH, remaining));
+      if (!rows.length) break;
+      yield rows.map((r) => `<url><loc>${escapeXml(origin + forumThreadPath(r.id))}</loc><lastmod>${r.lastPostAt.toISOString()}</lastmod></url>\n`).join('');
       remaining -= rows.length;
       before = rows[rows.length - 1].id;
     }

@@ -27,6 +27,7 @@ import * as workflow from './workflow';
 import * as application from './application';
 import * as article from './article';
 import * as cms from './cms';
+import * as forum from './forum';
 export default {
   account,
   role,
@@ -53,4 +54,5 @@ export default {
   application,
   article,
   cms,
+  forum,
 };

@@ -18,6 +18,14 @@ export async function sitemapIndex(options?: { [key: string]: any }) {
   });
 }
 
+/** The newest threads on the front (50,000 at most), streamed GET /sitemap/forum.xml */
+export async function forumSitemap(options?: { [key: string]: any }) {
+  return request<any>('/sitemap/forum.xml', {
+    method: 'GET',
+    ...(options || {}),
+  });
+}
+
 /** The newest articles on the front (50,000 at most), streamed GET /sitemap/news.xml */
 export async function newsSitemap(options?: { [key: string]: any }) {
   return request<any>('/sitemap/news.xml', {

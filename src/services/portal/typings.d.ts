@@ -241,6 +241,12 @@ declare namespace API {
     id: number;
   };
 
+  type forumThreadDetailParams = {
+    id: number;
+    current?: number;
+    pageSize?: number;
+  };
+
   type getAddressParams = {
     keyword?: string;
     limit?: number;
@@ -488,6 +494,25 @@ declare namespace API {
     pageSize?: number;
     companyId?: number;
     name?: string;
+  };
+
+  type queryForumPostsParams = {
+    current?: number;
+    pageSize?: number;
+    boardId?: number;
+    threadId?: number;
+    status?: 'published' | 'held' | 'hidden';
+    kind?: 'thread' | 'reply';
+    keyword?: string;
+    reported?: 'true' | 'false';
+    sortField?: 'createdAt' | 'reportCount';
+    sortOrder?: 'ascend' | 'descend';
+  };
+
+  type queryForumThreadsParams = {
+    current?: number;
+    pageSize?: number;
+    board?: number;
   };
 
   type queryJobsParams = {

@@ -8,10 +8,11 @@
 import admin from '@/locales/zh-CN/admin';
 import articleEditing from '@/locales/zh-CN/articleEditing';
 import cms from '@/locales/zh-CN/cms';
+import forumModeration from '@/locales/zh-CN/forumModeration';
 import front from '@/locales/zh-CN/front';
 import selfTest from '@/locales/zh-CN/selfTest';
 
-const messages: Record<string, string> = { ...front, ...admin, ...articleEditing, ...selfTest, ...cms };
+const messages: Record<string, string> = { ...front, ...admin, ...articleEditing, ...cms, ...forumModeration, ...selfTest };
 
 const granted = { keys: new Set<string>(), all: true };
 

@@ -10,29 +10,13 @@
  * Threads are written set-based (INSERT … SELECT generate_series) over the demo boards, by the demo visitors, over
  * two years: each with its opening post and 0–6 replies; 1 post in 200 held, 1 in 100 hidden, 1 in 150 reported.
  */
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
-import { openDatabase, type Database, type Db } from '../../server/db/client';
-import { throwawayDatabase } from '../../server/db/throwaway';
-import { seed } from '../../server/seed';
-import { machineOf, percentile, round1, writeResults } from './measure';
+import type { Db } from '../../server/db/client';
+import { argOf, runListBench } from './listBench';
 
-const argOf = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const THREADS = Number(argOf('threads') ?? 100_000);
-const RUNS = Number(argOf('runs') ?? 60);
-const BACKENDS = (argOf('backends') ?? 'pglite,postgres').split(',');
-const WARMUP = 10;
-const TARGET_P95_MS = 20;
-const PASSWORD = 'Bench@Forum2026';
 const SPAN_SECONDS = 2 * 365 * 86_400;
 
-type Timing = { call: string; url: string; total: number; p50: number; p95: number; max: number };
-
-/** `n` threads over the demo boards, the newest now, each with its opening post and 0–6 replies. */
 export async function generateForum(db: Db, n: number) {
   const step = Math.max(1, Math.floor(SPAN_SECONDS / n));
   await db.execute(sql`
@@ -62,131 +46,41 @@ export async function generateForum(db: Db, n: number) {
   await db.execute(sql`vacuum analyze`);
 }
 
-async function benchOn(kind: 'pglite' | 'postgres', database: Database, n: number) {
-  await database.migrate();
-  await seed(database.db, { adminPassword: PASSWORD });
-  const started = performance.now();
-  process.stdout.write(`[${kind}] generating ${n} threads… `);
-  await generateForum(database.db, n);
-  const generationMs = Math.round(performance.now() - started);
-  console.log(`${generationMs} ms`);
-  const app = await buildApp({ db: database.db });
-  await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username: 'admin', password: PASSWORD } });
-  if (login.statusCode !== 200) throw new Error(`admin login: ${login.statusCode} ${login.body}`);
-  const staff = { authorization: `Bearer ${login.json().data.token}` };
-  const first = (q: ReturnType<typeof sql>) => database.db.execute(q).then((r) => (r as unknown as { rows: Record<string, number>[] }).rows[0]);
-  const { id: board } = await first(sql`select id from forum_boards order by id limit 1`);
-  const { id: busy } = await first(sql`select id from forum_threads where status = 'published' and reply_count = 6 order by id desc limit 1`);
-  const [{ n: posts }] = [await first(sql`select count(*)::int as n from forum_posts`)];
-  const base = '/api/forum/admin/data/view';
-  const calls: [string, string, Record<string, string>][] = [
-    ['/forum, page 1', '/api/forum/thread/query?pageSize=20', {}],
-    ['/forum, page 300', '/api/forum/thread/query?pageSize=20&current=300', {}],
-    ['/forum, one board', `/api/forum/thread/query?pageSize=20&board=${board}`, {}],
-    ['/forum/:id with its replies', `/api/forum/thread/detail?id=${busy}`, {}],
-    ['boards', '/api/forum/board/list', {}],
-    ['moderation, newest first', base, staff],
-    ['moderation, page 500', `${base}?current=500`, staff],
-    ['moderation, one board', `${base}?boardId=${board}`, staff],
-    ['moderation, awaiting review', `${base}?status=held`, staff],
-    ['moderation, reported, most reports first', `${base}?reported=true&sortField=reportCount`, staff],
-    ['moderation, threads only', `${base}?kind=thread`, staff],
-    // One subject of the 8 the titles are made of (its threads' posts), and a word in no post.
-    ['moderation, keyword 人才公寓', `${base}?keyword=${encodeURIComponent('人才公寓')}`, staff],
-    ['moderation, keyword found nowhere', `${base}?keyword=${encodeURIComponent('代开发票')}`, staff],
-    // In every reply.
-    ['moderation, keyword 同问 (in 300,000 posts)', `${base}?keyword=${encodeURIComponent('同问')}`, staff],
-  ];
-  for (let i = 0; i < WARMUP; i += 1) for (const [, url, headers] of calls) await app.inject({ url, headers });
-  const timings: Timing[] = [];
-  for (const [call, url, headers] of calls) {
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < WARMUP + RUNS; i += 1) {
-      const start = performance.now();
-      const res = await app.inject({ url, headers });
-      const ms = performance.now() - start;
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-      const data = res.json().data;
-      total = data.total ?? data.replyCount ?? data.length ?? 1;
-      if (i >= WARMUP) times.push(ms);
-    }
-    times.sort((a, b) => a - b);
-    const t = { call, url, total, p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), max: round1(times[times.length - 1]) };
-    console.log(`[${kind}] ${call}: ${total} rows, p50 ${t.p50} ms, p95 ${t.p95} ms`);
-    timings.push(t);
-  }
-  await app.close();
-  return { threads: n, posts, generationMs, timings };
-}
-
-async function main() {
-  const loadBefore = os.loadavg();
-  const results: Record<string, Awaited<ReturnType<typeof benchOn>>> = {};
-  if (BACKENDS.includes('pglite')) {
-    const pglite = await openDatabase({});
-    try {
-      results.pglite = await benchOn('pglite', pglite, THREADS);
-    } finally {
-      await pglite.close();
-    }
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (serverUrl && BACKENDS.includes('postgres')) {
-    const { database, drop } = await throwawayDatabase(serverUrl, 'forum_bench');
-    try {
-      results.postgres = await benchOn('postgres', database, THREADS);
-    } finally {
-      await database.close();
-      await drop();
-    }
-  }
-  const judged = results.postgres ?? results.pglite;
-  const worstP95 = Math.max(...judged.timings.map((t) => t.p95));
-  const report = {
-    benchmark: 'forum',
-    date: new Date().toISOString(),
-    runs: RUNS,
-    warmup: WARMUP,
-    targetP95Ms: TARGET_P95_MS,
-    worstP95Ms: worstP95,
-    meetsTarget: worstP95 < TARGET_P95_MS,
-    machine: machineOf(loadBefore),
-    results,
-  };
-  const label: Record<string, string> = { pglite: 'PGlite (in memory)', postgres: 'PostgreSQL' };
-  const lines = [
-    '# Forum benchmark',
-    '',
-    `The front's forum and the moderation list (\`npm run bench:forum\`, scripts/bench/forum.ts), timed through the real routes with \`app.inject\`: ${RUNS} runs after ${WARMUP} rounds of every call and ${WARMUP} warm-up runs of its own. Target: p95 < ${TARGET_P95_MS} ms on PostgreSQL.`,
-    '',
-    `Run ${report.date} on ${report.machine.cpus} CPU(s) (${report.machine.cpuModel}), Node ${
-      report.machine.node
-    }; load average before ${report.machine.loadAverageBefore.join(' / ')}, after ${report.machine.loadAverageAfter.join(' / ')}.`,
-    '',
-  ];
-  for (const [db, r] of Object.entries(results)) {
-    lines.push(
-      `## ${label[db]}: ${r.threads.toLocaleString('en-US')} threads, ${r.posts.toLocaleString('en-US')} posts (generated in ${(r.generationMs / 1000).toFixed(
-        1,
-      )} s)`,
-      '',
-      '| call | rows | p50 ms | p95 ms | max ms |',
-      '|---|---:|---:|---:|---:|',
-      ...r.timings.map((t) => `| ${t.call} | ${t.total} | ${t.p50} | ${t.p95} | ${t.max}${db === 'postgres' && t.p95 >= TARGET_P95_MS ? ' ✗' : ''} |`),
-      '',
-    );
-  }
-  lines.push(
-    `Worst p95 on ${results.postgres ? 'PostgreSQL' : 'PGlite'}: ${worstP95} ms — ${report.meetsTarget ? 'meets' : 'misses'} the ${TARGET_P95_MS} ms target.`,
-    '',
-  );
-  writeResults('forum', report, lines.join('\n'));
-  console.log(`wrote bench/results/forum.json and .md; worst p95 ${worstP95} ms (target < ${TARGET_P95_MS} ms)`);
-}
-
-main().catch((err) => {
+runListBench({
+  name: 'forum',
+  title: 'Forum benchmark',
+  intro: "The front's forum lists and a thread, and the moderation list, with about four posts a thread",
+  noun: 'threads',
+  count: THREADS,
+  runs: Number(argOf('runs') ?? 60),
+  backends: (argOf('backends') ?? 'pglite,postgres').split(','),
+  targetP95Ms: 20,
+  generate: generateForum,
+  calls: async (db, staff) => {
+    const first = (q: ReturnType<typeof sql>) => db.execute(q).then((r) => (r as unknown as { rows: Record<string, number>[] }).rows[0]);
+    const { id: board } = await first(sql`select id from forum_boards order by id limit 1`);
+    const { id: busy } = await first(sql`select id from forum_threads where status = 'published' and reply_count = 6 order by id desc limit 1`);
+    const base = '/api/forum/admin/data/view';
+    return [
+      ['/forum, page 1', '/api/forum/thread/query?pageSize=20', {}],
+      ['/forum, page 300', '/api/forum/thread/query?pageSize=20&current=300', {}],
+      ['/forum, one board', `/api/forum/thread/query?pageSize=20&board=${board}`, {}],
+      ['/forum/:id with its replies', `/api/forum/thread/detail?id=${busy}`, {}],
+      ['boards', '/api/forum/board/list', {}],
+      ['moderation, newest first', base, staff],
+      ['moderation, page 500', `${base}?current=500`, staff],
+      ['moderation, one board', `${base}?boardId=${board}`, staff],
+      ['moderation, awaiting review', `${base}?status=held`, staff],
+      ['moderation, reported, most reports first', `${base}?reported=true&sortField=reportCount`, staff],
+      ['moderation, threads only', `${base}?kind=thread`, staff],
+      // One subject of the 8 the titles are made of (its threads' posts), and a word in no post.
+      ['moderation, keyword 人才公寓', `${base}?keyword=${encodeURIComponent('人才公寓')}`, staff],
+      ['moderation, keyword found nowhere', `${base}?keyword=${encodeURIComponent('代开发票')}`, staff],
+      // In every reply.
+      ['moderation, keyword 同问 (in 300,000 posts)', `${base}?keyword=${encodeURIComponent('同问')}`, staff],
+    ];
+  },
+}).catch((err) => {
   console.error(err);
   process.exit(1);
 });

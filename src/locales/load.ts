@@ -8,7 +8,10 @@ type Loader = () => Promise<{ default: Messages }>;
  * (src/locales/zh-CN.ts); everything else loads when first needed: English before the first render, the
  * back office's with the admin layout, a company account's with the user centre's company tabs.
  */
-const loaders: Record<'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest', Record<string, Loader | undefined>> = {
+const loaders: Record<
+  'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest',
+  Record<string, Loader | undefined>
+> = {
   front: { 'en-US': () => import('./en-US/front') },
   // A company's account in the user centre (我的企业, 用户列表, invitations): only signed-in visitors open it.
   account: { 'zh-CN': () => import('./zh-CN/companyAccount'), 'en-US': () => import('./en-US/companyAccount') },

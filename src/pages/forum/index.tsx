@@ -142,7 +142,7 @@ export default function ForumScreen() {
           <Alert type="warning" showIcon message={t('forum.loadFailed')} action={<Button onClick={retry}>{t('policyFront.retry')}</Button>} />
         )}
         {record && (
-          <nav className="forum-boards" aria-label={t('forum.boards')}>
+          <nav className="public-link-tabs" aria-label={t('forum.boards')}>
             <Link to="/forum" aria-current={!query.board ? 'page' : undefined}>
               {t('forum.all')}
             </Link>

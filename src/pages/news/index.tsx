@@ -57,7 +57,7 @@ export default function NewsScreen() {
           <Alert type="warning" showIcon message={t('news.loadFailed')} action={<Button onClick={retry}>{t('policyFront.retry')}</Button>} />
         )}
         {record && (
-          <nav className="news-categories" aria-label={t('news.categories')}>
+          <nav className="public-link-tabs" aria-label={t('news.categories')}>
             <Link to="/news" aria-current={!query.category ? 'page' : undefined}>
               {t('news.all')}
             </Link>

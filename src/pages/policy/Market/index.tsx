@@ -213,7 +213,7 @@ export default function PolicyMarket() {
         </Flex>
       </Panel>
       <Panel>
-        <nav className="market-tabs" aria-label={t('pages.policyMarket.title')}>
+        <nav className="public-link-tabs" aria-label={t('pages.policyMarket.title')}>
           {MARKET_TABS.map((tab) => (
             <Link key={tab} to={hrefWith({ tab })} aria-current={query.tab === tab ? 'page' : undefined}>
               {t(`policyMarket.tab.${tab}`)}

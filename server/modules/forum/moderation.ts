@@ -30,38 +30,42 @@ const REPORTS_SHOWN = 5;
  */
 export const MODERATION_COUNT_CAP = 10_000;
 
-/** Matches past which a keyword is common: found by walking the newest posts, its count stopping there. */
+/** How many of the newest posts tell whether a keyword is common, and how many of them must hold it (1%). */
+const RECENT_SAMPLE = 2000;
+const COMMON_IN_SAMPLE = 20;
+/** A common keyword's matches are counted to this many only. */
 const COMMON_KEYWORD = 2000;
 /** Thread ids written into a selective keyword's condition at most. */
 const TITLE_MATCHES_LISTED = 5000;
 
 /**
- * "The post's text or its thread's title contains". A selective keyword (the usual: a word to moderate) goes by the
- * bigram indexes (migration 0040_forum_search): the matching threads first, so that the posts' condition is two index
- * conditions (text, thread ids) the planner ORs as bitmaps. A common one would make the bitmaps hold most posts: it
- * is tested on the newest posts as the list's index walks them, which finds a page at once, and counted to
- * COMMON_KEYWORD only.
+ * "The post's text or its thread's title contains". Whether the keyword is common is read from the newest posts (a
+ * few milliseconds whatever the keyword: asking the bigram index how many posts hold a common one costs as much as
+ * finding them all). A selective keyword (the usual: a word to moderate) goes by the bigram indexes (migration
+ * 0041_forum_search): the matching threads first, so that the posts' condition is two index conditions (text, thread
+ * ids) the planner ORs as bitmaps. A common one would make the bitmaps hold most posts: it is tested on the newest
+ * posts as the list's index walks them, which finds a page at once, and counted to COMMON_KEYWORD only.
  */
 async function keywordMatch(db: DbOrTx, keyword: string): Promise<{ where: SQL; cap: number }> {
   const titleMatch = containsByBigrams(keyword, forumThreads.title)!;
   const textMatch = containsByBigrams(keyword, forumPosts.content)!;
-  const [threads, [{ n: inText }]] = await Promise.all([
+  const recent = db
+    .select({ content: forumPosts.content })
+    .from(forumPosts)
+    .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
+    .limit(RECENT_SAMPLE)
+    .as('recent');
+  const [[{ n: inRecent }], threads] = await Promise.all([
+    db.select({ n: count() }).from(recent).where(contains(keyword, recent.content)),
     db
       .select({ id: forumThreads.id })
       .from(forumThreads)
       .where(titleMatch)
       .limit(TITLE_MATCHES_LISTED + 1),
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(forumPosts)
-        .where(textMatch)
-        .limit(COMMON_KEYWORD + 1)
-        .as('probe'),
-    ),
   ]);
-  if (threads.length > TITLE_MATCHES_LISTED || inText > COMMON_KEYWORD) {
-    const inTitle = inArray(forumPosts.threadId, db.select({ id: forumThreads.id }).from(forumThreads).where(contains(keyword, forumThreads.title)));
+  if (inRecent >= COMMON_IN_SAMPLE || threads.length > TITLE_MATCHES_LISTED) {
+    // The title condition still by its bigram index: the threads are read once, as a hashed list.
+    const inTitle = inArray(forumPosts.threadId, db.select({ id: forumThreads.id }).from(forumThreads).where(titleMatch));
     return { where: or(contains(keyword, forumPosts.content), inTitle)!, cap: COMMON_KEYWORD };
   }
   const ids = threads.map((t) => t.id);

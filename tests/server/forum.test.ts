@@ -267,6 +267,47 @@ describe.each(dbKinds)('forum on %s', (kind) => {
     await countsHold();
   });
 
+  it("finds a keyword in posts and in their threads' titles, rare or common, and counts a common one to 200", async () => {
+    const board = boards['园区交流'].id;
+    const [{ id: author }] = await ctx.database.db.select({ id: visitors.id }).from(visitors).limit(1);
+    let clock = Date.now() + 60_000; // newer than every seeded post
+    const at = () => new Date((clock += 1000));
+    const thread = async (title: string) => {
+      const times = { lastPostAt: at(), createdAt: at(), updatedAt: at() };
+      const [row] = await ctx.database.db
+        .insert(forumThreads)
+        .values({ boardId: board, title, authorVisitorId: author, ...times })
+        .returning({ id: forumThreads.id });
+      return row.id;
+    };
+    const replies = (threadId: number, contents: string[]) =>
+      ctx.database.db
+        .insert(forumPosts)
+        .values(contents.map((content) => ({ threadId, boardId: board, content, authorVisitorId: author, createdAt: at(), updatedAt: at() })));
+    // Rare: one thread titled with the word, its replies without it; one post elsewhere holding it.
+    const titled = await thread('周末停车难怎么办');
+    await replies(titled, ['开头帖', '同感', '附近有公共车位']);
+    const other = await thread('食堂菜单');
+    await replies(other, ['晚上停车难']);
+    const rare = await moderation(`keyword=${encodeURIComponent('停车难')}&pageSize=50`);
+    expect([rare.total, rare.list.filter((p) => p.threadId === titled).length, rare.list.some((p) => p.threadId === other)]).toEqual([4, 3, true]);
+    // Common (most of the newest posts hold it): walked newest first, each post's thread looked up; counted to 200.
+    const busy = await thread('周末加班');
+    await replies(
+      busy,
+      Array.from({ length: 230 }, (_, i) => `第${i}楼：打卡机又坏了`),
+    );
+    const repair = await thread('打卡机报修');
+    await replies(repair, ['已登记', '师傅下午到']);
+    const common = await moderation(`keyword=${encodeURIComponent('打卡机')}&pageSize=20`);
+    expect([common.total, (common as { more?: boolean }).more, common.list.length]).toEqual([200, true, 20]);
+    expect(common.list.slice(0, 2).map((p) => [p.threadId, p.content])).toEqual([
+      [repair, '师傅下午到'],
+      [repair, '已登记'],
+    ]);
+    expect(common.list.slice(2).every((p) => p.threadId === busy)).toBe(true);
+  });
+
   it('manages boards: unique names (409), a board holding threads is not deleted (409 with the count), hidden boards leave the front', async () => {
     const dup = await post(`${base}/categoryPost`, { name: '园区交流' });
     expect([dup.statusCode, dup.json().field]).toEqual([409, 'name']);

@@ -8,7 +8,7 @@ import { forumBoards, forumPosts, forumReports, forumThreads, users, visitors } 
 import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { contains, containsByBigrams } from '../../lib/like';
+import { containsByBigrams, literalMatch } from '../../lib/like';
 import { recountBoards } from './boards';
 import { ANONYMOUS_VISITOR } from './posting';
 import type * as s from './schemas';
@@ -30,44 +30,57 @@ const REPORTS_SHOWN = 5;
  */
 export const MODERATION_COUNT_CAP = 10_000;
 
-/** How many of the newest posts tell whether a keyword is common, and how many of them must hold it (1%). */
+/** How many of the newest posts (and threads) tell whether a keyword is common, and how many must hold it (1%). */
 const RECENT_SAMPLE = 2000;
 const COMMON_IN_SAMPLE = 20;
-/** A common keyword's matches are counted to this many only. */
-const COMMON_KEYWORD = 2000;
+/**
+ * A common keyword's matches are counted to this many only (ten pages of twenty): each one counted is a post walked
+ * and its thread looked up, and a moderator narrows a common word rather than reading past the tenth page.
+ */
+const COMMON_KEYWORD = 200;
 /** Thread ids written into a selective keyword's condition at most. */
 const TITLE_MATCHES_LISTED = 5000;
 
-/**
- * "The post's text or its thread's title contains". Whether the keyword is common is read from the newest posts (a
- * few milliseconds whatever the keyword: asking the bigram index how many posts hold a common one costs as much as
- * finding them all). A selective keyword (the usual: a word to moderate) goes by the bigram indexes (migration
- * 0041_forum_search): the matching threads first, so that the posts' condition is two index conditions (text, thread
- * ids) the planner ORs as bitmaps. A common one would make the bitmaps hold most posts: it is tested on the newest
- * posts as the list's index walks them, which finds a page at once, and counted to COMMON_KEYWORD only.
- */
-async function keywordMatch(db: DbOrTx, keyword: string): Promise<{ where: SQL; cap: number }> {
-  const titleMatch = containsByBigrams(keyword, forumThreads.title)!;
-  const textMatch = containsByBigrams(keyword, forumPosts.content)!;
+/** How many of the newest rows of `recent` hold the keyword. */
+async function inNewest(db: DbOrTx, keyword: string, table: typeof forumPosts | typeof forumThreads) {
+  const column = 'content' in table ? table.content : table.title;
   const recent = db
-    .select({ content: forumPosts.content })
-    .from(forumPosts)
-    .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
+    .select({ text: sql<string>`${column}`.as('text') })
+    .from(table)
+    .orderBy(desc(table.id)) // the newest by their keys: threads have no index on their time
     .limit(RECENT_SAMPLE)
     .as('recent');
-  const [[{ n: inRecent }], threads] = await Promise.all([
-    db.select({ n: count() }).from(recent).where(contains(keyword, recent.content)),
-    db
-      .select({ id: forumThreads.id })
-      .from(forumThreads)
-      .where(titleMatch)
-      .limit(TITLE_MATCHES_LISTED + 1),
-  ]);
-  if (inRecent >= COMMON_IN_SAMPLE || threads.length > TITLE_MATCHES_LISTED) {
-    // The title condition still by its bigram index: the threads are read once, as a hashed list.
-    const inTitle = inArray(forumPosts.threadId, db.select({ id: forumThreads.id }).from(forumThreads).where(titleMatch));
-    return { where: or(contains(keyword, forumPosts.content), inTitle)!, cap: COMMON_KEYWORD };
-  }
+  const [{ n }] = await db.select({ n: count() }).from(recent).where(literalMatch(keyword, recent.text));
+  return n;
+}
+
+/**
+ * "The post's text or its thread's title contains". Whether the keyword is common is read from the newest posts and
+ * threads (a few milliseconds whatever the keyword: asking the bigram index how many rows hold a common one costs as
+ * much as finding them all). A selective keyword (the usual: a word to moderate) goes by the bigram indexes
+ * (migration 0041_forum_search): the matching threads first, so that the posts' condition is two index conditions
+ * (text, thread ids) the planner ORs as bitmaps. A common one would make the bitmaps hold most posts: it is tested
+ * on the posts as the list's index walks them, newest first, each post's thread looked up by its key (`offset 0`
+ * keeps the planner from hashing every matching thread first, which cost more than the page), and counted to
+ * COMMON_KEYWORD only.
+ */
+async function keywordMatch(db: DbOrTx, keyword: string): Promise<{ where: SQL; cap: number }> {
+  const [postsHolding, threadsHolding] = await Promise.all([inNewest(db, keyword, forumPosts), inNewest(db, keyword, forumThreads)]);
+  const common = () => {
+    const threadTitled = sql`exists (select 1 from ${forumThreads} where ${forumThreads.id} = ${forumPosts.threadId} and ${literalMatch(
+      keyword,
+      forumThreads.title,
+    )} offset 0)`;
+    return { where: or(literalMatch(keyword, forumPosts.content), threadTitled)!, cap: COMMON_KEYWORD };
+  };
+  if (postsHolding >= COMMON_IN_SAMPLE || threadsHolding >= COMMON_IN_SAMPLE) return common();
+  const threads = await db
+    .select({ id: forumThreads.id })
+    .from(forumThreads)
+    .where(containsByBigrams(keyword, forumThreads.title))
+    .limit(TITLE_MATCHES_LISTED + 1);
+  if (threads.length > TITLE_MATCHES_LISTED) return common();
+  const textMatch = containsByBigrams(keyword, forumPosts.content)!;
   const ids = threads.map((t) => t.id);
   return { where: ids.length ? or(textMatch, inArray(forumPosts.threadId, ids))! : textMatch, cap: MODERATION_COUNT_CAP };
 }

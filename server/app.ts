@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -58,6 +59,9 @@ import { siteOrigin } from './lib/siteOrigin';
 import type { ExternalOidcConfig, TrustProxy } from './config';
 import { CACHE_REVALIDATE, registerCompression, registerWebAssets } from './plugins/delivery';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { createHealth, type Health } from './modules/ops/health';
+import { createMetrics, registerRequestMetrics } from './modules/ops/metrics';
+import { opsRoutes } from './modules/ops/routes';
 
 /** A registered API route with its guard and schemas: the permission test and the mock contract test walk these. */
 export type RegisteredRoute = { method: string; url: string; config: Record<string, unknown>; schema?: { response?: Record<number, unknown> } };
@@ -67,6 +71,8 @@ declare module 'fastify' {
     apiRoutes: RegisteredRoute[];
     /** This instance's job runner (server/modules/queue). */
     jobRunner: JobRunner;
+    /** Readiness and draining (server/modules/ops): SIGTERM drains before closing. */
+    health: Health;
   }
 }
 
@@ -90,6 +96,8 @@ export type BuildAppOptions = {
   /** Outgoing mail and text messages; by default both go to an outbox in the temporary folder. */
   mail?: Mailer;
   sms?: SmsSender;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); without one only the machine itself may read it. */
+  metricsToken?: string;
   /** Run queued jobs in this process (the server does; API tests run them by hand with app.jobRunner.runDue()). */
   runJobs?: boolean | { pollMs?: number };
 };
@@ -129,6 +137,13 @@ const modules = [
   forumRoutes,
 ];
 
+/** A request id from the caller (a load balancer's X-Request-Id) when it is a plain token, else a new one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+function requestIdOf(request: IncomingMessage): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : crypto.randomUUID();
+}
+
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */
 const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs, ...ssoJobs, ...workflowJobs, ...articleJobs];
 
@@ -143,6 +158,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The client's address comes from X-Forwarded-For only when it was set by a proxy the operator named.
     trustProxy: typeof options.trustProxy === 'number' ? hopsTrusted(options.trustProxy) : options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
+    // Every log line of a request carries its id (reqId), and so does the answer's X-Request-Id header.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
   registerInputGuard(app);
@@ -197,6 +218,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   for (const mod of modules) await app.register(mod(deps));
+  app.decorate('health', createHealth(deps.db));
+  const metrics = createMetrics(deps.db);
+  registerRequestMetrics(app, metrics);
+  await app.register(opsRoutes(app.health, metrics, options.metricsToken));
 
   const webDist = options.webDist && fs.existsSync(path.join(options.webDist, 'index.html')) ? options.webDist : undefined;
   const noSuchApi = (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>

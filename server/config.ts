@@ -44,6 +44,8 @@ const envSchema = z.object({
     .default(2 * 60 * 60),
   /** Where the built web app lives; the server serves it when present. */
   WEB_DIST: z.string().default('./dist'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs download grants (createexcel=1 windows); every instance behind one load balancer needs the same one. */
   DOWNLOAD_GRANT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -111,6 +113,10 @@ export type ServerConfig = {
   /** Random per process when not configured: fine for one instance. */
   downloadGrantSecret: string;
   webDist: string;
+  /** The bearer token of /metrics; without one only the machine itself may read it. */
+  metricsToken?: string;
+  /** How long readiness answers 503 before the server stops taking connections (behind a load balancer: its check interval and a bit). */
+  shutdownDrainMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
   trustProxy: TrustProxy;
@@ -141,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     downloadGrantSecret: e.DOWNLOAD_GRANT_SECRET ?? crypto.randomBytes(32).toString('base64url'),
     webDist: path.resolve(e.WEB_DIST),
+    metricsToken: e.METRICS_TOKEN || undefined,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,

@@ -10,8 +10,10 @@ async function main() {
   const config = loadConfig();
   const startedAt = Date.now();
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
-  await database.migrate();
-  const seeded = await seed(database.db, { adminPassword: config.adminPassword, demo: config.seedDemo });
+  const seeded = await database.whileStarting(async () => {
+    await database.migrate();
+    return seed(database.db, { adminPassword: config.adminPassword, demo: config.seedDemo });
+  });
   if (seeded.generatedPassword) {
     // Printed once, straight to the terminal rather than the structured log.
     process.stdout.write(
@@ -31,6 +33,7 @@ async function main() {
     publicUrl: config.publicUrl,
     externalOidc: config.externalOidc,
     runJobs: true,
+    metricsToken: config.metricsToken,
     logger: {
       level: config.logLevel,
       // Readable lines for a person at a terminal; JSON, one object a line, for anything that collects logs.
@@ -43,6 +46,14 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Readiness turns 503 first, so a load balancer stops sending requests before the port closes.
+    app.health.drain();
+    if (config.shutdownDrainMs > 0) {
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: readiness is 503, still serving');
+      await new Promise((resolve) => {
+        setTimeout(resolve, config.shutdownDrainMs);
+      });
+    }
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     try {
       await app.close();

@@ -20,8 +20,17 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrate and seed at start) while holding the database's start-up lock: instances started together
+   * on one PostgreSQL database take turns, so the first migrates and seeds and the others find nothing to do.
+   * PGlite has one process by construction.
+   */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** The advisory lock key of start-up (any constant: the portal owns its database). */
+const START_LOCK = 720_815_001;
 
 export const migrationsFolder = path.resolve(__dirname, 'migrations');
 
@@ -51,6 +60,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      async whileStarting(work) {
+        // A session lock on a connection of its own, held across migrate's and seed's own transactions.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [START_LOCK]);
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(() => undefined);
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -68,6 +88,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    whileStarting: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -100,7 +100,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         return reply.status(known.status).send(errorBody({ code: known.status, message: known.message, showType: ShowType.ERROR_MESSAGE }));
       }
       request.log.error({ sqlState: pg.code, table: pg.table }, 'database error');
-      return reply.status(500).send(internalError());
+      return reply.status(500).send(internalError(request));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -109,10 +109,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // Not a database error, so the message holds no SQL; the stack stays out of the log.
     request.log.error({ errName: error.name, errCode: error.code, errMessage: error.message }, 'unhandled error');
-    return reply.status(500).send(internalError());
+    return reply.status(500).send(internalError(request));
   });
 }
 
-function internalError() {
-  return errorBody({ code: 500, message: 'Internal server error', showType: ShowType.ERROR_MESSAGE });
+/** The request's id goes with the answer (and its log line), so a report of the failure finds its log. */
+function internalError(request: FastifyRequest) {
+  return { ...errorBody({ code: 500, message: 'Internal server error', showType: ShowType.ERROR_MESSAGE }), requestId: request.id };
 }

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../db/client';
+import { migrationsFolder } from '../../db/client';
+
+/**
+ * What a load balancer asks before sending an instance traffic: the database answers, every migration of this
+ * build is applied, and the instance is not shutting down. Liveness (/healthz) asks nothing of the database, so a
+ * slow database does not get a healthy process restarted.
+ */
+export type Readiness = { ready: boolean; checks: { database: boolean; migrations: boolean; draining: boolean } };
+
+/** The newest migration of this build (drizzle's journal beside the SQL files: its `when`), read once. */
+let newestMigration: number | undefined;
+function newestMigrationInBuild(): number {
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    newestMigration = Math.max(...journal.entries.map((e) => e.when));
+  }
+  return newestMigration;
+}
+
+export function createHealth(db: Db) {
+  let draining = false;
+  return {
+    /** From now on readiness answers 503, so the load balancer stops sending new requests (SIGTERM). */
+    drain() {
+      draining = true;
+    },
+    get draining() {
+      return draining;
+    },
+    async readiness(): Promise<Readiness> {
+      let database = false;
+      let migrations = false;
+      try {
+        // drizzle's own record of what it applied: a migration's `when` is its created_at there.
+        const result = await db.execute(sql`select coalesce(max(created_at), 0)::float8 as newest from drizzle.__drizzle_migrations`);
+        const [{ newest }] = (result as unknown as { rows: { newest: number }[] }).rows;
+        database = true;
+        migrations = newest >= newestMigrationInBuild();
+      } catch {
+        // Unreachable, or the migrations table missing: not ready either way (the reason stays in the server's log).
+      }
+      return { ready: database && migrations && !draining, checks: { database, migrations, draining } };
+    },
+  };
+}
+
+export type Health = ReturnType<typeof createHealth>;

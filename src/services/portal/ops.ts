@@ -1,0 +1,19 @@
+// @ts-ignore
+/* eslint-disable */
+import { request } from '@umijs/max';
+
+/** The process is alive GET /healthz */
+export async function healthz(options?: { [key: string]: any }) {
+  return request<{ status: 'ok' }>('/healthz', {
+    method: 'GET',
+    ...(options || {}),
+  });
+}
+
+/** Ready for traffic: the database answers, migrations are applied, not shutting down (503 otherwise) GET /readyz */
+export async function readyz(options?: { [key: string]: any }) {
+  return request<{ ready: boolean; checks: { database: boolean; migrations: boolean; draining: boolean } }>('/readyz', {
+    method: 'GET',
+    ...(options || {}),
+  });
+}

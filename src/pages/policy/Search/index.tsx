@@ -30,6 +30,11 @@ type StoreState = { policy: PolicyState; loading: { effects: Record<string, bool
  * the results come first and do not move when the filters' counts arrive. Which of the two a screen width
  * gets is decided by the stylesheet (./index.less), so the server renders the right one for phones too.
  */
+/** Whether two picks of the store hold the same values, field by field. */
+function sameFields<T extends object>(a: T, b: T): boolean {
+  return (Object.keys(a) as (keyof T)[]).every((k) => a[k] === b[k]);
+}
+
 export default function SearchScreen() {
   const t = useT();
   const dispatch = useDispatch();
@@ -37,7 +42,23 @@ export default function SearchScreen() {
   const query = useMemo(() => parseQuery(params), [params]);
   const body = useMemo(() => toSearchBody(query), [query]);
   const bodyKey = JSON.stringify(body);
-  const { resultSearche: result, lastSearch, tagList, tagSmallMap, areaDict } = useSelector((s: StoreState) => s.policy);
+  // The fields this screen shows, compared one by one: another part of the policy model changing does not render it.
+  const {
+    resultSearche: result,
+    lastSearch,
+    tagList,
+    tagSmallMap,
+    areaDict,
+  } = useSelector(
+    (s: StoreState) => ({
+      resultSearche: s.policy.resultSearche,
+      lastSearch: s.policy.lastSearch,
+      tagList: s.policy.tagList,
+      tagSmallMap: s.policy.tagSmallMap,
+      areaDict: s.policy.areaDict,
+    }),
+    sameFields,
+  );
   const loading = useSelector((s: StoreState) => !!s.loading.effects['policy/search']);
 
   useEffect(() => {

@@ -64,6 +64,18 @@ export const PHYSICAL_RANGE: Record<Pollutant, { min: number; max: number }> = {
   pm25: { min: 0, max: 5000 },
 };
 
+// ---------- time ----------
+
+/** China Standard Time, UTC+8 without daylight saving: the readings' days are the park's days. */
+export const CST_OFFSET_MS = 8 * 3600_000;
+
+/** The CST calendar day ('YYYY-MM-DD') an instant falls on. */
+export const cstDay = (at: Date) => new Date(at.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10);
+/** The CST hour of day (0–23) an instant falls on. */
+export const cstHour = (at: Date) => new Date(at.getTime() + CST_OFFSET_MS).getUTCHours();
+/** The instant a CST day ('YYYY-MM-DD') starts. */
+export const cstDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - CST_OFFSET_MS);
+
 export interface BreakpointTable {
   /** e.g. 'HJ 633-2012'. */
   version: string;
@@ -119,18 +131,6 @@ export function tableByVersion(version: string, tables: readonly BreakpointTable
   if (!table) throw new Error(`Unknown AQI breakpoint version ${version}`);
   return table;
 }
-
-// ---------- time ----------
-
-/** China Standard Time, UTC+8 without daylight saving: the readings' days are the park's days. */
-export const CST_OFFSET_MS = 8 * 3600_000;
-
-/** The CST calendar day ('YYYY-MM-DD') an instant falls on. */
-export const cstDay = (at: Date) => new Date(at.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10);
-/** The CST hour of day (0–23) an instant falls on. */
-export const cstHour = (at: Date) => new Date(at.getTime() + CST_OFFSET_MS).getUTCHours();
-/** The instant a CST day ('YYYY-MM-DD') starts. */
-export const cstDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - CST_OFFSET_MS);
 
 // ---------- rounding ----------
 

@@ -31,6 +31,7 @@ describe.each(dbKinds)('air quality on %s', (kind) => {
   const get = (url: string, headers = admin) => ctx.app.inject({ url, headers });
   const post = (url: string, payload: object, headers = admin) => ctx.app.inject({ method: 'POST', url, payload, headers });
   const push = (readings: object[], stationKey = key) => post(SAVE, { readings }, { 'x-station-key': stationKey });
+  const withAdmin = (body: { payload: Buffer; headers: Record<string, string> }) => ({ payload: body.payload, headers: { ...body.headers, ...admin } });
   const stored = async () => (await ctx.database.db.select({ n: count() }).from(aqReadings).where(eq(aqReadings.stationId, stationId)))[0].n;
 
   beforeAll(async () => {
@@ -219,8 +220,6 @@ describe.each(dbKinds)('air quality on %s', (kind) => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ total: 24, imported: 24, replaced: 24, rejectedRows: 0 });
   });
-
-  const withAdmin = (body: { payload: Buffer; headers: Record<string, string> }) => ({ payload: body.payload, headers: { ...body.headers, ...admin } });
 
   it('imports a day from CSV with a per-row report: nothing while a row is wrong, everything once it is right', async () => {
     const header = '时间,SO2,NO2,PM10,CO,O3,PM2.5';

@@ -186,6 +186,9 @@ async function readRows(data: Buffer, fileName: string): Promise<SheetRow[]> {
   throw unsupportedType(`"${fileName}" is neither an Excel workbook (.xlsx) nor CSV text: the content is ${what}.${hint}`);
 }
 
+/** Excel keeps no time zone: a date cell's wall-clock time (exceljs gives it as UTC fields) is read as China Standard Time. */
+const wallClock = (d: Date) => `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)}`;
+
 function displayText(v: Cell): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return wallClock(v);
@@ -199,8 +202,6 @@ function displayText(v: Cell): string {
   return String(v);
 }
 
-/** Excel keeps no time zone: a date cell's wall-clock time (exceljs gives it as UTC fields) is read as China Standard Time. */
-const wallClock = (d: Date) => `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)}`;
 const excelEpoch = Date.UTC(1899, 11, 30);
 
 /** A cell as the reading's field expects it: the hour as text, a concentration as a number (or text to refuse). */

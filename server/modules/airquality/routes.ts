@@ -12,6 +12,12 @@ import { IMPORT_LIMITS, importReadings, importTemplate } from './import';
 import * as s from './schemas';
 import * as aq from './service';
 
+/** An instant as the park reads it: "YYYY-MM-DD HH:mm" China Standard Time. */
+const cstText = (isoText: string) => {
+  const d = new Date(Date.parse(isoText) + 8 * 3600_000).toISOString();
+  return `${d.slice(0, 10)} ${d.slice(11, 16)}`;
+};
+
 const tags = ['airquality'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
 
@@ -344,9 +350,3 @@ export const airQualityRoutes =
       );
     });
   };
-
-/** An instant as the park reads it: "YYYY-MM-DD HH:mm" China Standard Time. */
-const cstText = (isoText: string) => {
-  const d = new Date(Date.parse(isoText) + 8 * 3600_000).toISOString();
-  return `${d.slice(0, 10)} ${d.slice(11, 16)}`;
-};

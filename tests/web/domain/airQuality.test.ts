@@ -86,32 +86,43 @@ describe('IAQI', () => {
     });
   }
 
-  it.each(cases)('%s breakpoint %#: at it, below and above', (item, i, bp, step) => {
+  /** [row, breakpoint, concentration, expected IAQI]: at each breakpoint, one step below and one step above. */
+  const at: [Item, number, number][] = [];
+  const below: [Item, number, number, number][] = [];
+  const above: [Item, number, number, number][] = [];
+  const beyond: [Item, number][] = [];
+  const ceilingRows: [Item, number][] = [];
+  for (const [item, i, bp, step] of cases) {
     const row = published[item];
-    // At the breakpoint: exactly its IAQI.
-    expect(iaqiOf(item, bp)).toBe(IAQI[i]);
+    at.push([item, bp, IAQI[i]]);
     if (i > 0) {
-      // Below: the lower segment's formula, rounded up (never the breakpoint's IAQI itself for a step this size).
+      // Below: the lower segment's formula, rounded up.
       const lo = row[i - 1]!;
-      const exact = ((IAQI[i] - IAQI[i - 1]) / (bp - lo)) * (bp - step - lo) + IAQI[i - 1];
-      expect(iaqiOf(item, bp - step)).toBe(Math.ceil(exact - 1e-9));
-      expect(iaqiOf(item, bp - step)).toBeLessThanOrEqual(IAQI[i]);
+      below.push([item, bp, bp - step, Math.ceil(((IAQI[i] - IAQI[i - 1]) / (bp - lo)) * (bp - step - lo) + IAQI[i - 1] - 1e-9)]);
     }
     const next = row[i + 1];
-    const isLast = next === undefined || next === null;
-    if (!isLast) {
-      // Above: the next segment, rounded up, so at least one more.
-      const exact = ((IAQI[i + 1] - IAQI[i]) / (next - bp)) * step + IAQI[i];
-      expect(iaqiOf(item, bp + step)).toBe(Math.ceil(exact - 1e-9));
-      expect(iaqiOf(item, bp + step)).toBeGreaterThan(IAQI[i]);
-    } else if (item === 'so2_1h' || item === 'o3_8h') {
-      // Over 800 these rows compute nothing (the special cases below).
-      expect(() => iaqiOf(item, bp + step)).toThrow(RangeError);
-    } else {
-      // Above the last breakpoint: 500.
-      expect(iaqiOf(item, bp + step)).toBe(500);
-      expect(iaqiOf(item, bp * 10)).toBe(500);
-    }
+    if (next !== undefined && next !== null) above.push([item, bp, bp + step, Math.ceil(((IAQI[i + 1] - IAQI[i]) / (next - bp)) * step + IAQI[i] - 1e-9)]);
+    else if (item === 'so2_1h' || item === 'o3_8h') ceilingRows.push([item, bp + step]);
+    else beyond.push([item, bp + step]);
+  }
+
+  it.each(at)('%s at its breakpoint %d is exactly IAQI %d', (item, c, expected) => {
+    expect(iaqiOf(item, c)).toBe(expected);
+  });
+  it.each(below)('%s just below %d (%d) is %d, on the lower segment', (item, bp, c, expected) => {
+    expect(iaqiOf(item, c)).toBe(expected);
+    expect(iaqiOf(item, c)).toBeLessThanOrEqual(iaqiOf(item, bp));
+  });
+  it.each(above)('%s just above %d (%d) is %d, on the upper segment', (item, bp, c, expected) => {
+    expect(iaqiOf(item, c)).toBe(expected);
+    expect(iaqiOf(item, c)).toBeGreaterThan(iaqiOf(item, bp));
+  });
+  it.each(beyond)('%s above its last breakpoint (%d) is 500', (item, c) => {
+    expect(iaqiOf(item, c)).toBe(500);
+    expect(iaqiOf(item, c * 10)).toBe(500);
+  });
+  it.each(ceilingRows)('%s over 800 (%d) computes nothing: the special cases report another row', (item, c) => {
+    expect(() => iaqiOf(item, c)).toThrow(RangeError);
   });
 
   it('has a value for every case above (10 rows, 75 breakpoints)', () => {
@@ -187,8 +198,8 @@ describe('hourly AQI', () => {
       ['o3_1h', 100],
       ['pm25_24h', 100],
     ]);
-    expect(r.aqi).toBe(100);
-    expect(r.primary).toEqual(['no2_1h', 'pm10_24h', 'co_1h', 'o3_1h', 'pm25_24h']);
+    expect(r).toMatchObject({ aqi: 100 });
+    expect(r.status === 'ok' && r.primary).toEqual(['no2_1h', 'pm10_24h', 'co_1h', 'o3_1h', 'pm25_24h']);
     expect(r.exceeding).toEqual([]);
   });
 
@@ -212,7 +223,7 @@ describe('hourly AQI', () => {
     // With the 24-hour mean the server knows: 420 on the 24-hour row → 100 + 50/325 × 270 = 141.5 → 142.
     const over = hourlyAqi({ ...clean, so2: 850 }, { so2_24h: 420 });
     expect(over).toMatchObject({ aqi: 142, primary: ['so2_24h'] });
-    if (over.status === 'ok') expect(over.items[0]).toMatchObject({ item: 'so2_24h', concentration: 420, iaqi: 142, note: 'so2From24h' });
+    expect(over).toMatchObject({ items: expect.arrayContaining([{ item: 'so2_24h', concentration: 420, iaqi: 142, note: 'so2From24h' }]) });
     // Without it, the hour's own value is read against the 24-hour row: 850 → 200 + 100/800 × 50 = 206.25 → 207.
     expect(hourlyAqi({ ...clean, so2: 850 })).toMatchObject({ aqi: 207, primary: ['so2_24h'] });
   });
@@ -223,13 +234,13 @@ describe('hourly AQI', () => {
     expect(at800).toMatchObject({ aqi: 300, primary: ['o3_8h'] });
     const over = hourlyAqi({ ...clean, o3: 700 }, { o3_8h: 820 });
     expect(over).toMatchObject({ aqi: 275, primary: ['o3_1h', 'o3_8h'] });
-    if (over.status === 'ok') expect(over.items.find((i) => i.item === 'o3_8h')).toMatchObject({ iaqi: 275, note: 'o3From1h' });
+    expect(over).toMatchObject({ items: expect.arrayContaining([{ item: 'o3_8h', concentration: 820, iaqi: 275, note: 'o3From1h' }]) });
   });
 
   it('a value over the last breakpoint gives 500', () => {
     const r = hourlyAqi({ ...clean, pm10: 700 });
     expect(r).toMatchObject({ aqi: 500, level: 6, primary: ['pm10_24h'] });
-    if (r.status === 'ok') expect(r.items.find((i) => i.item === 'pm10_24h')!.note).toBe('beyondTable');
+    expect(r).toMatchObject({ items: expect.arrayContaining([{ item: 'pm10_24h', concentration: 700, iaqi: 500, note: 'beyondTable' }]) });
   });
 
   it('a measured pollutant without a value leaves the hour without an AQI; unmeasured ones are not asked for', () => {

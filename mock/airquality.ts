@@ -228,7 +228,7 @@ const queryReadings: MockHandler = (req, res) => {
       .map((d) => ({ ...d, stationId: st.id, stationName: st.name }))
       .sort((a, b) => (q.sortField === 'aqi' ? ((a.aqi ?? -1) - (b.aqi ?? -1)) * sign : a.day < b.day ? -sign : sign));
     return res.json(
-      ok({ granularity: 'day', list: [], days: days.slice((current - 1) * pageSize, current * pageSize), total: days.length, current, pageSize }),
+      ok({ granularity: 'day', list: [], days: days.slice((current - 1) * pageSize, current * pageSize), total: days.length, more: false, current, pageSize }),
     );
   }
   const stationId = queryId(q.stationId);
@@ -247,7 +247,7 @@ const queryReadings: MockHandler = (req, res) => {
     .filter((r) => (!q.level || r.level === Number(q.level)) && (!q.primary || r.primary.some((i) => i.startsWith(`${q.primary}_`))))
     .sort((a, b) => (q.sortField === 'aqi' ? ((a.aqi ?? -1) - (b.aqi ?? -1)) * sign : a.hour < b.hour ? -sign : sign));
   const paged = page(rows, q);
-  res.json(ok({ granularity: 'hour', list: paged.list, days: [], total: paged.total, current: paged.current, pageSize: paged.pageSize }));
+  res.json(ok({ granularity: 'hour', list: paged.list, days: [], total: paged.total, more: false, current: paged.current, pageSize: paged.pageSize }));
 };
 
 const saveReading: MockHandler = (req, res) => {

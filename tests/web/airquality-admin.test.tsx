@@ -74,7 +74,7 @@ describe('空气质量', () => {
     grant();
     jest.mocked(queryAirQualityStations).mockResolvedValue(ok({ list: [station], total: 1 }));
     jest.mocked(queryAirQualityAlertRules).mockResolvedValue(ok({ list: [], total: 0 }));
-    jest.mocked(queryAirQuality).mockResolvedValue(ok({ granularity: 'hour', list: [reading], days: [], total: 1, current: 1, pageSize: 20 }));
+    jest.mocked(queryAirQuality).mockResolvedValue(ok({ granularity: 'hour', list: [reading], days: [], total: 1, more: false, current: 1, pageSize: 20 }));
   });
 
   it('lists the readings with their AQI, category and primary pollutant, asking the server for the newest first', async () => {

@@ -62,6 +62,9 @@ CREATE UNIQUE INDEX "aq_alert_events_rule_station_hour_idx" ON "aq_alert_events"
 CREATE UNIQUE INDEX "aq_readings_station_hour_idx" ON "aq_readings" USING btree ("station_id","hour");--> statement-breakpoint
 CREATE INDEX "aq_readings_hour_idx" ON "aq_readings" USING btree ("hour","id");--> statement-breakpoint
 CREATE INDEX "aq_readings_aqi_idx" ON "aq_readings" USING btree ("aqi","id");--> statement-breakpoint
+CREATE INDEX "aq_readings_aqi_desc_idx" ON "aq_readings" USING btree ("aqi" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "aq_readings_station_aqi_idx" ON "aq_readings" USING btree ("station_id","aqi","id");--> statement-breakpoint
+CREATE INDEX "aq_readings_station_aqi_desc_idx" ON "aq_readings" USING btree ("station_id","aqi" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "aq_readings_level_hour_idx" ON "aq_readings" USING btree ("level","hour","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "aq_stations_name_idx" ON "aq_stations" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "aq_stations_key_idx" ON "aq_stations" USING btree ("key_hash");

@@ -71,8 +71,13 @@ export const aqReadings = pgTable(
     uniqueIndex('aq_readings_station_hour_idx').on(t.stationId, t.hour),
     // The admin list across stations by hour, and by AQI.
     index('aq_readings_hour_idx').on(t.hour, t.id),
+    // By AQI both ways: empty AQIs last in either direction, as the lists sort.
     index('aq_readings_aqi_idx').on(t.aqi, t.id),
+    index('aq_readings_aqi_desc_idx').on(t.aqi.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('aq_readings_station_aqi_idx').on(t.stationId, t.aqi, t.id),
+    index('aq_readings_station_aqi_desc_idx').on(t.stationId, t.aqi.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // The level filter, newest first.
+    index('aq_readings_level_hour_idx').on(t.level, t.hour, t.id),
   ],
 );
 

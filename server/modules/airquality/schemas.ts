@@ -148,7 +148,9 @@ export const readingList = z.object({
   granularity: z.enum(granularities),
   list: z.array(readingItem),
   days: z.array(dayItem),
+  /** Hourly readings are counted up to 10,000: more is true past it. */
   total: z.number().int(),
+  more: z.boolean(),
   current: z.number().int(),
   pageSize: z.number().int(),
 });

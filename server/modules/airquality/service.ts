@@ -32,6 +32,8 @@ const DAY_MS = 24 * HOUR_MS;
 const CLOCK_SKEW_MS = 5 * 60_000;
 /** getHisData and the daily list read at most a year (366 days) per call. */
 export const MAX_RANGE_DAYS = 366;
+/** The most readings the admin list counts: past it the list says "more than" (filter rather than page through 500 pages). */
+export const READING_COUNT_CAP = 10_000;
 /** The header a station sends its key in. */
 export const STATION_KEY_HEADER = 'x-station-key';
 
@@ -577,7 +579,7 @@ export async function queryReadings(db: DbOrTx, q: z.infer<typeof s.readingQuery
   if (q.granularity === 'day') {
     const days = await filteredDays(db, q);
     const from = (q.current - 1) * q.pageSize;
-    return { granularity: q.granularity, list: [], days: days.slice(from, from + q.pageSize), total: days.length, ...paging };
+    return { granularity: q.granularity, list: [], days: days.slice(from, from + q.pageSize), total: days.length, more: false, ...paging };
   }
   const where = readingWhere(q);
   const order = readingKeyset(q);
@@ -590,9 +592,24 @@ export async function queryReadings(db: DbOrTx, q: z.infer<typeof s.readingQuery
       .orderBy(...order.orderBy)
       .limit(q.pageSize)
       .offset((q.current - 1) * q.pageSize),
-    db.select({ total: count() }).from(aqReadings).where(where),
+    // Counted up to READING_COUNT_CAP: counting 100,000 rows at every page costs more than the page.
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(aqReadings)
+        .where(where)
+        .limit(READING_COUNT_CAP + 1)
+        .as('capped'),
+    ),
   ]);
-  return { granularity: q.granularity, list: rows.map(readingOut), days: [], total, ...paging };
+  return {
+    granularity: q.granularity,
+    list: rows.map(readingOut),
+    days: [],
+    total: Math.min(total, READING_COUNT_CAP),
+    more: total > READING_COUNT_CAP,
+    ...paging,
+  };
 }
 
 /** The filtered hourly readings for the export, a page at a time in the list's order. */

@@ -200,6 +200,7 @@ export async function queryAirQuality(
         stationName: string;
       }[];
       total: number;
+      more: boolean;
       current: number;
       pageSize: number;
     };

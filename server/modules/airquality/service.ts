@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -377,26 +377,33 @@ const readingValues = {
 /** GET /api/datav/misc/env/getdata: every station that is not retired, with its latest reading and AQI. */
 export async function latestData(db: DbOrTx) {
   const stations = await db.select().from(aqStations).where(ne(aqStations.status, 'retired')).orderBy(asc(aqStations.id));
-  // One query: each station's newest row from the (station, hour) index.
-  const latest = stations.length
-    ? await db
-        .selectDistinctOn([aqReadings.stationId], {
-          stationId: aqReadings.stationId,
-          hour: aqReadings.hour,
-          ...readingValues,
-          aqi: aqReadings.aqi,
-          primary: aqReadings.primary,
-          aqiVersion: aqReadings.aqiVersion,
-        })
-        .from(aqReadings)
-        .where(
-          inArray(
-            aqReadings.stationId,
-            stations.map((st) => st.id),
-          ),
-        )
-        .orderBy(aqReadings.stationId, desc(aqReadings.hour))
-    : [];
+  // One query: each station's newest row, one backward step of the (station, hour) index per station (a lateral
+  // join; DISTINCT ON would read every reading). Written out: Drizzle has no lateral join.
+  type Latest = { station_id: number; hour: string | Date; aqi: number | null; primary_items: string; aqi_version: string } & Record<Pollutant, number | null>;
+  const result = stations.length
+    ? await db.execute(sql`
+        select r.* from ${aqStations} s
+        cross join lateral (
+          select "aq_readings"."station_id", "aq_readings"."hour", "aq_readings"."so2", "aq_readings"."no2", "aq_readings"."pm10",
+                 "aq_readings"."co", "aq_readings"."o3", "aq_readings"."pm25", "aq_readings"."aqi", "aq_readings"."primary_items",
+                 "aq_readings"."aqi_version"
+            from "aq_readings" where "aq_readings"."station_id" = s."id" order by "aq_readings"."hour" desc limit 1
+        ) r
+        where s."status" <> 'retired'`)
+    : { rows: [] };
+  const latest = (result as unknown as { rows: Latest[] }).rows.map((r) => ({
+    stationId: Number(r.station_id),
+    hour: new Date(r.hour),
+    so2: r.so2,
+    no2: r.no2,
+    pm10: r.pm10,
+    co: r.co,
+    o3: r.o3,
+    pm25: r.pm25,
+    aqi: r.aqi === null ? null : Number(r.aqi),
+    primary: r.primary_items,
+    aqiVersion: r.aqi_version,
+  }));
   const byStation = new Map(latest.map((r) => [r.stationId, r]));
   const list = stations.map((st) => {
     const r = byStation.get(st.id);

@@ -412,7 +412,21 @@ export const adminMenu: AdminMenuEntry[] = [
     nameEn: 'Environment',
     path: '/admin/env',
     icon: 'CloudOutlined',
-    children: [{ key: 'airquality:query', name: '空气质量', nameEn: 'Air quality', path: '/admin/airquality', icon: 'CloudOutlined' }],
+    children: [
+      {
+        key: 'airquality:query',
+        name: '空气质量',
+        nameEn: 'Air quality',
+        path: '/admin/airquality',
+        component: './admin/airquality',
+        icon: 'CloudOutlined',
+        buttons: [
+          { key: 'airquality:save', name: '录入/更正小时值与预警规则' },
+          { key: 'airquality:station', name: '监测站与密钥维护' },
+          { key: 'airquality:import', name: '导入小时值' },
+        ],
+      },
+    ],
   },
 ];
 

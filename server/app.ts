@@ -22,6 +22,7 @@ import { applicationRoutes } from './modules/application/routes';
 import { articleRoutes } from './modules/article/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { forumRoutes } from './modules/forum/routes';
+import { airQualityRoutes } from './modules/airquality/routes';
 import { workflowJobs } from './modules/workflow/jobs';
 import { articleJobs } from './modules/article/publishing';
 import { dictRoutes } from './modules/dict/routes';
@@ -135,6 +136,7 @@ const modules = [
   articleRoutes,
   cmsRoutes,
   forumRoutes,
+  airQualityRoutes,
 ];
 
 /** A request id from the caller (a load balancer's X-Request-Id) when it is a plain token, else a new one. */

@@ -37,6 +37,8 @@ export const pageDataKey = {
   homeAdverts: 'homeAdverts',
   /** The home page's market block: the first providers of the market. */
   homeProviders: 'homeProviders',
+  /** The home page's air-quality figure: the park's latest AQI (getdata's `park`). */
+  homeAirQuality: 'homeAirQuality',
   /** A page of /forum as its address asks (shared/forum.ts; null: an unknown or hidden board). */
   forumList: (board: number | null, current: number) => `forumList:${board ?? ''}:${current}`,
   /** A thread at /forum/:id with a page of its replies (null: none on the front). */

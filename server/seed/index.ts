@@ -20,6 +20,7 @@ import { seedDemoApplications } from './applications';
 import { seedDemoWorkflows } from './workflows';
 import { seedDemoArticleCategories, seedDemoArticles, seedStandingPages } from './articles';
 import { seedDemoForum, seedForumWords } from './forum';
+import { seedDemoAirQuality } from './airquality';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -76,6 +77,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       await seedDemoArticles(tx, new Date());
       await seedDemoAdverts(tx, new Date());
       await seedDemoForum(tx, new Date());
+      await seedDemoAirQuality(tx, new Date());
     }
     return { adminCreated: true, generatedPassword };
   });

@@ -9,7 +9,7 @@ type Loader = () => Promise<{ default: Messages }>;
  * back office's with the admin layout, a company account's with the user centre's company tabs.
  */
 const loaders: Record<
-  'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest',
+  'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest' | 'airQuality',
   Record<string, Loader | undefined>
 > = {
   front: { 'en-US': () => import('./en-US/front') },
@@ -26,6 +26,8 @@ const loaders: Record<
   cms: { 'zh-CN': () => import('./zh-CN/cms'), 'en-US': () => import('./en-US/cms') },
   // The forum's moderation screen (posts, boards, sensitive words): only moderators open it.
   forumModeration: { 'zh-CN': () => import('./zh-CN/forumModeration'), 'en-US': () => import('./en-US/forumModeration') },
+  // The air-quality screen (readings, stations, charts, alert rules): only environment staff open it.
+  airQuality: { 'zh-CN': () => import('./zh-CN/airQuality'), 'en-US': () => import('./en-US/airQuality') },
 };
 
 const loading = new Map<string, Promise<void>>();

@@ -152,6 +152,7 @@ const unscoped = [
   /^(GET|POST) \/api\/portal\/admin\/config\/(getlayout|postlayout)$/, // the home page's layout: the same
   // the forum: visitors' posts and the park's boards, moderated by the content team together, no department or owner
   /^(GET|POST) \/api\/forum\/admin\/data\/(view|moderate|threadPost|categoryView|categoryPost|categoryDelete|words|wordsPost)$/,
+  /^(GET|POST) \/apiv2\/env\/admin\/airquality(\/|$)/, // air quality: the park's monitoring stations and their readings, no department or owner
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */
@@ -432,6 +433,10 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       'GET /api/auth/oidc/start': () => ({ query: { reurl: '/user' } }),
       'POST /api/auth/oidc/finish': () => ({ payload: { callback: 'code=x&state=y' } }),
       'GET /api/sso/interaction': () => ({ query: { uid: 'made-up' } }),
+      // Air quality: the public reads, and a push without a station key (401).
+      'GET /api/datav/misc/env/getdata': () => ({}),
+      'GET /api/datav/misc/env/getHisData': () => ({ query: { stationId: '1', from: '2026-11-01', to: '2026-11-20', granularity: 'day' } }),
+      'POST /api/datav/misc/env/savedata': () => ({ payload: { readings: [{ hour: '2026-11-20T08:00:00+08:00', pm25: 30 }] } }),
       'POST /api/sso/interaction': () => ({ payload: { uid: 'made-up', approve: true } }),
     };
 

@@ -16,6 +16,8 @@ import zhForumModeration from '@/locales/zh-CN/forumModeration';
 import zhArticleEditing from '@/locales/zh-CN/articleEditing';
 import zhCms from '@/locales/zh-CN/cms';
 import zhSelfTest from '@/locales/zh-CN/selfTest';
+import enAirQuality from '@/locales/en-US/airQuality';
+import zhAirQuality from '@/locales/zh-CN/airQuality';
 
 const mockAddLocale = jest.fn();
 let mockLocale = 'zh-CN';
@@ -34,6 +36,7 @@ describe('the message parts', () => {
     ['cms', zhCms, enCms],
     ['forumModeration', zhForumModeration, enForumModeration],
     ['selfTest', zhSelfTest, enSelfTest],
+    ['airQuality', zhAirQuality, enAirQuality],
   ])('%s: zh-CN and en-US have the same keys, no Chinese text empty', (_part, zh, en) => {
     // (An English text may be empty where Chinese needs a measure word: match.header.items.)
     expect(keys(en)).toEqual(keys(zh));

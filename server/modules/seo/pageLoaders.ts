@@ -72,18 +72,20 @@ export async function pageDataFor(app: FastifyInstance, url: URL): Promise<PageD
     ]);
     data[pageDataKey.policyState] = { resultSearche, lastSearch: body, tagList, areaDict };
   } else if (url.pathname === '/') {
-    const [businessBaseData, closingSoon, news, adverts, providers] = await Promise.all([
+    const [businessBaseData, closingSoon, news, adverts, providers, airQuality] = await Promise.all([
       answer(app, '/api/policy/getBusinessBase'),
       searchAnswer(app, HOME_CLOSING_SOON),
       answer(app, `/api/article/news/query?pageSize=${HOME_NEWS_COUNT}`),
       answer(app, `/api/cms/ad/list?areas=${HOME_ADVERT_AREAS.join(',')}`),
       answer(app, `/api/policy/market/providers?pageSize=${HOME_PROVIDER_COUNT}`),
+      answer(app, '/api/datav/misc/env/getdata'),
     ]);
     data[pageDataKey.policyState] = { businessBaseData };
     data[pageDataKey.homeNews] = (news as { list: unknown[] }).list;
     data[pageDataKey.homeClosingSoon] = (closingSoon as { list: unknown[] }).list;
     data[pageDataKey.homeAdverts] = adverts;
     data[pageDataKey.homeProviders] = (providers as { list: unknown[] }).list;
+    data[pageDataKey.homeAirQuality] = (airQuality as { park: unknown }).park;
   } else if (url.pathname === '/calender') {
     // The month of China's today: policy dates are China's calendar days, the screen opens on the same month.
     const [from, to] = monthGridRange(todayOf(new Date()));

@@ -90,6 +90,8 @@ export default {
   'home.block.services': 'Online services',
   'home.block.links': 'Links',
   'home.banner.label': 'Featured',
+  'home.aqi.title': 'Air quality in the park',
+  'home.aqi.at': 'at {time}',
   'home.banner.go': 'Slide {n}: {title}',
   'footer.email': 'E-mail: {email}',
   'footer.serviceHours': 'Service hours: {hours}',

@@ -90,6 +90,8 @@ export default {
   'home.block.services': '在线服务',
   'home.block.links': '友情链接',
   'home.banner.label': '推荐活动',
+  'home.aqi.title': '园区空气质量',
+  'home.aqi.at': '{time} 实时',
   'home.banner.go': '第 {n} 张：{title}',
   'footer.email': '邮箱：{email}',
   'footer.serviceHours': '服务时间：{hours}',

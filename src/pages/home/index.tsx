@@ -16,13 +16,15 @@ import { frontEntries } from '@/constants/frontMenu';
 import type { PolicyState, SearchItem } from '@/models/policy';
 import { PROVIDER_KIND_COLORS } from '@/pages/admin/policy/shared/constants';
 import { queryNews } from '@/services/portal/article';
+import { getAirQualityData } from '@/services/portal/airquality';
 import { shownAdverts } from '@/services/portal/cms';
 import { marketProviders, searchPolicies } from '@/services/portal/policy';
 import { HOME_NEWS_COUNT, newsArticlePath } from '@shared/news';
 import { todayOf } from '@shared/policyWindow';
 import { useT } from '@/utils/i18n';
 import AdvertBanner from './AdvertBanner';
-import type { NewsItem, ProviderItem, ShownArea } from './types';
+import AirQualityBadge from './AirQualityBadge';
+import type { NewsItem, ParkAirQuality, ProviderItem, ShownArea } from './types';
 import './index.less';
 
 // The admin menu's icon set loads only for staff, who see their areas here.
@@ -54,10 +56,11 @@ export default function Home() {
   const [news, setNews] = useState<NewsItem[] | undefined>(() => pageData<NewsItem[]>(pageDataKey.homeNews));
   const [adverts, setAdverts] = useState<ShownArea[] | undefined>(() => pageData<ShownArea[]>(pageDataKey.homeAdverts));
   const [providers, setProviders] = useState<ProviderItem[] | undefined>(() => pageData<ProviderItem[]>(pageDataKey.homeProviders));
+  const [airQuality, setAirQuality] = useState<ParkAirQuality | undefined>(() => pageData<ParkAirQuality>(pageDataKey.homeAirQuality));
 
   useEffect(() => {
     // A server-rendered home page already has them all.
-    if (isServerRendered() && base && closingSoon && news && adverts && providers) return;
+    if (isServerRendered() && base && closingSoon && news && adverts && providers && airQuality) return;
     dispatch({ type: 'policy/fetchBusinessBase' });
     searchPolicies(HOME_CLOSING_SOON)
       .then((res) => setClosingSoon(res?.code === 0 ? res.data.list : []))
@@ -70,6 +73,9 @@ export default function Home() {
       shownAdverts({ areas: HOME_ADVERT_AREAS.join(',') }, { skipErrorHandler: true })
         .then((res) => setAdverts(res.data))
         .catch(() => setAdverts([]));
+    getAirQualityData({ skipErrorHandler: true })
+      .then((res) => setAirQuality(res.data.park))
+      .catch(() => undefined);
     if (shows('market'))
       marketProviders({ pageSize: HOME_PROVIDER_COUNT }, { skipErrorHandler: true })
         .then((res) => setProviders(res.data.list))
@@ -243,6 +249,7 @@ export default function Home() {
 
   return (
     <PublicPage title={(config.siteName as string) || intl.formatMessage({ id: 'app.title' })}>
+      {airQuality && <AirQualityBadge park={airQuality} />}
       {rows.map((row) => (
         <div key={row.map((d) => d.key).join('+')} className="home-block" data-block={row.map((d) => d.key).join(' ')}>
           {row.length === 1 && !HALF_BLOCKS.has(row[0].key) ? (

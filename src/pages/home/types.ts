@@ -6,3 +6,7 @@ import type { shownAdverts } from '@/services/portal/cms';
 export type ShownArea = Awaited<ReturnType<typeof shownAdverts>>['data'][number];
 export type NewsItem = Awaited<ReturnType<typeof queryNews>>['data']['list'][number];
 export type ProviderItem = Awaited<ReturnType<typeof marketProviders>>['data']['list'][number];
+import type { getAirQualityData } from '@/services/portal/airquality';
+
+/** The park's latest air-quality figure (getdata's `park`). */
+export type ParkAirQuality = Awaited<ReturnType<typeof getAirQualityData>>['data']['park'];

@@ -28,6 +28,7 @@ import * as application from './application';
 import * as article from './article';
 import * as cms from './cms';
 import * as forum from './forum';
+import * as airquality from './airquality';
 import * as ops from './ops';
 export default {
   account,
@@ -56,5 +57,6 @@ export default {
   article,
   cms,
   forum,
+  airquality,
   ops,
 };

@@ -191,6 +191,18 @@ declare namespace API {
     keyword?: string;
   };
 
+  type exportAirQualityParams = {
+    stationId?: number;
+    from?: string;
+    to?: string;
+    level?: number;
+    primary?: 'so2' | 'no2' | 'pm10' | 'co' | 'o3' | 'pm25';
+    source?: 'push' | 'import' | 'manual' | 'seed';
+    sortField?: 'hour' | 'aqi';
+    sortOrder?: 'ascend' | 'descend';
+    granularity?: 'hour' | 'day';
+  };
+
   type exportApplicationsParams = {
     policyId?: number;
     status?: 'running' | 'returned' | 'rejected' | 'approved' | 'withdrawn';
@@ -250,6 +262,18 @@ declare namespace API {
   type getAddressParams = {
     keyword?: string;
     limit?: number;
+  };
+
+  type getAirQualityHistoryParams = {
+    stationId: number;
+    from: string;
+    to: string;
+    granularity?: 'hour' | 'day';
+  };
+
+  type importAirQualityParams = {
+    stationId: number;
+    skipInvalid?: '0' | '1' | 'true' | 'false';
   };
 
   type importCompaniesParams = {
@@ -406,6 +430,20 @@ declare namespace API {
     state?: 'disabled' | 'scheduled' | 'live' | 'ended';
     sortField?: 'order' | 'clicks' | 'updatedAt';
     sortOrder?: 'ascend' | 'descend';
+  };
+
+  type queryAirQualityParams = {
+    stationId?: number;
+    from?: string;
+    to?: string;
+    level?: number;
+    primary?: 'so2' | 'no2' | 'pm10' | 'co' | 'o3' | 'pm25';
+    source?: 'push' | 'import' | 'manual' | 'seed';
+    sortField?: 'hour' | 'aqi';
+    sortOrder?: 'ascend' | 'descend';
+    granularity?: 'hour' | 'day';
+    current?: number;
+    pageSize?: number;
   };
 
   type queryApplicationsParams = {

@@ -6,13 +6,14 @@
  * Use: jest.mock('@umijs/max', () => require('./helpers/umiMax').umiMaxMock());
  */
 import admin from '@/locales/zh-CN/admin';
+import airQuality from '@/locales/zh-CN/airQuality';
 import articleEditing from '@/locales/zh-CN/articleEditing';
 import cms from '@/locales/zh-CN/cms';
 import forumModeration from '@/locales/zh-CN/forumModeration';
 import front from '@/locales/zh-CN/front';
 import selfTest from '@/locales/zh-CN/selfTest';
 
-const messages: Record<string, string> = { ...front, ...admin, ...articleEditing, ...cms, ...forumModeration, ...selfTest };
+const messages: Record<string, string> = { ...front, ...admin, ...articleEditing, ...cms, ...forumModeration, ...selfTest, ...airQuality };
 
 const granted = { keys: new Set<string>(), all: true };
 

@@ -10,7 +10,16 @@ import { bearer, createTestContext, dbKinds, type TestContext } from './harness'
 type Headers = Record<string, string>;
 type Board = { id: number; name: string; postPolicy: string; threadCount: number; visible: boolean };
 type Thread = { id: number; title: string; pinned: boolean; locked: boolean; replyCount: number; boardId: number };
-type Post = { id: number; kind: string; threadId: number; status: string; reportCount: number; reports: { reason: string }[]; heldFor: string[]; content: string };
+type Post = {
+  id: number;
+  kind: string;
+  threadId: number;
+  status: string;
+  reportCount: number;
+  reports: { reason: string }[];
+  heldFor: string[];
+  content: string;
+};
 
 const PASSWORD = 'Visitor@2026';
 

@@ -21,6 +21,7 @@ import { applicationRoutes } from './modules/application/routes';
 import { articleRoutes } from './modules/article/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { forumRoutes } from './modules/forum/routes';
+import { assistantRoutes } from './modules/assistant/routes';
 import { workflowJobs } from './modules/workflow/jobs';
 import { articleJobs } from './modules/article/publishing';
 import { dictRoutes } from './modules/dict/routes';
@@ -127,6 +128,7 @@ const modules = [
   articleRoutes,
   cmsRoutes,
   forumRoutes,
+  assistantRoutes,
 ];
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */

@@ -20,6 +20,7 @@ import { seedDemoApplications } from './applications';
 import { seedDemoWorkflows } from './workflows';
 import { seedDemoArticleCategories, seedDemoArticles, seedStandingPages } from './articles';
 import { seedDemoForum, seedForumWords } from './forum';
+import { ensurePassages } from '../modules/assistant/passages';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -45,7 +46,11 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       .from(users)
       .where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`)
       .limit(1);
-    if (existing) return { adminCreated: false };
+    if (existing) {
+      // An older park's content gets the assistant's passages once (they are kept current from then on).
+      await ensurePassages(tx);
+      return { adminCreated: false };
+    }
 
     const generatedPassword = options.adminPassword ? undefined : crypto.randomBytes(12).toString('base64url');
     const [admin] = await tx
@@ -77,6 +82,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       await seedDemoAdverts(tx, new Date());
       await seedDemoForum(tx, new Date());
     }
+    await ensurePassages(tx);
     return { adminCreated: true, generatedPassword };
   });
 }

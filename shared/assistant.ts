@@ -109,6 +109,9 @@ export function paragraphsOfHtml(html: string): { heading: string | null; text: 
   return out;
 }
 
+/** 万元 as a short number: 30, 12.5. */
+export const formatWan = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, '').replace(/\.$/, ''));
+
 export type PolicyForPassages = {
   id: number;
   title: string;
@@ -172,8 +175,6 @@ export function contentPassages(kind: 'article' | 'page', sourceId: number, titl
   const texts = [...(summary?.trim() ? pieces(summary) : []), ...paragraphsOfHtml(html).map((x) => x.text)];
   return [...new Set(texts)].map((text, ord) => ({ kind, sourceId, section: ord === 0 && summary?.trim() ? 'summary' : 'text', ord, title, link, text }));
 }
-
-export const formatWan = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, '').replace(/\.$/, ''));
 
 // ---------------------------------------------------------------------------------------------------------
 // Questions

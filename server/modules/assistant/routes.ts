@@ -56,7 +56,9 @@ export const assistantRoutes =
         for (let at = 0; at < chars.length && !stopped; at += PIECE) {
           res.write(event('delta', { text: chars.slice(at, at + PIECE).join('') }));
           // Give the socket a turn between pieces: the reader sees the answer grow, and a stop is heard.
-          await new Promise((resolve) => setImmediate(resolve));
+          await new Promise<void>((resolve) => {
+            setImmediate(resolve);
+          });
         }
         if (!stopped) res.write(event('done', done));
         res.end();

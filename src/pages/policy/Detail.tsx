@@ -71,6 +71,13 @@ export default function PolicyDetail() {
     dispatch({ type: 'policy/fetchAreaDict' });
   }, [dispatch]);
 
+  // A link to a part of the policy (/policydetail/:id#window, from the policy assistant's sources) opens there once it is shown.
+  const loaded = !!policy;
+  useEffect(() => {
+    const anchor = loaded && window.location.hash.slice(1);
+    if (anchor && /^[a-z]+$/.test(anchor)) document.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
+  }, [loaded]);
+
   if (failure === 'notFound') return <PublicNotFound />;
 
   if (failure === 'error') {

@@ -29,6 +29,9 @@ const { questions } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../
   questions: Labelled[];
 };
 
+/** A share to three decimals. */
+const share = (n: number, of: number) => Math.round((n / Math.max(1, of)) * 1000) / 1000;
+
 const relevant = (title: string, q: Labelled) => q.answeredBy.some((fragment) => title.includes(fragment));
 
 async function benchOn(kind: string, database: Database) {
@@ -71,11 +74,11 @@ async function benchOn(kind: string, database: Database) {
   const sorted = [...times].sort((x, y) => x - y);
   const result = {
     questions: questions.length,
-    recallAt5: round1((recalled / answerable) * 1000) / 1000,
-    answeredShare: round1((answered / answerable) * 1000) / 1000,
-    allCitationsRelevantShare: round1((allCitationsRelevant / Math.max(1, answered)) * 1000) / 1000,
-    declinedShare: round1((declined / unanswerable) * 1000) / 1000,
-    shapeAccuracy: round1((shapeRight / questions.length) * 1000) / 1000,
+    recallAt5: share(recalled, answerable),
+    answeredShare: share(answered, answerable),
+    allCitationsRelevantShare: share(allCitationsRelevant, answered),
+    declinedShare: share(declined, unanswerable),
+    shapeAccuracy: share(shapeRight, questions.length),
     p50Ms: round1(percentile(sorted, 50)),
     p95Ms: round1(percentile(sorted, 95)),
     misses,

@@ -75,6 +75,8 @@ describe('questions', () => {
     ['专精特新奖励最高多少钱', 'amount', false],
     ['这个政策的申报条件是什么', 'conditions', true],
     ['科技局的联系电话', 'contact', false],
+    ['高新技术企业认定奖励的咨询电话是多少？', 'contact', false],
+    ['申报新材料首批次应用保险补偿需要满足什么条件？', 'conditions', false],
     ['我们是软件企业，今年能申报哪些补贴？', 'myCompany', false],
     ['高新技术企业认定和专精特新有什么区别', 'compare', false],
     ['园区食堂在哪里', 'general', false],

@@ -65,7 +65,7 @@ export default [
       { path: '/forum/:id', component: './forum/Detail' },
       { path: '/scaleType', component: './policy/ScaleType' },
       { path: '/highZc', component: './policy/HighZc' },
-      { path: '/robot', component: './policy/Robot' },
+      { path: '/robot', component: './robot' },
       { path: '/apply', component: './policy/Apply' },
       { path: '/policyMarket', component: './policy/Market' },
       { path: '*', component: './exception/404' },

@@ -23,6 +23,7 @@ import { articleRoutes } from './modules/article/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { forumRoutes } from './modules/forum/routes';
 import { airQualityRoutes } from './modules/airquality/routes';
+import { assistantRoutes } from './modules/assistant/routes';
 import { workflowJobs } from './modules/workflow/jobs';
 import { articleJobs } from './modules/article/publishing';
 import { dictRoutes } from './modules/dict/routes';
@@ -137,6 +138,7 @@ const modules = [
   cmsRoutes,
   forumRoutes,
   airQualityRoutes,
+  assistantRoutes,
 ];
 
 /** A request id from the caller (a load balancer's X-Request-Id) when it is a plain token, else a new one. */

@@ -21,6 +21,7 @@ import { seedDemoWorkflows } from './workflows';
 import { seedDemoArticleCategories, seedDemoArticles, seedStandingPages } from './articles';
 import { seedDemoForum, seedForumWords } from './forum';
 import { seedDemoAirQuality } from './airquality';
+import { ensurePassages } from '../modules/assistant/passages';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -46,7 +47,11 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       .from(users)
       .where(sql`lower(${users.username}) = ${ADMIN_USERNAME}`)
       .limit(1);
-    if (existing) return { adminCreated: false };
+    if (existing) {
+      // An older park's content gets the assistant's passages once (they are kept current from then on).
+      await ensurePassages(tx);
+      return { adminCreated: false };
+    }
 
     const generatedPassword = options.adminPassword ? undefined : crypto.randomBytes(12).toString('base64url');
     const [admin] = await tx
@@ -79,6 +84,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       await seedDemoForum(tx, new Date());
       await seedDemoAirQuality(tx, new Date());
     }
+    await ensurePassages(tx);
     return { adminCreated: true, generatedPassword };
   });
 }

@@ -390,6 +390,11 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       'GET /api/forum/board/list': () => ({}),
       'GET /api/forum/thread/query': () => ({ query: { pageSize: '50' } }),
       'GET /api/forum/thread/detail': () => ({ query: { id: '1' } }),
+      // The policy assistant: an answer from the published policies only; someone else's conversation or answer is not found.
+      'POST /api/assistant/ask': () => ({ payload: { question: '高新技术企业认定奖励什么时候截止？' } }),
+      'GET /api/assistant/suggestions': () => ({}),
+      'GET /api/assistant/conversation': () => ({ query: { id: '1' } }),
+      'POST /api/assistant/feedback': () => ({ payload: { messageId: 1, vote: 'up' } }),
       'GET /api/geographic/province': () => ({}),
       'GET /api/geographic/city/:province': () => ({ url: '/api/geographic/city/320000' }),
       'POST /api/policy/search': () => ({ payload: { keyword: '哨兵' } }),

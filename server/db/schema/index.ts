@@ -20,3 +20,4 @@ export * from './article';
 export * from './cms';
 export * from './forum';
 export * from './airquality';
+export * from './assistant';

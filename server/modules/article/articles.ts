@@ -11,6 +11,7 @@ import { audit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { containsByBigrams } from '../../lib/like';
 import type * as s from './schemas';
+import { refreshPassages } from '../assistant/passages';
 
 /**
  * Articles in the admin (内容管理 › 文章管理): the list, the editor's reads and saves, the edit lock and the
@@ -269,6 +270,7 @@ export async function deleteArticle(deps: Deps, request: FastifyRequest, id: num
     if (before.status === 'review') throw conflict(`"${before.title}" is in review: recall it before deleting it`, 'id');
     await assertNotLockedByOther(tx, before, request.user!.id, now);
     await tx.delete(articles).where(eq(articles.id, id));
+    await refreshPassages(tx, 'article', id);
     await audit(tx, request, { action: 'delete', entity: 'article', entityId: id, summary: before.title, before: { ...before, contentHtml: undefined } });
   });
 }

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { PAGE_LIMIT, type pageDetail, type pagePost } from './schemas';
+import { refreshPassages } from '../assistant/passages';
 
 const columns = {
   id: sitePages.id,
@@ -57,6 +58,7 @@ export async function savePage(deps: Deps, request: FastifyRequest, input: z.inf
       const [{ n }] = await tx.select({ n: count() }).from(sitePages);
       if (n >= PAGE_LIMIT) throw unprocessable(`The park keeps at most ${PAGE_LIMIT} single pages`);
       const [row] = await tx.insert(sitePages).values(values).returning();
+      await refreshPassages(tx, 'page', row.id);
       await audit(tx, request, { action: 'create', entity: 'page', entityId: row.id, summary: row.title, after: row });
       return row.id;
     }
@@ -67,6 +69,7 @@ export async function savePage(deps: Deps, request: FastifyRequest, input: z.inf
       .set({ ...values, updatedAt: deps.now() })
       .where(eq(sitePages.id, existingId))
       .returning();
+    await refreshPassages(tx, 'page', row.id);
     await audit(tx, request, { action: 'update', entity: 'page', entityId: row.id, summary: row.title, before, after: row });
     return row.id;
   });

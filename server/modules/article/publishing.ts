@@ -10,6 +10,7 @@ import type { JobDefinition } from '../queue/runner';
 import * as engine from '../workflow/engine';
 import { onInstanceStatus } from '../workflow/hooks';
 import { articleById, lockRow, revisionFieldsOf } from './articles';
+import { refreshPassages } from '../assistant/passages';
 
 /**
  * How an article reaches the front and leaves it: submitting starts the "article audit" workflow (or, in a
@@ -41,6 +42,7 @@ async function putOnFront(tx: DbOrTx, a: Article, number: number, now: Date) {
   // Published means the latest revision is the one on the front; an older one approved meanwhile leaves it a draft.
   const status = number === a.revision ? 'published' : a.status;
   await tx.update(articles).set({ status, liveRevision: number, firstPublishedAt, reviewComment: null }).where(eq(articles.id, a.id));
+  await refreshPassages(tx, 'article', a.id);
 }
 
 /** Approved: on the front now, or scheduled for its publish time. */
@@ -57,6 +59,7 @@ async function takeOffFront(tx: DbOrTx, a: Article) {
   await tx.delete(publishedArticles).where(eq(publishedArticles.articleId, a.id));
   const status = a.status === 'published' || a.status === 'scheduled' ? 'withdrawn' : a.status;
   await tx.update(articles).set({ status, liveRevision: null }).where(eq(articles.id, a.id));
+  await refreshPassages(tx, 'article', a.id);
 }
 
 async function initiatorOf(tx: DbOrTx, request: FastifyRequest): Promise<engine.Initiator & { kind: 'user'; departmentId: number | null }> {

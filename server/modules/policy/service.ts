@@ -16,6 +16,7 @@ import { searchVectors } from './text';
 import { deadlineSql, notClosedSql, windowColumns, windowStatusSql } from './window';
 import { contains } from '../../lib/like';
 import { todayOf, windowState, type PolicyWindow } from '@shared/policyWindow';
+import { refreshPassages } from '../assistant/passages';
 
 // Dictionary values stored on policies may not be deleted from under them.
 registerDictUsage(
@@ -339,6 +340,7 @@ export async function createPolicy(deps: Deps, request: FastifyRequest, input: z
       .values({ ...policyColumns(input, department.name), status: 'draft' })
       .returning({ id: policies.id });
     if (tagIds.length) await tx.insert(policyTagLinks).values(tagIds.map((tagId) => ({ policyId: row.id, tagId })));
+    await refreshPassages(tx, 'policy', row.id);
     await audit(tx, request, { action: 'create', entity: 'policy', entityId: row.id, summary: input.title, after: { ...input, contentHtml: undefined } });
     return row.id;
   });
@@ -356,6 +358,7 @@ export async function updatePolicy(deps: Deps, request: FastifyRequest, input: z
       .where(eq(policies.id, id));
     await tx.delete(policyTagLinks).where(eq(policyTagLinks.policyId, id));
     if (tagIds.length) await tx.insert(policyTagLinks).values(tagIds.map((tagId) => ({ policyId: id, tagId })));
+    await refreshPassages(tx, 'policy', id);
     await audit(tx, request, {
       action: 'update',
       entity: 'policy',
@@ -380,6 +383,8 @@ export async function setPolicyStatus(deps: Deps, request: FastifyRequest, id: n
       .where(eq(policies.id, id));
     // Subscribers hear of it once the publication commits (server/modules/subscription).
     if (status === 'published') await recordPolicyEvents(tx, [id], 'published', deps.now());
+    // The assistant's passages follow: live when published, kept but not live when withdrawn.
+    await refreshPassages(tx, 'policy', id);
     await audit(tx, request, {
       action: 'update',
       entity: 'policy',
@@ -396,6 +401,7 @@ export async function deletePolicy(deps: Deps, request: FastifyRequest, id: numb
   await deps.db.transaction(async (tx) => {
     const before = await policyDetail(tx, id, todayOf(deps.now()));
     await tx.delete(policies).where(eq(policies.id, id));
+    await refreshPassages(tx, 'policy', id);
     await audit(tx, request, { action: 'delete', entity: 'policy', entityId: id, summary: before.title, before: { ...before, contentHtml: undefined } });
   });
   return { id };

@@ -71,6 +71,13 @@ export default function PolicyDetail() {
     dispatch({ type: 'policy/fetchAreaDict' });
   }, [dispatch]);
 
+  // A link to a part of the policy (/policydetail/:id#window, from the policy assistant's sources) opens there once it is shown.
+  const loaded = !!policy;
+  useEffect(() => {
+    const anchor = loaded && window.location.hash.slice(1);
+    if (anchor && /^[a-z]+$/.test(anchor)) document.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
+  }, [loaded]);
+
   if (failure === 'notFound') return <PublicNotFound />;
 
   if (failure === 'error') {
@@ -174,6 +181,8 @@ export default function PolicyDetail() {
     <PublicPage title={t('pages.policyDetail.title')} extra={actions}>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={17}>
+          {/* The anchors (#amount, #summary, #conditions, #text, #window, #contacts, #materials) are where the policy assistant's sources point. */}
+          <div id="amount" />
           <Panel style={{ marginBottom: 16 }}>
             <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="policy-title">
               {p.title}
@@ -190,12 +199,14 @@ export default function PolicyDetail() {
             <Descriptions className={styles.factsWide} bordered size="small" column={2} items={facts} />
           </Panel>
 
+          <div id="summary" />
           {p.summary && (
             <Panel title={t('policyFront.detail.summary')} style={{ marginBottom: 16 }}>
               <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{p.summary}</Typography.Paragraph>
             </Panel>
           )}
 
+          <div id="conditions" />
           <Panel title={t('policyFront.detail.conditions')} style={{ marginBottom: 16 }}>
             {p.conditionsText ? (
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{p.conditionsText}</Typography.Paragraph>
@@ -228,6 +239,7 @@ export default function PolicyDetail() {
             )}
           </Panel>
 
+          <div id="text" />
           <Panel title={t('policyFront.detail.fullText')}>
             {p.contentHtml ? (
               // Sanitised by the server on save (sanitize-html's allow-list: no scripts, styles, event attributes or javascript: links).
@@ -239,6 +251,7 @@ export default function PolicyDetail() {
         </Col>
 
         <Col xs={24} xl={7}>
+          <div id="window" />
           <Panel title={t('policyFront.detail.window')} style={{ marginBottom: 16 }}>
             <Space direction="vertical" style={{ width: '100%' }}>
               <span>
@@ -267,6 +280,7 @@ export default function PolicyDetail() {
             </Panel>
           )}
 
+          <div id="contacts" />
           <Panel title={t('policyFront.detail.contacts')} style={{ marginBottom: 16 }}>
             {p.contacts.length ? (
               <PlainList
@@ -284,6 +298,7 @@ export default function PolicyDetail() {
             )}
           </Panel>
 
+          <div id="materials" />
           <Panel title={t('policyFront.detail.attachments')} style={{ marginBottom: 16 }}>
             {p.attachments.length ? (
               <PlainList

@@ -29,6 +29,7 @@ import * as article from './article';
 import * as cms from './cms';
 import * as forum from './forum';
 import * as airquality from './airquality';
+import * as assistant from './assistant';
 import * as ops from './ops';
 export default {
   account,
@@ -58,5 +59,6 @@ export default {
   cms,
   forum,
   airquality,
+  assistant,
   ops,
 };

@@ -146,6 +146,16 @@ declare namespace API {
     id: number;
   };
 
+  type assistantConversationParams = {
+    id: number;
+    token?: string;
+  };
+
+  type assistantConversationsParams = {
+    current?: number;
+    pageSize?: number;
+  };
+
   type companyDetailAllParams = {
     id: number;
   };

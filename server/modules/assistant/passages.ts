@@ -1,0 +1,110 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { contentPassages, policyPassages, type Passage, type PassageKind } from '@shared/assistant';
+import { todayOf } from '@shared/policyWindow';
+import type { DbOrTx } from '../../db/client';
+import { assistantPassages, dictItems, dictTypes, policies, publishedArticles, sitePages } from '../../db/schema';
+import { segmentedText } from './segment';
+
+/** Longest text segmented into a vector. */
+const MAX_VECTOR_TEXT = 4000;
+
+type Row = typeof assistantPassages.$inferInsert;
+
+/** The stored row of a passage: the vector weighs the title A, a summary or condition B, the rest C. */
+function rowOf(p: Passage, live: boolean, closesOn: string | null, publishedOn: string): Row {
+  const bodyWeight = p.section === 'summary' || p.section === 'condition' ? 'B' : 'C';
+  const vector = sql`setweight(to_tsvector('simple', ${segmentedText(p.title)}), 'A') || setweight(to_tsvector('simple', ${segmentedText(
+    p.text.slice(0, MAX_VECTOR_TEXT),
+  )}), ${bodyWeight}::"char")`;
+  return { ...p, title: p.title.slice(0, 255), link: p.link.slice(0, 255), live, closesOn, publishedOn, vector: vector as unknown as string };
+}
+
+async function supportTypeLabel(tx: DbOrTx, value: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ label: dictItems.label })
+    .from(dictItems)
+    .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
+    .where(and(eq(dictTypes.name, 'support_type'), eq(dictItems.value, value)));
+  return row?.label ?? null;
+}
+
+async function rowsOfPolicy(tx: DbOrTx, id: number): Promise<Row[]> {
+  const [p] = await tx.select().from(policies).where(eq(policies.id, id));
+  // Drafts are not on the front and never were: no passages. Withdrawn ones keep theirs, not live.
+  if (!p || p.status === 'draft') return [];
+  const passages = policyPassages({
+    id: p.id,
+    title: p.title,
+    summary: p.summary,
+    conditionsText: p.conditionsText,
+    ruleLabels: p.rules.map((r) => r.label).filter(Boolean),
+    window: p.window,
+    maxAmount: p.maxAmount,
+    supportTypeLabel: await supportTypeLabel(tx, p.supportType),
+    contacts: p.contacts,
+    attachments: p.attachments,
+    contentHtml: p.contentHtml,
+  });
+  const closesOn = p.window.kind === 'all_year' ? null : p.windowLastEnd;
+  return passages.map((x) => rowOf(x, p.status === 'published', closesOn, p.publishDate));
+}
+
+async function rowsOfArticle(tx: DbOrTx, id: number): Promise<Row[]> {
+  const [a] = await tx.select().from(publishedArticles).where(eq(publishedArticles.articleId, id));
+  if (!a) return [];
+  return contentPassages('article', id, a.title, `/news/${id}`, a.summary, a.contentHtml).map((x) => rowOf(x, true, null, todayOf(a.publishedAt)));
+}
+
+async function rowsOfPage(tx: DbOrTx, id: number): Promise<Row[]> {
+  const [p] = await tx.select().from(sitePages).where(eq(sitePages.id, id));
+  if (!p) return [];
+  return contentPassages('page', id, p.title, `/page/${p.slug}`, p.description, p.contentHtml).map((x) => rowOf(x, true, null, todayOf(p.updatedAt)));
+}
+
+const readers: Record<PassageKind, (tx: DbOrTx, id: number) => Promise<Row[]>> = { policy: rowsOfPolicy, article: rowsOfArticle, page: rowsOfPage };
+
+/**
+ * The passages of one policy, article or page made current: called in the transaction that saves, publishes,
+ * withdraws or deletes it, so the assistant never answers from content that is gone.
+ */
+export async function refreshPassages(tx: DbOrTx, kind: PassageKind, id: number) {
+  await tx.delete(assistantPassages).where(and(eq(assistantPassages.kind, kind), eq(assistantPassages.sourceId, id)));
+  const rows = await readers[kind](tx, id);
+  for (let at = 0; at < rows.length; at += 200) await tx.insert(assistantPassages).values(rows.slice(at, at + 200));
+}
+
+/** Every passage built again (a new database, the seed): policies on the front or withdrawn, live articles, pages. */
+export async function rebuildPassages(tx: DbOrTx) {
+  await tx.delete(assistantPassages);
+  const ids = async (q: Promise<{ id: number }[]>) => (await q).map((r) => r.id);
+  const policyIds = await ids(
+    tx
+      .select({ id: policies.id })
+      .from(policies)
+      .where(sql`${policies.status} <> 'draft'`),
+  );
+  const articleIds = await ids(tx.select({ id: publishedArticles.articleId }).from(publishedArticles));
+  const pageIds = await ids(tx.select({ id: sitePages.id }).from(sitePages));
+  let batch: Row[] = [];
+  const flush = async () => {
+    if (batch.length) await tx.insert(assistantPassages).values(batch);
+    batch = [];
+  };
+  for (const [kind, list] of [
+    ['policy', policyIds],
+    ['article', articleIds],
+    ['page', pageIds],
+  ] as const) {
+    for (const id of list) {
+      batch.push(...(await readers[kind](tx, id)));
+      if (batch.length >= 300) await flush();
+    }
+  }
+  await flush();
+}
+
+/** Built once for a database that has content but no passages yet (the seed's last step, or an older park). */
+export async function ensurePassages(tx: DbOrTx) {
+  const [any] = await tx.select({ id: assistantPassages.id }).from(assistantPassages).limit(1);
+  if (!any) await rebuildPassages(tx);
+}

@@ -1,5 +1,0 @@
-import ScreenIntro from '@/components/ScreenIntro';
-
-export default function Screen() {
-  return <ScreenIntro id="robot" />;
-}

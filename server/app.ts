@@ -21,6 +21,8 @@ import { applicationRoutes } from './modules/application/routes';
 import { articleRoutes } from './modules/article/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { forumRoutes } from './modules/forum/routes';
+import { clueRoutes } from './modules/clue/routes';
+import { clueJobs } from './modules/clue/jobs';
 import { workflowJobs } from './modules/workflow/jobs';
 import { articleJobs } from './modules/article/publishing';
 import { dictRoutes } from './modules/dict/routes';
@@ -127,10 +129,11 @@ const modules = [
   articleRoutes,
   cmsRoutes,
   forumRoutes,
+  clueRoutes,
 ];
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */
-const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs, ...ssoJobs, ...workflowJobs, ...articleJobs];
+const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs, ...ssoJobs, ...workflowJobs, ...articleJobs, ...clueJobs];
 
 /** A hop count as Fastify takes it: the nearest `hops` addresses in the chain are proxies. */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;

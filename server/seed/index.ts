@@ -20,6 +20,7 @@ import { seedDemoApplications } from './applications';
 import { seedDemoWorkflows } from './workflows';
 import { seedDemoArticleCategories, seedDemoArticles, seedStandingPages } from './articles';
 import { seedDemoForum, seedForumWords } from './forum';
+import { seedDemoClues, seedStandingTaskTypes } from './clues';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -35,6 +36,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
     await syncDictionaries(tx);
     await seedStandingPages(tx);
     await seedStandingAdAreas(tx);
+    await seedStandingTaskTypes(tx);
     await tx
       .insert(configEntries)
       .values(Object.entries(defaultConfig).map(([key, value]) => ({ key, value })))
@@ -76,6 +78,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       await seedDemoArticles(tx, new Date());
       await seedDemoAdverts(tx, new Date());
       await seedDemoForum(tx, new Date());
+      await seedDemoClues(tx, new Date());
     }
     return { adminCreated: true, generatedPassword };
   });

@@ -19,3 +19,4 @@ export * from './application';
 export * from './article';
 export * from './cms';
 export * from './forum';
+export * from './clue';

@@ -9,7 +9,7 @@ type Loader = () => Promise<{ default: Messages }>;
  * back office's with the admin layout, a company account's with the user centre's company tabs.
  */
 const loaders: Record<
-  'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest',
+  'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest' | 'clue',
   Record<string, Loader | undefined>
 > = {
   front: { 'en-US': () => import('./en-US/front') },
@@ -26,6 +26,8 @@ const loaders: Record<
   cms: { 'zh-CN': () => import('./zh-CN/cms'), 'en-US': () => import('./en-US/cms') },
   // The forum's moderation screen (posts, boards, sensitive words): only moderators open it.
   forumModeration: { 'zh-CN': () => import('./zh-CN/forumModeration'), 'en-US': () => import('./en-US/forumModeration') },
+  // The clue screens (招商线索, 公海线索): only the investment team opens them.
+  clue: { 'zh-CN': () => import('./zh-CN/clue'), 'en-US': () => import('./en-US/clue') },
 };
 
 const loading = new Map<string, Promise<void>>();

@@ -141,6 +141,10 @@ export async function assign(deps: Deps, request: FastifyRequest, input: z.infer
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const actor = await actorOf(tx, request);
+    // The clues first: one outside the scope is "not found" whoever it would go to.
+    const ids = [...new Set(input.ids)].sort((a, b) => a - b);
+    const locked = [];
+    for (const id of ids) locked.push(await lockClue(tx, actor, id));
     const [target] = await tx
       .select({ id: users.id, name: users.realName, departmentId: users.departmentId, status: users.status })
       .from(users)
@@ -149,8 +153,8 @@ export async function assign(deps: Deps, request: FastifyRequest, input: z.infer
       throw unprocessable(`ownerId: no staff member ${input.ownerId} in your data scope`, 'ownerId');
     if (target.status !== 'active') throw unprocessable(`ownerId: ${target.name} is disabled`, 'ownerId');
     const done: number[] = [];
-    for (const id of [...new Set(input.ids)].sort((a, b) => a - b)) {
-      const clue = await lockClue(tx, actor, id);
+    for (const clue of locked) {
+      const id = clue.id;
       if (clue.poolState === 'owned' && clue.ownerId === target.id) continue;
       const [row] = await tx.update(clues).set(toOwner(target.id, target.departmentId, now)).where(eq(clues.id, id)).returning();
       await record(tx, request, actor, now, row, {

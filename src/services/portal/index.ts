@@ -28,6 +28,7 @@ import * as application from './application';
 import * as article from './article';
 import * as cms from './cms';
 import * as forum from './forum';
+import * as clue from './clue';
 export default {
   account,
   role,
@@ -55,4 +56,5 @@ export default {
   article,
   cms,
   forum,
+  clue,
 };

@@ -146,6 +146,16 @@ declare namespace API {
     id: number;
   };
 
+  type clueDetailParams = {
+    id: number;
+  };
+
+  type clueDuplicatesParams = {
+    phone?: string;
+    name?: string;
+    exceptId?: number;
+  };
+
   type companyDetailAllParams = {
     id: number;
   };
@@ -200,6 +210,36 @@ declare namespace API {
     submittedFrom?: string;
     submittedTo?: string;
     sortField?: 'submittedAt' | 'approvedAmount';
+    sortOrder?: 'ascend' | 'descend';
+  };
+
+  type exportCluesParams = {
+    current?: number;
+    pageSize?: number;
+    scope?: 'mine' | 'department' | 'all';
+    keyword?: string;
+    stage?:
+      | 'new'
+      | 'initial_contact'
+      | 'viewing_booked'
+      | 'viewed'
+      | 'quoted'
+      | 'negotiating'
+      | 'contract_intent'
+      | 'signed'
+      | 'moved_in'
+      | 'on_hold'
+      | 'invalid'
+      | 'lost';
+    source?: string;
+    level?: string;
+    ownerId?: number;
+    industryCode?: string;
+    from?: string;
+    to?: string;
+    overdue?: 'true' | 'false';
+    locked?: 'true' | 'false';
+    sortField?: 'updatedAt' | 'createdAt' | 'nextFollowUpOn' | 'lastFollowUpAt' | 'investmentAmount';
     sortOrder?: 'ascend' | 'descend';
   };
 
@@ -455,6 +495,62 @@ declare namespace API {
     province: string;
   };
 
+  type queryCluePoolParams = {
+    current?: number;
+    pageSize?: number;
+    keyword?: string;
+    source?: string;
+    level?: string;
+    industryCode?: string;
+    stage?:
+      | 'new'
+      | 'initial_contact'
+      | 'viewing_booked'
+      | 'viewed'
+      | 'quoted'
+      | 'negotiating'
+      | 'contract_intent'
+      | 'signed'
+      | 'moved_in'
+      | 'on_hold'
+      | 'invalid'
+      | 'lost';
+    from?: string;
+    to?: string;
+    sortField?: 'givenUpAt' | 'createdAt' | 'investmentAmount';
+    sortOrder?: 'ascend' | 'descend';
+  };
+
+  type queryCluesParams = {
+    current?: number;
+    pageSize?: number;
+    scope?: 'mine' | 'department' | 'all';
+    keyword?: string;
+    stage?:
+      | 'new'
+      | 'initial_contact'
+      | 'viewing_booked'
+      | 'viewed'
+      | 'quoted'
+      | 'negotiating'
+      | 'contract_intent'
+      | 'signed'
+      | 'moved_in'
+      | 'on_hold'
+      | 'invalid'
+      | 'lost';
+    source?: string;
+    level?: string;
+    ownerId?: number;
+    industryCode?: string;
+    from?: string;
+    to?: string;
+    overdue?: 'true' | 'false';
+    locked?: 'true' | 'false';
+    sortField?: 'updatedAt' | 'createdAt' | 'nextFollowUpOn' | 'lastFollowUpAt' | 'investmentAmount';
+    sortOrder?: 'ascend' | 'descend';
+  };
+
   type queryCompaniesParams = {
     current?: number;
     pageSize?: number;
@@ -564,6 +660,13 @@ declare namespace API {
     keyword?: string;
   };
 
+  type queryReturningCluesParams = {
+    current?: number;
+    pageSize?: number;
+    scope?: 'mine' | 'department' | 'all';
+    days?: number;
+  };
+
   type queryRolesParams = {
     current?: number;
     pageSize?: number;
@@ -577,6 +680,10 @@ declare namespace API {
     pageSize?: number;
     companyId?: number;
     name?: string;
+  };
+
+  type queryTaskTypesParams = {
+    enabled?: 'true' | 'false';
   };
 
   type queryWorkflowsParams = {

@@ -24,6 +24,8 @@ import { cmsRoutes } from './modules/cms/routes';
 import { forumRoutes } from './modules/forum/routes';
 import { airQualityRoutes } from './modules/airquality/routes';
 import { assistantRoutes } from './modules/assistant/routes';
+import { clueRoutes } from './modules/clue/routes';
+import { clueJobs } from './modules/clue/jobs';
 import { workflowJobs } from './modules/workflow/jobs';
 import { articleJobs } from './modules/article/publishing';
 import { dictRoutes } from './modules/dict/routes';
@@ -139,6 +141,7 @@ const modules = [
   forumRoutes,
   airQualityRoutes,
   assistantRoutes,
+  clueRoutes,
 ];
 
 /** A request id from the caller (a load balancer's X-Request-Id) when it is a plain token, else a new one. */
@@ -149,7 +152,7 @@ function requestIdOf(request: IncomingMessage): string {
 }
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */
-const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs, ...ssoJobs, ...workflowJobs, ...articleJobs];
+const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs, ...ssoJobs, ...workflowJobs, ...articleJobs, ...clueJobs];
 
 /** A hop count as Fastify takes it: the nearest `hops` addresses in the chain are proxies. */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -88,6 +88,17 @@ export function dictionarySeeds(): DictSeed[] {
       ],
     },
     {
+      name: 'invalid_reason',
+      title: '无效原因',
+      items: [
+        ['duplicate', '重复线索'],
+        ['wrong_contact', '联系方式错误'],
+        ['no_demand', '无实际需求'],
+        ['advertising', '推销/广告'],
+        ['out_of_scope', '不符合园区定位'],
+      ],
+    },
+    {
       name: 'clue_source',
       title: '线索来源',
       items: [

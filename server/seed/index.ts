@@ -22,6 +22,7 @@ import { seedDemoArticleCategories, seedDemoArticles, seedStandingPages } from '
 import { seedDemoForum, seedForumWords } from './forum';
 import { seedDemoAirQuality } from './airquality';
 import { ensurePassages } from '../modules/assistant/passages';
+import { seedDemoClues, seedStandingTaskTypes } from './clues';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -37,6 +38,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
     await syncDictionaries(tx);
     await seedStandingPages(tx);
     await seedStandingAdAreas(tx);
+    await seedStandingTaskTypes(tx);
     await tx
       .insert(configEntries)
       .values(Object.entries(defaultConfig).map(([key, value]) => ({ key, value })))
@@ -83,6 +85,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       await seedDemoAdverts(tx, new Date());
       await seedDemoForum(tx, new Date());
       await seedDemoAirQuality(tx, new Date());
+      await seedDemoClues(tx, new Date());
     }
     await ensurePassages(tx);
     return { adminCreated: true, generatedPassword };

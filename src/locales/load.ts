@@ -9,7 +9,7 @@ type Loader = () => Promise<{ default: Messages }>;
  * back office's with the admin layout, a company account's with the user centre's company tabs.
  */
 const loaders: Record<
-  'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest' | 'airQuality',
+  'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest' | 'airQuality' | 'clue',
   Record<string, Loader | undefined>
 > = {
   front: { 'en-US': () => import('./en-US/front') },
@@ -28,6 +28,8 @@ const loaders: Record<
   forumModeration: { 'zh-CN': () => import('./zh-CN/forumModeration'), 'en-US': () => import('./en-US/forumModeration') },
   // The air-quality screen (readings, stations, charts, alert rules): only environment staff open it.
   airQuality: { 'zh-CN': () => import('./zh-CN/airQuality'), 'en-US': () => import('./en-US/airQuality') },
+  // The clue screens (招商线索, 公海线索): only the investment team opens them.
+  clue: { 'zh-CN': () => import('./zh-CN/clue'), 'en-US': () => import('./en-US/clue') },
 };
 
 const loading = new Map<string, Promise<void>>();

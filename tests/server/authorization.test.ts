@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   auditLogs,
+  clues,
   departments,
   externalIdentities,
   loginLogs,
@@ -35,6 +36,8 @@ type Targets = {
   ownDept: number;
   /** An identity of the identity platform linked to the outside account. */
   outsideIdentity: number;
+  /** A clue owned by the outside account (招商一部). */
+  outsideClue: number;
 };
 
 const accountBody = (a: { id: number; username: string; departmentId?: number | null }, extra: object = {}) => ({
@@ -71,6 +74,17 @@ const outsideTargets: Record<string, (t: Targets) => Call> = {
   'POST /apiv2/account/admin/department/update': (t) => ({ payload: { id: t.outsideDept, name: '越权改名' } }),
   'POST /apiv2/account/admin/department/move': (t) => ({ payload: { id: t.outsideDept, parentId: t.ownDept } }),
   'POST /apiv2/account/admin/department/delete': (t) => ({ payload: { id: t.outsideDept } }),
+  // Clues: owned by a staff member in a department; reads and every write or action on one outside the scope.
+  'GET /apiv2/pms/admin/zhaoshang/clue-detail': (t) => ({ query: { id: t.outsideClue } }),
+  'POST /apiv2/pms/admin/zhaoshang/clue-post': (t) => ({ payload: { id: t.outsideClue, name: '越权改名', source: 'online', level: 'C' } }),
+  'POST /apiv2/pms/admin/zhaoshang/followup-post': (t) => ({
+    payload: { clueId: t.outsideClue, way: 'phone', followedAt: '2026-11-20T09:00:00Z', content: '越权跟进' },
+  }),
+  'POST /apiv2/pms/admin/zhaoshang/pstatus': (t) => ({ payload: { id: t.outsideClue, stage: 'lost', reason: 'price' } }),
+  'POST /apiv2/pms/admin/zhaoshang/lock': (t) => ({ payload: { id: t.outsideClue, locked: true } }),
+  'POST /api/pms/admin/project/setgiveup': (t) => ({ payload: { id: t.outsideClue, reason: '越权放弃' } }),
+  'POST /apiv2/pms/admin/zhaoshang/assign': (t) => ({ payload: { ids: [t.outsideClue], ownerId: t.outsideAccount.id } }),
+  'POST /apiv2/pms/admin/zhaoshang/reclaim': (t) => ({ payload: { ids: [t.outsideClue], reason: '越权收回' } }),
 };
 
 /** Admin lists whose rows have a department or an owner, with how to tell a row's account ids. */
@@ -105,6 +119,14 @@ const scopedLists: Record<string, { url: string; accountsOf(list: Record<string,
           .where(inArray(sql`lower(${users.username})`, names))
       ).map((r) => r.id);
     },
+  },
+  'GET /apiv2/pms/admin/zhaoshang/clue-query': {
+    url: '/apiv2/pms/admin/zhaoshang/clue-query?scope=all&pageSize=200',
+    accountsOf: async (list) => list.map((r) => r.ownerId as number | null),
+  },
+  'GET /apiv2/pms/admin/zhaoshang/returning': {
+    url: '/apiv2/pms/admin/zhaoshang/returning?scope=all&days=90&pageSize=200',
+    accountsOf: async (list) => list.map((r) => r.ownerId as number | null),
   },
   'GET /apiv2/notify/admin/list': {
     url: '/apiv2/notify/admin/list?pageSize=100',
@@ -153,6 +175,12 @@ const unscoped = [
   // the forum: visitors' posts and the park's boards, moderated by the content team together, no department or owner
   /^(GET|POST) \/api\/forum\/admin\/data\/(view|moderate|threadPost|categoryView|categoryPost|categoryDelete|words|wordsPost)$/,
   /^(GET|POST) \/apiv2\/env\/admin\/airquality(\/|$)/, // air quality: the park's monitoring stations and their readings, no department or owner
+  // the clue pool (公海): clues nobody owns, the whole park's to see and claim; the pool's rules and the task types are
+  // configuration; duplicates name a clue's owner on purpose (whom to ask before recording a company twice)
+  /^(GET|POST) \/apiv2\/pms\/admin\/zhaoshang\/(giveup-query|claim|pool-config|clue-duplicates)$/,
+  /^(GET|POST) \/api\/pms\/admin\/business\/(tasktype|tasktypepost)$/,
+  // the export writes clue-query's list with the same scope condition (server/modules/clue/routes.ts)
+  /^GET \/apiv2\/pms\/admin\/zhaoshang\/clue-export$/,
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */
@@ -257,7 +285,13 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       .insert(externalIdentities)
       .values({ issuer: 'https://idp.example.cn', subject: 'liming-at-the-platform', userId: liming.id, linkedAt: new Date() })
       .returning({ id: externalIdentities.id });
+    const [clue] = await db
+      .select({ id: clues.id })
+      .from(clues)
+      .where(and(eq(clues.ownerId, liming.id), eq(clues.poolState, 'owned')))
+      .limit(1);
     targets = {
+      outsideClue: clue.id,
       outsideIdentity: identity.id,
       admin: a,
       outsideAccount: { ...liming, departmentId: liming.departmentId! },

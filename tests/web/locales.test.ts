@@ -13,6 +13,8 @@ import enCms from '@/locales/en-US/cms';
 import enSelfTest from '@/locales/en-US/selfTest';
 import enForumModeration from '@/locales/en-US/forumModeration';
 import zhForumModeration from '@/locales/zh-CN/forumModeration';
+import enClue from '@/locales/en-US/clue';
+import zhClue from '@/locales/zh-CN/clue';
 import zhArticleEditing from '@/locales/zh-CN/articleEditing';
 import zhCms from '@/locales/zh-CN/cms';
 import zhSelfTest from '@/locales/zh-CN/selfTest';
@@ -35,6 +37,7 @@ describe('the message parts', () => {
     ['articleEditing', zhArticleEditing, enArticleEditing],
     ['cms', zhCms, enCms],
     ['forumModeration', zhForumModeration, enForumModeration],
+    ['clue', zhClue, enClue],
     ['selfTest', zhSelfTest, enSelfTest],
     ['airQuality', zhAirQuality, enAirQuality],
   ])('%s: zh-CN and en-US have the same keys, no Chinese text empty', (_part, zh, en) => {

@@ -21,3 +21,4 @@ export * from './cms';
 export * from './forum';
 export * from './airquality';
 export * from './assistant';
+export * from './clue';

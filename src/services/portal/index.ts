@@ -30,6 +30,7 @@ import * as cms from './cms';
 import * as forum from './forum';
 import * as airquality from './airquality';
 import * as assistant from './assistant';
+import * as clue from './clue';
 import * as ops from './ops';
 export default {
   account,
@@ -60,5 +61,6 @@ export default {
   forum,
   airquality,
   assistant,
+  clue,
   ops,
 };

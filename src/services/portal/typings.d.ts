@@ -156,6 +156,16 @@ declare namespace API {
     pageSize?: number;
   };
 
+  type clueDetailParams = {
+    id: number;
+  };
+
+  type clueDuplicatesParams = {
+    phone?: string;
+    name?: string;
+    exceptId?: number;
+  };
+
   type companyDetailAllParams = {
     id: number;
   };
@@ -222,6 +232,36 @@ declare namespace API {
     submittedFrom?: string;
     submittedTo?: string;
     sortField?: 'submittedAt' | 'approvedAmount';
+    sortOrder?: 'ascend' | 'descend';
+  };
+
+  type exportCluesParams = {
+    current?: number;
+    pageSize?: number;
+    scope?: 'mine' | 'department' | 'all';
+    keyword?: string;
+    stage?:
+      | 'new'
+      | 'initial_contact'
+      | 'viewing_booked'
+      | 'viewed'
+      | 'quoted'
+      | 'negotiating'
+      | 'contract_intent'
+      | 'signed'
+      | 'moved_in'
+      | 'on_hold'
+      | 'invalid'
+      | 'lost';
+    source?: string;
+    level?: string;
+    ownerId?: number;
+    industryCode?: string;
+    from?: string;
+    to?: string;
+    overdue?: 'true' | 'false';
+    locked?: 'true' | 'false';
+    sortField?: 'updatedAt' | 'createdAt' | 'nextFollowUpOn' | 'lastFollowUpAt' | 'investmentAmount';
     sortOrder?: 'ascend' | 'descend';
   };
 
@@ -503,6 +543,62 @@ declare namespace API {
     province: string;
   };
 
+  type queryCluePoolParams = {
+    current?: number;
+    pageSize?: number;
+    keyword?: string;
+    source?: string;
+    level?: string;
+    industryCode?: string;
+    stage?:
+      | 'new'
+      | 'initial_contact'
+      | 'viewing_booked'
+      | 'viewed'
+      | 'quoted'
+      | 'negotiating'
+      | 'contract_intent'
+      | 'signed'
+      | 'moved_in'
+      | 'on_hold'
+      | 'invalid'
+      | 'lost';
+    from?: string;
+    to?: string;
+    sortField?: 'givenUpAt' | 'createdAt' | 'investmentAmount';
+    sortOrder?: 'ascend' | 'descend';
+  };
+
+  type queryCluesParams = {
+    current?: number;
+    pageSize?: number;
+    scope?: 'mine' | 'department' | 'all';
+    keyword?: string;
+    stage?:
+      | 'new'
+      | 'initial_contact'
+      | 'viewing_booked'
+      | 'viewed'
+      | 'quoted'
+      | 'negotiating'
+      | 'contract_intent'
+      | 'signed'
+      | 'moved_in'
+      | 'on_hold'
+      | 'invalid'
+      | 'lost';
+    source?: string;
+    level?: string;
+    ownerId?: number;
+    industryCode?: string;
+    from?: string;
+    to?: string;
+    overdue?: 'true' | 'false';
+    locked?: 'true' | 'false';
+    sortField?: 'updatedAt' | 'createdAt' | 'nextFollowUpOn' | 'lastFollowUpAt' | 'investmentAmount';
+    sortOrder?: 'ascend' | 'descend';
+  };
+
   type queryCompaniesParams = {
     current?: number;
     pageSize?: number;
@@ -612,6 +708,13 @@ declare namespace API {
     keyword?: string;
   };
 
+  type queryReturningCluesParams = {
+    current?: number;
+    pageSize?: number;
+    scope?: 'mine' | 'department' | 'all';
+    days?: number;
+  };
+
   type queryRolesParams = {
     current?: number;
     pageSize?: number;
@@ -625,6 +728,10 @@ declare namespace API {
     pageSize?: number;
     companyId?: number;
     name?: string;
+  };
+
+  type queryTaskTypesParams = {
+    enabled?: 'true' | 'false';
   };
 
   type queryWorkflowsParams = {

@@ -1,0 +1,34 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { useLocation } from '@umijs/max';
+import { useState } from 'react';
+import LazyMessages from '@/components/LazyMessages';
+import { useT } from '@/utils/i18n';
+import ClueList from './ClueList';
+import TaskTypes from './TaskTypes';
+
+const TABS = ['mine', 'department', 'all', 'returning', 'taskTypes'] as const;
+type Tab = (typeof TABS)[number];
+
+/** 招商线索: my clues, my department's, all within my data scope, those about to return to the pool, the task types. */
+function CluePage() {
+  const t = useT();
+  const { search } = useLocation();
+  const asked = new URLSearchParams(search).get('tab') as Tab | null;
+  const [tab, setTab] = useState<Tab>(asked && TABS.includes(asked) ? asked : 'mine');
+  return (
+    <PageContainer tabList={TABS.map((key) => ({ key, tab: t(`clue.tab.${key}`) }))} tabActiveKey={tab} onTabChange={(key) => setTab(key as Tab)}>
+      {tab === 'returning' && <ClueList key="returning" scope="all" returning />}
+      {tab === 'taskTypes' && <TaskTypes />}
+      {(tab === 'mine' || tab === 'department' || tab === 'all') && <ClueList key={tab} scope={tab} />}
+    </PageContainer>
+  );
+}
+
+/** The screen once its texts are there (they load with it, not with the back office). */
+export default function ClueScreen() {
+  return (
+    <LazyMessages part="clue">
+      <CluePage />
+    </LazyMessages>
+  );
+}

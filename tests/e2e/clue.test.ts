@@ -1,0 +1,75 @@
+import { inArray } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
+import { hashPassword } from '../../server/lib/passwords';
+import { formField, loginAs, settled, usePortal, watchErrors } from './harness';
+
+/** A clue's life in the browser: recorded, followed up, moved to viewing, given up; claimed by a colleague from the pool. */
+describe('clues and the pool in the browser', () => {
+  const env = usePortal();
+  const PASSWORD = 'Clue@2026e2e';
+
+  it('李明 records a clue, follows up, books a viewing and gives it up; 周芳 claims it from the pool', async () => {
+    await env.portal.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(inArray(users.username, ['liming', 'zhoufang']));
+    const name = '苏州浏览器测试智造有限公司';
+
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await loginAs(page, env.portal.url, 'liming', PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
+    await page.goto(`${env.portal.url}/admin/clue`);
+    await page.getByRole('button', { name: /新增线索/ }).click();
+    const dialog = page.locator('.ant-modal:visible').last();
+    await settled(dialog);
+    await formField(dialog, '企业/个人名称').fill(name);
+    await formField(dialog, '联系人').fill('陈经理');
+    await formField(dialog, '联系电话').fill('13955550001');
+    await dialog.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+
+    // Saved: its drawer opens.
+    const drawer = page.locator('.ant-drawer-content:visible');
+    await drawer.getByText(name).first().waitFor();
+    await drawer.getByLabel('跟进内容').fill('电话沟通，需要 800 m² 厂房，下周看房。');
+    await drawer.getByRole('button', { name: /记录跟进/ }).click();
+    await drawer.locator('.ant-timeline').getByText('电话沟通，需要 800 m² 厂房，下周看房。').waitFor();
+
+    const move = async (stage: string) => {
+      await drawer.getByRole('combobox', { name: '推进阶段' }).click();
+      await page.locator('.ant-select-dropdown:visible').getByText(stage, { exact: true }).click();
+      // The move's answer first: the drawer then shows the clue as the server returned it.
+      const moved = page.waitForResponse((r) => r.url().includes('/zhaoshang/pstatus') && r.status() === 200);
+      await drawer.getByRole('button', { name: /确认推进/ }).click();
+      await moved;
+      await drawer.locator('.ant-tag').getByText(stage, { exact: true }).first().waitFor();
+    };
+    await move('初步接洽');
+    await move('预约看房');
+
+    await drawer.getByRole('tab', { name: '放弃线索' }).click();
+    await drawer.getByLabel('放弃原因').fill('客户决定推迟扩产计划，暂不跟进');
+    await drawer.getByRole('button', { name: /放弃到公海/ }).click();
+    await drawer.getByText('公海中').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const other = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const colleague = await other.newPage();
+    const otherErrors = watchErrors(colleague);
+    await loginAs(colleague, env.portal.url, 'zhoufang', PASSWORD);
+    await colleague.waitForURL(`${env.portal.url}/`);
+    await colleague.goto(`${env.portal.url}/admin/clue-pool`);
+    await colleague.getByLabel('企业/个人名称').fill('浏览器测试');
+    await colleague.getByRole('button', { name: /查\s*询/ }).click();
+    const row = colleague.locator('tr').filter({ hasText: name });
+    await row.getByText('客户决定推迟扩产计划，暂不跟进').waitFor();
+    await row.getByText('领取', { exact: true }).click();
+    await colleague.getByText(`已领取 ${name}`).waitFor();
+    await colleague.goto(`${env.portal.url}/admin/clue`);
+    await colleague.locator('tr').filter({ hasText: name }).getByText('预约看房').waitFor();
+    expect(otherErrors).toEqual([]);
+    await other.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { contentPassages, policyPassages, type Passage, type PassageKind } from '@shared/assistant';
 import { todayOf } from '@shared/policyWindow';
 import type { DbOrTx } from '../../db/client';
@@ -19,19 +19,21 @@ function rowOf(p: Passage, live: boolean, closesOn: string | null, publishedOn: 
   return { ...p, title: p.title.slice(0, 255), link: p.link.slice(0, 255), live, closesOn, publishedOn, vector: vector as unknown as string };
 }
 
-async function supportTypeLabel(tx: DbOrTx, value: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ label: dictItems.label })
+/** The support types' labels by value (a handful of dictionary rows). */
+async function supportTypeLabels(tx: DbOrTx): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ value: dictItems.value, label: dictItems.label })
     .from(dictItems)
     .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
-    .where(and(eq(dictTypes.name, 'support_type'), eq(dictItems.value, value)));
-  return row?.label ?? null;
+    .where(eq(dictTypes.name, 'support_type'));
+  return new Map(rows.map((r) => [r.value, r.label]));
 }
 
-async function rowsOfPolicy(tx: DbOrTx, id: number): Promise<Row[]> {
-  const [p] = await tx.select().from(policies).where(eq(policies.id, id));
+type PolicyRow = typeof policies.$inferSelect;
+
+function rowsOfPolicyRow(p: PolicyRow, labels: Map<string, string>): Row[] {
   // Drafts are not on the front and never were: no passages. Withdrawn ones keep theirs, not live.
-  if (!p || p.status === 'draft') return [];
+  if (p.status === 'draft') return [];
   const passages = policyPassages({
     id: p.id,
     title: p.title,
@@ -40,13 +42,18 @@ async function rowsOfPolicy(tx: DbOrTx, id: number): Promise<Row[]> {
     ruleLabels: p.rules.map((r) => r.label).filter(Boolean),
     window: p.window,
     maxAmount: p.maxAmount,
-    supportTypeLabel: await supportTypeLabel(tx, p.supportType),
+    supportTypeLabel: labels.get(p.supportType) ?? null,
     contacts: p.contacts,
     attachments: p.attachments,
     contentHtml: p.contentHtml,
   });
   const closesOn = p.window.kind === 'all_year' ? null : p.windowLastEnd;
   return passages.map((x) => rowOf(x, p.status === 'published', closesOn, p.publishDate));
+}
+
+async function rowsOfPolicy(tx: DbOrTx, id: number): Promise<Row[]> {
+  const [p] = await tx.select().from(policies).where(eq(policies.id, id));
+  return p ? rowsOfPolicyRow(p, await supportTypeLabels(tx)) : [];
 }
 
 async function rowsOfArticle(tx: DbOrTx, id: number): Promise<Row[]> {
@@ -73,34 +80,44 @@ export async function refreshPassages(tx: DbOrTx, kind: PassageKind, id: number)
   for (let at = 0; at < rows.length; at += 200) await tx.insert(assistantPassages).values(rows.slice(at, at + 200));
 }
 
-/** Every passage built again (a new database, the seed): policies on the front or withdrawn, live articles, pages. */
+/** How many policies the rebuild reads at a time. */
+const REBUILD_BATCH = 100;
+
+/**
+ * Every passage built again (a new database, the seed): policies on the front or withdrawn, live articles, pages. Read
+ * in batches, not one query per item: the first start of a new park builds them all.
+ */
 export async function rebuildPassages(tx: DbOrTx) {
   await tx.delete(assistantPassages);
-  const ids = async (q: Promise<{ id: number }[]>) => (await q).map((r) => r.id);
-  const policyIds = await ids(
-    tx
-      .select({ id: policies.id })
-      .from(policies)
-      .where(sql`${policies.status} <> 'draft'`),
-  );
-  const articleIds = await ids(tx.select({ id: publishedArticles.articleId }).from(publishedArticles));
-  const pageIds = await ids(tx.select({ id: sitePages.id }).from(sitePages));
-  let batch: Row[] = [];
-  const flush = async () => {
-    if (batch.length) await tx.insert(assistantPassages).values(batch);
-    batch = [];
+  const insert = async (rows: Row[]) => {
+    for (let at = 0; at < rows.length; at += 300) await tx.insert(assistantPassages).values(rows.slice(at, at + 300));
   };
-  for (const [kind, list] of [
-    ['policy', policyIds],
-    ['article', articleIds],
-    ['page', pageIds],
-  ] as const) {
-    for (const id of list) {
-      batch.push(...(await readers[kind](tx, id)));
-      if (batch.length >= 300) await flush();
-    }
+  const labels = await supportTypeLabels(tx);
+  for (let lastId = 0; ; ) {
+    const batch = await tx
+      .select()
+      .from(policies)
+      .where(and(sql`${policies.status} <> 'draft'`, gt(policies.id, lastId)))
+      .orderBy(asc(policies.id))
+      .limit(REBUILD_BATCH);
+    if (!batch.length) break;
+    await insert(batch.flatMap((p) => rowsOfPolicyRow(p, labels)));
+    lastId = batch[batch.length - 1].id;
   }
-  await flush();
+  const articles = await tx.select().from(publishedArticles);
+  await insert(
+    articles.flatMap((a) =>
+      contentPassages('article', a.articleId, a.title, `/news/${a.articleId}`, a.summary, a.contentHtml).map((x) =>
+        rowOf(x, true, null, todayOf(a.publishedAt)),
+      ),
+    ),
+  );
+  const pages = await tx.select().from(sitePages);
+  await insert(
+    pages.flatMap((p) =>
+      contentPassages('page', p.id, p.title, `/page/${p.slug}`, p.description, p.contentHtml).map((x) => rowOf(x, true, null, todayOf(p.updatedAt))),
+    ),
+  );
 }
 
 /** Built once for a database that has content but no passages yet (the seed's last step, or an older park). */

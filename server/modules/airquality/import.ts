@@ -1,3 +1,4 @@
+import { unzippedSize } from '../company/import';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
@@ -83,25 +84,6 @@ async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; file
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw payloadTooLarge('Send one file per import');
     throw badRequest('The upload is not valid multipart/form-data', 'file');
   }
-}
-
-/** The sum of the parts' uncompressed sizes from the ZIP central directory (zip bombs). */
-function unzippedSize(buf: Buffer): number {
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i -= 1) {
-    if (buf.readUInt32LE(i) !== 0x06054b50) continue;
-    const entries = buf.readUInt16LE(i + 10);
-    let p = buf.readUInt32LE(i + 16);
-    let total = 0;
-    for (let n = 0; n < entries; n += 1) {
-      if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) return Infinity;
-      const size = buf.readUInt32LE(p + 24);
-      if (size === 0xffffffff) return Infinity;
-      total += size;
-      p += 46 + buf.readUInt16LE(p + 28) + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
-    }
-    return total;
-  }
-  return Infinity;
 }
 
 type SheetRow = { row: number; cells: Cell[] };

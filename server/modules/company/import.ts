@@ -193,7 +193,7 @@ function plain(v: Cell): string | number | boolean | Date | { problem: string } 
 }
 
 /** The sum of the parts' uncompressed sizes from the ZIP central directory (a Zip64 marker counts as too big). */
-function unzippedSize(buf: Buffer): number {
+export function unzippedSize(buf: Buffer): number {
   for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i -= 1) {
     if (buf.readUInt32LE(i) !== 0x06054b50) continue;
     const count = buf.readUInt16LE(i + 10);

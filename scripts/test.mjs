@@ -31,7 +31,20 @@ for (const run of runs) {
   process.stdout.write(`\n==> jest: ${run.name}\n`);
   const result = spawnSync(
     process.execPath,
-    [jest, '--selectProjects', ...run.projects, `--maxWorkers=${run.workers}`, '--json', `--outputFile=${out}`, '--passWithNoTests', ...extra],
+    [
+      jest,
+      '--selectProjects',
+      ...run.projects,
+      `--maxWorkers=${run.workers}`,
+      // Every test file loads the app's modules afresh in a VM context that Node frees late (VM modules): a worker
+      // grown past this is replaced between files, and even a single worker runs outside jest's own process,
+      // whose heap one long in-band run of the browser files once exhausted.
+      '--workerIdleMemoryLimit=1500MB',
+      '--json',
+      `--outputFile=${out}`,
+      '--passWithNoTests',
+      ...extra,
+    ],
     {
       stdio: 'inherit',
       env: { ...process.env, ...run.env },

@@ -18,7 +18,7 @@ import { allConfig } from '@/services/portal/config';
 import { currentUserResources } from '@/services/portal/resource';
 import { buildMenuTree, type MenuResource } from '@/utils/menu';
 import { initialPolicyState, type PolicyState } from '@/models/policy';
-import { forgetPageDataUnless, hydrated, HydrationMark, isServerRendered, pageData, pageDataKey } from '@/utils/pageData';
+import { afterHydration, forgetPageDataUnless, HydrationMark, isServerRendered, pageData, pageDataKey } from '@/utils/pageData';
 import { loadPrimaryColor } from '@/utils/theme';
 import { loginPath, signOut } from '@/utils/signOut';
 import { clearToken, getToken } from '@/utils/token';
@@ -77,15 +77,8 @@ export async function getInitialState(): Promise<InitialState> {
     config: {},
     resources: [],
   };
-  // A server-rendered page first hydrates as the server rendered it (the state would change what it shows);
-  // a screen that fails to load does not hold the state back for long.
-  if (isServerRendered())
-    await Promise.race([
-      hydrated,
-      new Promise((resolve) => {
-        setTimeout(resolve, 10_000);
-      }),
-    ]);
+  // A server-rendered page first hydrates as the server rendered it (the state would change what it shows).
+  await afterHydration();
   const [config, signedIn] = await Promise.allSettled([allConfig({ skipErrorHandler: true }), loadSignedIn()]);
   if (config.status === 'fulfilled' && config.value.code === 0) state.config = config.value.data;
   if (signedIn.status === 'fulfilled') Object.assign(state, signedIn.value);

@@ -48,6 +48,20 @@ export const hydrated = new Promise<void>((resolve) => {
 });
 
 /**
+ * Resolves when what the page shows may change: at once on a page the browser rendered itself, else once the
+ * server-rendered page has hydrated; a screen that fails to load does not hold it back for long.
+ */
+export function afterHydration(): Promise<unknown> {
+  if (!isServerRendered()) return Promise.resolve();
+  return Promise.race([
+    hydrated,
+    new Promise((resolve) => {
+      setTimeout(resolve, 10_000);
+    }),
+  ]);
+}
+
+/**
  * Rendered after a screen's own content, inside the same lazily loaded route: its effect runs once the screen
  * has hydrated. Until then nothing may change what the page rendered, or React would render it afresh.
  */

@@ -7,7 +7,7 @@ import LanguageSwitch from '@/components/LanguageSwitch';
 import { frontEntries, USER_CENTRE_PATH, type FrontEntry } from '@/constants/frontMenu';
 import { footerSitePages } from '@/services/portal/article';
 import { sitePagePath } from '@shared/slug';
-import { hydrated, pageData, pageDataKey } from '@/utils/pageData';
+import { afterHydration, pageData, pageDataKey } from '@/utils/pageData';
 import { useSiteConfig } from '@/utils/useSiteConfig';
 import type { GlobalState } from '@/models/global';
 import type { VisitorState } from '@/models/visitor';
@@ -73,15 +73,10 @@ export default function PublicLayout() {
 
   // A visitor who signed in before is still signed in: ask who holds the kept session, once a server-rendered page has
   // hydrated (an answer arriving before would change a part React has not hydrated yet, which it then renders afresh:
-  // React error 421). A screen that fails to load does not hold it back for long.
+  // React error 421).
   useEffect(() => {
     let live = true;
-    Promise.race([
-      hydrated,
-      new Promise((resolve) => {
-        setTimeout(resolve, 10_000);
-      }),
-    ]).then(() => {
+    afterHydration().then(() => {
       if (live) dispatch({ type: 'visitor/fetchCurrent' });
     });
     return () => {

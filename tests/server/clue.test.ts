@@ -85,6 +85,26 @@ describe.each(dbKinds)('clues and the give-up pool on %s', (kind) => {
     expect(page2.list).toHaveLength(20);
   });
 
+  it('sorts by a column that may be empty with the empty values last either way, pages without overlap', async () => {
+    type Row = Clue & { investmentAmount: number | null };
+    const [{ n: total }] = await ctx.database.db.select({ n: count() }).from(clues).where(eq(clues.poolState, 'owned'));
+    for (const order of ['descend', 'ascend'] as const) {
+      const rows: Row[] = [];
+      for (let current = 1; rows.length < total; current += 1) {
+        const page = await list(`scope=all&pageSize=100&current=${current}&sortField=investmentAmount&sortOrder=${order}`, admin);
+        rows.push(...(page.list as Row[]));
+      }
+      expect(new Set(rows.map((r) => r.id)).size).toBe(total);
+      const amounts = rows.map((r) => r.investmentAmount);
+      const filled = amounts.filter((a): a is number => a !== null);
+      expect(filled.length).toBeGreaterThan(0);
+      expect(filled.length).toBeLessThan(amounts.length);
+      // Every empty value after every filled one, the filled ones in the asked order.
+      expect(amounts.slice(filled.length).every((a) => a === null)).toBe(true);
+      expect(filled).toEqual([...filled].sort((a, b) => (order === 'ascend' ? a - b : b - a)));
+    }
+  });
+
   it('creates a clue owned by its creator, refuses duplicates by phone or name naming the owner, and checks dictionaries', async () => {
     const c = await newClue('liming', '苏州星湖微纳 科技有限公司', { phone: '138-1234 0001', tags: ['外资'] });
     ids.clue = c.id;

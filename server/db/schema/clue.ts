@@ -76,7 +76,33 @@ export const clues = pgTable(
     index('clues_level_idx').on(t.level, t.updatedAt),
     index('clues_industry_idx').on(t.industryCode, t.updatedAt),
     index('clues_created_idx').on(t.createdAt, t.id),
-    index('clues_next_follow_up_idx').on(t.nextFollowUpOn, t.id),
+    // The owned list sorted by a column that may be empty: empty values last in either direction (lib/keyset.ts), so
+    // one index per direction; the first also finds overdue follow-ups.
+    index('clues_owned_next_follow_up_asc_idx')
+      .on(t.nextFollowUpOn.asc().nullsLast(), t.id.asc())
+      .where(sql`pool_state = 'owned'`),
+    index('clues_owned_next_follow_up_desc_idx')
+      .on(t.nextFollowUpOn.desc().nullsLast(), t.id.desc())
+      .where(sql`pool_state = 'owned'`),
+    index('clues_owned_last_follow_up_asc_idx')
+      .on(t.lastFollowUpAt.asc().nullsLast(), t.id.asc())
+      .where(sql`pool_state = 'owned'`),
+    index('clues_owned_last_follow_up_desc_idx')
+      .on(t.lastFollowUpAt.desc().nullsLast(), t.id.desc())
+      .where(sql`pool_state = 'owned'`),
+    index('clues_owned_investment_asc_idx')
+      .on(t.investmentAmount.asc().nullsLast(), t.id.asc())
+      .where(sql`pool_state = 'owned'`),
+    index('clues_owned_investment_desc_idx')
+      .on(t.investmentAmount.desc().nullsLast(), t.id.desc())
+      .where(sql`pool_state = 'owned'`),
+    // The pool, newest given up first (or oldest).
+    index('clues_pool_given_up_asc_idx')
+      .on(t.givenUpAt.asc().nullsLast(), t.id.asc())
+      .where(sql`pool_state = 'pool'`),
+    index('clues_pool_given_up_desc_idx')
+      .on(t.givenUpAt.desc().nullsLast(), t.id.desc())
+      .where(sql`pool_state = 'pool'`),
     // The pool job and the "about to return" list: owned, unlocked clues by their last activity and since when owned.
     index('clues_return_activity_idx')
       .on(t.lastActivityAt)
@@ -84,8 +110,9 @@ export const clues = pgTable(
     index('clues_return_owned_idx')
       .on(t.ownedSince)
       .where(sql`pool_state = 'owned' and not locked`),
-    // Duplicates: the same phone or the same name.
-    index('clues_phone_idx').on(t.phone),
+    // Duplicates (the same phone) and the list's phone search (its start): a pattern index answers both.
+    index('clues_phone_idx').on(t.phone.op('varchar_pattern_ops')),
+    // Duplicates: the same name.
     index('clues_name_key_idx').on(t.nameKey),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CLUE_OPEN_STAGES, mayReclaim, type CluePoolConfig } from '@shared/clue';
@@ -12,9 +12,9 @@ import { withinDays } from '../../lib/dayRange';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { addPersonalNotices } from '../notify/service';
 import { actorOf, assertOwned, clueOut, clueSelect, days, lockClue, poolConfigOf, POOL_CONFIG_KEY, record, type Actor } from './common';
-import { detailOf, scopeTab } from './service';
+import { cluePage, detailOf, keywordMatch, scopeTab } from './service';
+import { keyset } from '../../lib/keyset';
 import type * as s from './schemas';
-import { containsByBigrams } from '../../lib/like';
 
 const DAY_MS = 86_400_000;
 const open = () => inArray(clues.stage, [...CLUE_OPEN_STAGES]);
@@ -72,20 +72,16 @@ const poolSort = { givenUpAt: clues.givenUpAt, createdAt: clues.createdAt, inves
 export async function queryPool(deps: Deps, q: z.infer<typeof s.poolQuery>) {
   const where = and(
     eq(clues.poolState, 'pool'),
-    q.keyword ? (q.keyword.length >= 2 ? containsByBigrams(q.keyword, clues.name) : sql`${clues.name} like ${`%${q.keyword}%`}`) : undefined,
+    keywordMatch(q.keyword),
     q.source ? eq(clues.source, q.source) : undefined,
     q.level ? eq(clues.level, q.level) : undefined,
     q.industryCode ? eq(clues.industryCode, q.industryCode) : undefined,
     q.stage ? eq(clues.stage, q.stage) : undefined,
     withinDays(clues.givenUpAt, q),
   );
-  const dir = q.sortOrder === 'ascend' ? sql`asc` : sql`desc`;
+  const order = keyset({ column: poolSort[q.sortField], id: clues.id, ascending: q.sortOrder === 'ascend' }).orderBy;
   const [rows, [{ total }], config] = await Promise.all([
-    clueSelect(deps.db)
-      .where(where)
-      .orderBy(sql`${poolSort[q.sortField]} ${dir} nulls last`, q.sortOrder === 'ascend' ? asc(clues.id) : desc(clues.id))
-      .limit(q.pageSize)
-      .offset((q.current - 1) * q.pageSize),
+    cluePage(deps.db, where, order, q),
     deps.db.select({ total: count() }).from(clues).where(where),
     poolConfigOf(deps.db),
   ]);

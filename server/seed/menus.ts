@@ -20,6 +20,25 @@ export async function syncPortalMenus(tx: DbOrTx) {
     .onConflictDoUpdate({ target: roles.code, set: { dataScope: 'all' } })
     .returning({ id: roles.id });
 
+  // What is there already, read once: an entry that has not changed is not written again (most starts write nothing).
+  const stored = new Map(
+    (
+      await tx
+        .select({
+          id: resources.id,
+          parentId: resources.parentId,
+          resourceName: resources.resourceName,
+          resourceKey: resources.resourceKey,
+          resourcePath: resources.resourcePath,
+          resourceIcon: resources.resourceIcon,
+          type: resources.type,
+          order: resources.order,
+        })
+        .from(resources)
+        .where(eq(resources.appName, PORTAL_APP))
+    ).map((r) => [r.resourceKey, r]),
+  );
+
   async function upsert(entry: AdminMenuEntry, parentId: number, order: number, type: 'directory' | 'menu' | 'button') {
     const values = {
       parentId,
@@ -31,6 +50,17 @@ export async function syncPortalMenus(tx: DbOrTx) {
       type,
       order,
     };
+    const now = stored.get(entry.key);
+    if (
+      now &&
+      now.parentId === parentId &&
+      now.resourceName === values.resourceName &&
+      now.resourcePath === values.resourcePath &&
+      now.resourceIcon === values.resourceIcon &&
+      now.type === type &&
+      now.order === order
+    )
+      return now.id;
     const [row] = await tx
       .insert(resources)
       .values(values)

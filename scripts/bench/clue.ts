@@ -32,7 +32,7 @@ export async function generateClues(db: Db, n: number) {
              || (array['半导体','软件','智能装备','医药','新能源'])[g % 5 + 1] || '科技有限公司（' || g || '）',
            'bench' || g, '陈经理', '139' || lpad(g::text, 8, '0'),
            (array['39','65','34','27','38'])[g % 5 + 1], 200 + g % 3000, (array['office','workshop','storage'])[g % 3 + 1], 30 + g % 80, g % 5000,
-           (array['manual','channel_agent','walk_in','referral','online','government'])[g % 6 + 1], (array['A','B','C'])[g % 3 + 1],
+           (array['manual','channel_agent','walk_in','referral','online','government'])[g % 6 + 1], (array['A','B','C'])[(g / 6) % 3 + 1],
            (array['new','initial_contact','viewing_booked','viewed','quoted','negotiating','contract_intent','signed','moved_in','on_hold','invalid','lost'])[g % 12 + 1],
            case when g % 12 = 11 then 'price' when g % 12 = 10 then 'no_demand' end,
            case when g % 8 = 0 then null else o.id end, o.department_id,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { CLUE_HISTORY_ACTIONS, CLUE_KINDS, CLUE_POOL_STATES, CLUE_STAGES } from '@shared/clue';
+import { CLUE_HISTORY_ACTIONS, CLUE_KINDS, CLUE_OPEN_STAGES, CLUE_POOL_STATES, CLUE_STAGES } from '@shared/clue';
 import { users } from './account';
 import { departments } from './organization';
 
@@ -96,6 +96,10 @@ export const clues = pgTable(
     index('clues_owned_investment_desc_idx')
       .on(t.investmentAmount.desc().nullsLast(), t.id.desc())
       .where(sql`pool_state = 'owned'`),
+    // Overdue follow-ups (the list's filter, the reminders): open clues still owned, by the date they were due.
+    index('clues_overdue_idx')
+      .on(t.nextFollowUpOn)
+      .where(sql.raw(`pool_state = 'owned' and stage in (${CLUE_OPEN_STAGES.map((stage) => `'${stage}'`).join(', ')})`)),
     // The pool, newest given up first (or oldest).
     index('clues_pool_given_up_asc_idx')
       .on(t.givenUpAt.asc().nullsLast(), t.id.asc())

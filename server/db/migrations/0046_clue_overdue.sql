@@ -1,0 +1,1 @@
+CREATE INDEX "clues_overdue_idx" ON "clues" USING btree ("next_follow_up_on") WHERE pool_state = 'owned' and stage in ('new', 'initial_contact', 'viewing_booked', 'viewed', 'quoted', 'negotiating', 'contract_intent', 'on_hold');

@@ -105,6 +105,30 @@ describe.each(dbKinds)('clues and the give-up pool on %s', (kind) => {
     }
   });
 
+  it('finds clues by a part of the name, rare or common, sorted and counted like the rest of the list', async () => {
+    const owned = await ctx.database.db.select({ id: clues.id, name: clues.name, updatedAt: clues.updatedAt }).from(clues).where(eq(clues.poolState, 'owned'));
+    const newestFirst = (a: { id: number; updatedAt: Date }, b: { id: number; updatedAt: Date }) =>
+      b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id;
+    // A common word (walked in the list's order) and one clue's own name (gathered through the index first).
+    const common = '有限公司';
+    const rare = owned.find((c) => !c.name.includes(common))?.name ?? owned[0].name;
+    for (const keyword of [common, rare]) {
+      const expected = owned.filter((c) => c.name.includes(keyword)).sort(newestFirst);
+      const seen: number[] = [];
+      for (let current = 1; current <= Math.ceil(expected.length / 50); current += 1) {
+        const page = await list(`scope=all&pageSize=50&current=${current}&keyword=${encodeURIComponent(keyword)}`, admin);
+        expect(page.total).toBe(expected.length);
+        seen.push(...page.list.map((c) => c.id));
+      }
+      expect(seen).toEqual(expected.map((c) => c.id));
+    }
+    expect(owned.filter((c) => c.name.includes(common)).length).toBeGreaterThan(20);
+    // Past the last page: no rows, the same total.
+    const beyond = await list(`scope=all&pageSize=50&current=99&keyword=${encodeURIComponent(rare)}`, admin);
+    expect(beyond.list).toEqual([]);
+    expect(beyond.total).toBeGreaterThan(0);
+  });
+
   it('creates a clue owned by its creator, refuses duplicates by phone or name naming the owner, and checks dictionaries', async () => {
     const c = await newClue('liming', '苏州星湖微纳 科技有限公司', { phone: '138-1234 0001', tags: ['外资'] });
     ids.clue = c.id;

@@ -9,7 +9,7 @@ import { scopeCondition } from '../../lib/access';
 import { withinDays } from '../../lib/dayRange';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { keyset } from '../../lib/keyset';
-import { containsByBigrams, likeLiteral } from '../../lib/like';
+import { containsByBigrams, likeLiteral, literalMatch } from '../../lib/like';
 import { registerDictUsage } from '../dict/usage';
 import {
   actorOf,
@@ -78,11 +78,17 @@ export async function scopeTab(db: DbOrTx, actor: Actor, tab: 'mine' | 'departme
   return inDataScope;
 }
 
+/** The digits of a keyword that is the start of a phone number, else undefined. */
+const phoneStart = (keyword: string) => {
+  const digits = keyword.replace(/[\s-]/g, '');
+  return /^\d{3,}$/.test(digits) ? digits : undefined;
+};
+
 /** A keyword: the start of a phone number when it is digits, else part of the name (by its bigram index). */
 export function keywordMatch(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
-  const digits = keyword.replace(/[\s-]/g, '');
-  if (/^\d{3,}$/.test(digits)) return sql`${clues.phone} like ${`${digits}%`}`;
+  const digits = phoneStart(keyword);
+  if (digits) return sql`${clues.phone} like ${`${digits}%`}`;
   return keyword.length >= 2 ? containsByBigrams(keyword, clues.name) : sql`${clues.name} like ${`%${likeLiteral(keyword)}%`}`;
 }
 
@@ -130,14 +136,64 @@ export function cluePage(db: DbOrTx, where: SQL | undefined, order: SQL[], page:
     .orderBy(...order);
 }
 
+/** How many of the newest owned clues tell a rare name keyword from a common one, and how many must hold it (1%). */
+const KEYWORD_SAMPLE = 2000;
+const COMMON_IN_SAMPLE = 20;
+
+/**
+ * Whether a name keyword is rare among the newest clues. A page of a common one is among the first rows of the
+ * list's order, so walking that order finds it at once; for a rare one the walk would read the whole list (the
+ * planner cannot tell them apart from the name's statistics), so its matches are gathered first (rarePage).
+ */
+async function rareName(db: DbOrTx, keyword: string | undefined): Promise<boolean> {
+  if (!keyword || [...keyword].length < 2 || phoneStart(keyword)) return false;
+  const newest = db
+    .select({ name: clues.name })
+    .from(clues)
+    .where(eq(clues.poolState, 'owned'))
+    .orderBy(desc(clues.updatedAt), desc(clues.id))
+    .limit(KEYWORD_SAMPLE)
+    .as('newest');
+  const [{ n }] = await db.select({ n: count() }).from(newest).where(literalMatch(keyword, newest.name));
+  return n < COMMON_IN_SAMPLE;
+}
+
+/**
+ * A page of a rare keyword's matches and their total in one pass: the matches found through the name's bigram
+ * index (`offset 0` keeps them a query of their own, not a walk of the list's order), then sorted as the list sorts.
+ */
+async function rarePage(db: DbOrTx, where: SQL | undefined, q: z.infer<typeof s.clueQuery>) {
+  const dir = sql.raw(q.sortOrder === 'ascend' ? 'asc' : 'desc');
+  const res = (await db.execute(sql`
+    select id, count(*) over ()::int as total
+      from (select ${clues.id} as id, ${sortColumns[q.sortField]} as sort_value from ${clues} where ${where} offset 0) matched
+     order by sort_value ${dir} nulls last, id ${dir}
+     limit ${q.pageSize} offset ${(q.current - 1) * q.pageSize}`)) as unknown as { rows: { id: number; total: number }[] };
+  const ids = res.rows.map((r) => Number(r.id));
+  // A page past the end holds no row to carry the total.
+  const total = res.rows.length ? Number(res.rows[0].total) : (await db.select({ total: count() }).from(clues).where(where))[0].total;
+  const rows = ids.length
+    ? await clueSelect(db)
+        .where(inArray(clues.id, ids))
+        .orderBy(...clueOrder(q))
+    : [];
+  return { rows, total };
+}
+
 /** GET clue-query: one page of the owned clues the tab and the filters select, within the caller's data scope. */
 export async function queryClues(deps: Deps, request: FastifyRequest, q: z.infer<typeof s.clueQuery>) {
   const now = deps.now();
   const actor = await actorOf(deps.db, request);
   const where = and(eq(clues.poolState, 'owned'), await scopeTab(deps.db, actor, q.scope), clueFilter(q, now));
-  const [rows, [{ total }], config] = await Promise.all([
-    cluePage(deps.db, where, clueOrder(q), q),
-    deps.db.select({ total: count() }).from(clues).where(where),
+  const [{ rows, total }, config] = await Promise.all([
+    rareName(deps.db, q.keyword).then(async (rare) => {
+      if (rare) return rarePage(deps.db, where, q);
+      const [page, [{ total: n }]] = await Promise.all([
+        cluePage(deps.db, where, clueOrder(q), q),
+        deps.db.select({ total: count() }).from(clues).where(where),
+      ]);
+      return { rows: page, total: n };
+    }),
     poolConfigOf(deps.db),
   ]);
   return { list: rows.map((r) => clueOut(r, config)), total, current: q.current, pageSize: q.pageSize };

@@ -1,5 +1,6 @@
-import { asc, desc, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, desc, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
 
 /** Where a page ended: its last row's id and sort value (the `sortKey` selected with it). */
 export type KeysetCursor = { id: number; sortKey: string | null };
@@ -60,4 +61,26 @@ export function keyset({
       }
     },
   };
+}
+
+/**
+ * One page of the rows `where` selects (their ids, in the list's order: `column` with empty values last, then `id`
+ * the same way) and how many there are, in one pass. The rows are gathered as a query of their own (`offset 0` keeps
+ * the planner from merging it into the sort): for a keyword, through its index's bitmap, where walking the list's order
+ * would read every row when matches are few. For lists filtered by a keyword, whose count reads those matches anyway.
+ */
+export async function matchedPage(
+  db: DbOrTx,
+  o: { table: PgTable; id: PgColumn; column: PgColumn; ascending: boolean; where: SQL | undefined; limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const dir = sql.raw(o.ascending ? 'asc' : 'desc');
+  const res = (await db.execute(sql`
+    select id, count(*) over ()::int as total
+      from (select ${o.id} as id, ${o.column} as sort_value from ${o.table} where ${o.where ?? sql`true`} offset 0) matched
+     order by sort_value ${dir} nulls last, id ${dir}
+     limit ${o.limit} offset ${o.offset}`)) as unknown as { rows: { id: number | string; total: number | string }[] };
+  if (res.rows.length) return { ids: res.rows.map((r) => Number(r.id)), total: Number(res.rows[0].total) };
+  // A page past the end holds no row to carry the total.
+  const [{ total }] = await db.select({ total: count() }).from(o.table).where(o.where);
+  return { ids: [], total };
 }

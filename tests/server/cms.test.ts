@@ -156,6 +156,18 @@ describe.each(dbKinds)('site configuration, home layout and adverts on %s', (kin
       });
       expect((await resources('&state=live')).map((r) => r.title)).toEqual(['人才公寓申请', '春季招商推介会', '外链广告']);
       expect((await resources('&keyword=活动')).map((r) => r.title).sort()).toEqual(['下月活动预告', '已结束的活动']);
+      // A title keyword pages and counts its matches in the list's order, like the list without one.
+      const withoutKeyword = await resources('&sortField=updatedAt&sortOrder=ascend');
+      const firstOfTwo = await get(
+        `/api/cms/admin/ad/resource?areaId=${bannerId}&keyword=${encodeURIComponent('活动')}&sortField=updatedAt&sortOrder=ascend&pageSize=1`,
+      );
+      const secondOfTwo = await get(
+        `/api/cms/admin/ad/resource?areaId=${bannerId}&keyword=${encodeURIComponent('活动')}&sortField=updatedAt&sortOrder=ascend&pageSize=1&current=2`,
+      );
+      expect([firstOfTwo.json().data.total, secondOfTwo.json().data.total]).toEqual([2, 2]);
+      expect([...firstOfTwo.json().data.list, ...secondOfTwo.json().data.list].map((r: Resource) => r.title)).toEqual(
+        withoutKeyword.map((r) => r.title).filter((t) => t.includes('活动')),
+      );
 
       // The banner shows three at once; all three live ones fit, in their order.
       const shown = (await get('/api/cms/ad/list?areas=home-banner,home-links,no-such-area', {})).json().data;

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import { scopeCondition } from '../../lib/access';
 import { withinDays } from '../../lib/dayRange';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { keyset } from '../../lib/keyset';
+import { keyset, matchedPage } from '../../lib/keyset';
 import { containsByBigrams, likeLiteral, literalMatch } from '../../lib/like';
 import { registerDictUsage } from '../dict/usage';
 import {
@@ -143,7 +143,7 @@ const COMMON_IN_SAMPLE = 20;
 /**
  * Whether a name keyword is rare among the newest clues. A page of a common one is among the first rows of the
  * list's order, so walking that order finds it at once; for a rare one the walk would read the whole list (the
- * planner cannot tell them apart from the name's statistics), so its matches are gathered first (rarePage).
+ * planner cannot tell them apart from the name's statistics), so its matches are gathered first (matchedPage).
  */
 async function rareName(db: DbOrTx, keyword: string | undefined): Promise<boolean> {
   if (!keyword || [...keyword].length < 2 || phoneStart(keyword)) return false;
@@ -158,28 +158,6 @@ async function rareName(db: DbOrTx, keyword: string | undefined): Promise<boolea
   return n < COMMON_IN_SAMPLE;
 }
 
-/**
- * A page of a rare keyword's matches and their total in one pass: the matches found through the name's bigram
- * index (`offset 0` keeps them a query of their own, not a walk of the list's order), then sorted as the list sorts.
- */
-async function rarePage(db: DbOrTx, where: SQL | undefined, q: z.infer<typeof s.clueQuery>) {
-  const dir = sql.raw(q.sortOrder === 'ascend' ? 'asc' : 'desc');
-  const res = (await db.execute(sql`
-    select id, count(*) over ()::int as total
-      from (select ${clues.id} as id, ${sortColumns[q.sortField]} as sort_value from ${clues} where ${where} offset 0) matched
-     order by sort_value ${dir} nulls last, id ${dir}
-     limit ${q.pageSize} offset ${(q.current - 1) * q.pageSize}`)) as unknown as { rows: { id: number; total: number }[] };
-  const ids = res.rows.map((r) => Number(r.id));
-  // A page past the end holds no row to carry the total.
-  const total = res.rows.length ? Number(res.rows[0].total) : (await db.select({ total: count() }).from(clues).where(where))[0].total;
-  const rows = ids.length
-    ? await clueSelect(db)
-        .where(inArray(clues.id, ids))
-        .orderBy(...clueOrder(q))
-    : [];
-  return { rows, total };
-}
-
 /** GET clue-query: one page of the owned clues the tab and the filters select, within the caller's data scope. */
 export async function queryClues(deps: Deps, request: FastifyRequest, q: z.infer<typeof s.clueQuery>) {
   const now = deps.now();
@@ -187,7 +165,23 @@ export async function queryClues(deps: Deps, request: FastifyRequest, q: z.infer
   const where = and(eq(clues.poolState, 'owned'), await scopeTab(deps.db, actor, q.scope), clueFilter(q, now));
   const [{ rows, total }, config] = await Promise.all([
     rareName(deps.db, q.keyword).then(async (rare) => {
-      if (rare) return rarePage(deps.db, where, q);
+      if (rare) {
+        const page = await matchedPage(deps.db, {
+          table: clues,
+          id: clues.id,
+          column: sortColumns[q.sortField],
+          ascending: q.sortOrder === 'ascend',
+          where,
+          limit: q.pageSize,
+          offset: (q.current - 1) * q.pageSize,
+        });
+        const rows = page.ids.length
+          ? await clueSelect(deps.db)
+              .where(inArray(clues.id, page.ids))
+              .orderBy(...clueOrder(q))
+          : [];
+        return { rows, total: page.total };
+      }
       const [page, [{ total: n }]] = await Promise.all([
         cluePage(deps.db, where, clueOrder(q), q),
         deps.db.select({ total: count() }).from(clues).where(where),

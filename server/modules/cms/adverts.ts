@@ -7,6 +7,7 @@ import { adAreas, adResources } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { matchedPage } from '../../lib/keyset';
 import { containsByBigrams } from '../../lib/like';
 import { AD_AREA_LIMIT, type adAreaPost, type adResourcePost, type adResourceQuery, type adResourceStates } from './schemas';
 
@@ -140,15 +141,32 @@ export async function queryResources(db: DbOrTx, query: z.infer<typeof adResourc
     query.state ? stateIs(query.state, now) : undefined,
   );
   const direction = query.sortOrder === 'ascend' ? asc : desc;
+  const order = [direction(sortColumns[query.sortField]), direction(adResources.id)];
+  const page = { limit: query.pageSize, offset: (query.current - 1) * query.pageSize };
+  const withNames = () => db.select(resourceColumns(now)).from(adResources).innerJoin(adAreas, eq(adAreas.id, adResources.areaId));
+  // A title keyword: its matches through the title's bigram index, paged and counted in one pass.
+  if (query.keyword && [...query.keyword].length >= 2) {
+    const { ids, total } = await matchedPage(db, {
+      table: adResources,
+      id: adResources.id,
+      column: sortColumns[query.sortField],
+      ascending: query.sortOrder === 'ascend',
+      where,
+      ...page,
+    });
+    const rows = ids.length
+      ? await withNames()
+          .where(inArray(adResources.id, ids))
+          .orderBy(...order)
+      : [];
+    return { list: rows.map(resourceOut), total, current: query.current, pageSize: query.pageSize };
+  }
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(resourceColumns(now))
-      .from(adResources)
-      .innerJoin(adAreas, eq(adAreas.id, adResources.areaId))
+    withNames()
       .where(where)
-      .orderBy(direction(sortColumns[query.sortField]), direction(adResources.id))
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(adResources).where(where),
   ]);
   return { list: rows.map(resourceOut), total, current: query.current, pageSize: query.pageSize };

@@ -151,5 +151,11 @@ export const clueHistory = pgTable(
     reason: varchar('reason', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('clue_history_clue_idx').on(t.clueId, t.createdAt, t.id)],
+  (t) => [
+    index('clue_history_clue_idx').on(t.clueId, t.createdAt, t.id),
+    // The signings of a month (the dashboard, the list's signedFrom/signedTo): the moves to "signed" by when.
+    index('clue_history_signed_idx')
+      .on(t.createdAt, t.clueId)
+      .where(sql`to_stage = 'signed'`),
+  ],
 );

@@ -282,6 +282,19 @@ export async function adminQuery(deps: Deps, q: z.infer<typeof s.adminPolicyQuer
   };
 }
 
+/**
+ * How many published policies are in each window status today, closed ones left out (the admin list's windowStatus
+ * filter counts the same rows): the dashboard's open and closing-soon figures.
+ */
+export async function publishedWindowCounts(db: DbOrTx, today: string): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ status: string; count: number }>(
+    db,
+    sql`select ${windowStatusSql(today)} as status, count(*)::int as count from policies p
+         where p.status = 'published' and ${notClosedSql(today)} group by 1`,
+  );
+  return new Map(rows.map((r) => [r.status, Number(r.count)]));
+}
+
 /** Checks what zod cannot: the department, the tags and the support type exist. 422 naming the field. */
 async function checkReferences(tx: DbOrTx, input: z.infer<typeof s.policyInput>) {
   const [department] = await tx.select().from(policyDepartments).where(eq(policyDepartments.id, input.departmentId));

@@ -27,7 +27,7 @@ jest.mock('@ant-design/plots', () => {
 });
 jest.setTimeout(30000);
 
-type Data = Awaited<ReturnType<typeof adminDashboard>>['data'];
+type Data = import('@/pages/admin/dashboard/parts').Dashboard;
 const ok = (data: unknown) => ({ success: true, code: 0, data } as never);
 
 /** The payload of the mock server (mock/dashboard.ts): every section, as the administrator gets it. */

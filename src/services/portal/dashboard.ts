@@ -9,14 +9,14 @@ export async function adminDashboard(options?: { [key: string]: any }) {
     code: 0;
     data: {
       generatedAt: string;
-      companies?: {
+      companies: {
         total: number;
         link: string;
         byStatus: { value: string; count: number; link: string }[];
         byIndustry: { value: string; count: number; link: string }[];
         otherIndustries: number;
       };
-      units?: {
+      units: {
         total: number;
         link: string;
         totalArea: number;
@@ -25,15 +25,10 @@ export async function adminDashboard(options?: { [key: string]: any }) {
         byStatus: { value: string; count: number; link: string; area: number }[];
         byBuilding: { building: string; units: number; totalArea: number; occupiedArea: number; occupancyRate: number | null; link: string }[];
       };
-      clues?: {
-        total: number;
-        link: string;
-        byStage: { value: string; count: number; link: string }[];
-        signedThisMonth: { count: number; link: string };
-      };
-      applications?: { waiting: { count: number; link: string }; approved: { count: number; link: string; amount: number } };
-      policies?: { open: { count: number; link: string }; closingSoon: { count: number; link: string } };
-      airQuality?: {
+      clues: { total: number; link: string; byStage: { value: string; count: number; link: string }[]; signedThisMonth: { count: number; link: string } };
+      applications: { waiting: { count: number; link: string }; approved: { count: number; link: string; amount: number } };
+      policies: { open: { count: number; link: string }; closingSoon: { count: number; link: string } };
+      airQuality: {
         hour: string | null;
         today: boolean;
         aqi: number | null;
@@ -46,7 +41,7 @@ export async function adminDashboard(options?: { [key: string]: any }) {
       };
       mine: {
         tasks: { count: number; overdue: number; link: string };
-        overdueFollowUps?: { count: number; link: string };
+        overdueFollowUps: { count: number; link: string };
         unreadNotices: { count: number; link: string };
       };
     };

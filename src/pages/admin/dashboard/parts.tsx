@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import { useDictItems } from '@/components/Dict';
 import type { adminDashboard } from '@/services/portal/dashboard';
 
-export type Dashboard = Awaited<ReturnType<typeof adminDashboard>>['data'];
+type Generated = Awaited<ReturnType<typeof adminDashboard>>['data'];
+type Section = 'companies' | 'units' | 'clues' | 'applications' | 'policies' | 'airQuality';
+/**
+ * The dashboard as the server sends it: a section the user may not see is absent, and so are their overdue follow-ups
+ * without the clue list (the generated client does not carry optional fields of nested objects).
+ */
+export type Dashboard = Omit<Generated, Section | 'mine'> &
+  Partial<Pick<Generated, Section>> & { mine: Omit<Generated['mine'], 'overdueFollowUps'> & Partial<Pick<Generated['mine'], 'overdueFollowUps'>> };
 export type Bucket = { value: string; count: number; link: string };
 
 /** A dictionary's labels by value; a value the dictionary does not know shows as it is. */

@@ -1,0 +1,1 @@
+CREATE INDEX "clue_history_signed_idx" ON "clue_history" USING btree ("created_at","clue_id") WHERE to_stage = 'signed';

@@ -72,6 +72,8 @@ export const clues = pgTable(
     index('clues_department_idx').on(t.departmentId, t.poolState, t.updatedAt, t.id),
     index('clues_pool_idx').on(t.poolState, t.updatedAt, t.id),
     index('clues_stage_idx').on(t.stage, t.updatedAt, t.id),
+    // The dashboard's clues by stage, within any data scope (department or owner), counted from the index alone.
+    index('clues_stage_scope_idx').on(t.poolState, t.stage, t.departmentId, t.ownerId),
     index('clues_source_idx').on(t.source, t.updatedAt),
     index('clues_level_idx').on(t.level, t.updatedAt),
     index('clues_industry_idx').on(t.industryCode, t.updatedAt),

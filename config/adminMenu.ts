@@ -21,6 +21,7 @@ export const adminMenu: AdminMenuEntry[] = [
     name: '数据看板',
     nameEn: 'Dashboard',
     path: '/admin/dashboard',
+    component: './admin/dashboard',
     icon: 'DashboardOutlined',
   },
   {

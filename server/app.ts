@@ -25,6 +25,7 @@ import { forumRoutes } from './modules/forum/routes';
 import { airQualityRoutes } from './modules/airquality/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { clueRoutes } from './modules/clue/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { clueJobs } from './modules/clue/jobs';
 import { workflowJobs } from './modules/workflow/jobs';
 import { articleJobs } from './modules/article/publishing';
@@ -142,6 +143,7 @@ const modules = [
   airQualityRoutes,
   assistantRoutes,
   clueRoutes,
+  dashboardRoutes,
 ];
 
 /** A request id from the caller (a load balancer's X-Request-Id) when it is a plain token, else a new one. */

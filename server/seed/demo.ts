@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { DASHBOARD_KEY } from '@shared/dashboard';
 import type { DbOrTx } from '../db/client';
 import { departments, resources, roleResources, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
@@ -28,7 +29,10 @@ const departmentTree = {
 };
 type DeptSeed = { name: string; leader: string; phone: string; children?: DeptSeed[] };
 
-/** Roles staff actually hold, each with the menus of its work and a sensible data scope. */
+/**
+ * Roles staff actually hold, each with the menus of its work and a sensible data scope. Every role also opens the
+ * dashboard (added below): the first screen after signing in, showing what the role's menus may see.
+ */
 const demoRoles = [
   { code: 'investment', name: '招商专员', dataScope: 'department_and_below', grants: ['pms', 'park'], remark: '招商线索、项目与厂房资源' },
   { code: 'enterprise-service', name: '企业服务专员', dataScope: 'department', grants: ['enterprise', 'policy-admin'], remark: '企业、客户供应商、招聘与政策' },
@@ -100,7 +104,7 @@ export async function seedDemoOrganisation(tx: DbOrTx) {
       .returning({ id: roles.id });
     roleIds.set(role.code, row.id);
     const granted = new Set<number>();
-    for (const key of role.grants) {
+    for (const key of [DASHBOARD_KEY, ...role.grants]) {
       const r = menuRows.find((m) => m.key === key);
       if (!r) continue;
       [r.id, ...childrenOf(r.id), ...ancestorsOf(r.id)].forEach((id) => granted.add(id));

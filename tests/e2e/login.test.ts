@@ -37,6 +37,20 @@ describe('admin login in the browser', () => {
     expect(page.url()).toContain('/portal/adminlogin');
   });
 
+  it('lands on the dashboard without a return address: every figure a link to its filtered list', async () => {
+    await page.goto(`${env.portal.url}/portal/adminlogin`);
+    await page.getByPlaceholder(/用户名/).fill('admin');
+    await page.getByPlaceholder(/密码/).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL(`${env.portal.url}/admin/dashboard`);
+    await page.getByTestId('dashboard-mine').waitFor();
+    await page.getByTestId('dashboard-clues').waitFor();
+    // A figure opens its list with the filter applied.
+    await page.getByTestId('dashboard-applications').getByText('待审核申报').click();
+    await page.waitForURL(`${env.portal.url}/admin/application?status=running`);
+    expect(errors).toEqual([]);
+  });
+
   it('returns to the reurl address after login', async () => {
     await page.goto(`${env.portal.url}/admin/role`);
     await page.waitForURL(/\/portal\/adminlogin\?reurl=/);

@@ -120,6 +120,25 @@ describe('企业列表', () => {
     expect(button(/companyImport\.button/)).not.toBeNull();
   });
 
+  it("starts with the filters of its address (a dashboard figure's link), shown in the search form", async () => {
+    window.history.replaceState(null, '', '/admin/company?status=active&industryCode=39&ignored=x');
+    try {
+      renderScreen(<CompanyPage />);
+      await screen.findByText('苏州星湖微电子有限公司');
+      expect(queryCompanies).toHaveBeenCalledTimes(1);
+      expect(queryCompanies).toHaveBeenCalledWith({
+        current: 1,
+        pageSize: 20,
+        status: 'active',
+        industryCode: '39',
+        sortField: 'createdAt',
+        sortOrder: 'descend',
+      });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('filters by name and exports exactly the filtered list', async () => {
     jest.mocked(downloadBlob).mockResolvedValue('企业列表.xlsx');
     renderScreen(<CompanyPage />);

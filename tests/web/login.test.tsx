@@ -5,13 +5,15 @@ import { login } from '@/services/portal/account';
 import { getToken } from '@/utils/token';
 
 const mockReplace = jest.fn();
-const mockReload = jest.fn(async () => undefined);
+let mockResources: { resourceKey: string; resourcePath: string }[] = [];
+let mockSearch = 'reurl=/admin/company';
+const mockReload = jest.fn(async () => ({ resources: mockResources }));
 jest.mock('@umijs/max', () => {
   const messages = jest.requireActual('@/locales/zh-CN/common').default as Record<string, string>;
   return {
     useIntl: () => ({ formatMessage: ({ id }: { id: string }) => messages[id] ?? id }),
     useModel: () => ({ initialState: { config: {} }, setInitialState: jest.fn() }),
-    useSearchParams: () => [new URLSearchParams('reurl=/admin/company')],
+    useSearchParams: () => [new URLSearchParams(mockSearch)],
     history: { replace: (to: string) => mockReplace(to) },
   };
 });
@@ -26,6 +28,8 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /登\s*�
 beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
+  mockResources = [];
+  mockSearch = 'reurl=/admin/company';
 });
 
 it('marks the empty fields and sends nothing until both are filled', async () => {
@@ -67,4 +71,24 @@ it('signs in with the trimmed user name, keeps the token and goes where the user
   expect(login).toHaveBeenCalledWith({ username: 'zhang.wei', password: 'Correct-Horse-9' }, { skipErrorHandler: true });
   expect(getToken()).toBe('staff-token');
   expect(mockReload).toHaveBeenCalled();
+});
+
+it('without a return address, lands on the dashboard when the user holds it, else on the home page', async () => {
+  jest.mocked(login).mockResolvedValue({ success: true, code: 0, data: { token: 'staff-token' } } as never);
+  mockSearch = '';
+  mockResources = [{ resourceKey: 'dashboard', resourcePath: '/admin/dashboard' }];
+  const { unmount } = render(<Login />);
+  type(/用户名/, 'zhang.wei');
+  type(/密码/, 'Correct-Horse-9');
+  submit();
+  await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/admin/dashboard'));
+  unmount();
+
+  mockReplace.mockClear();
+  mockResources = [{ resourceKey: 'company:query', resourcePath: '/admin/company' }];
+  render(<Login />);
+  type(/用户名/, 'zhang.wei');
+  type(/密码/, 'Correct-Horse-9');
+  submit();
+  await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/'));
 });

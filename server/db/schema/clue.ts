@@ -72,6 +72,8 @@ export const clues = pgTable(
     index('clues_department_idx').on(t.departmentId, t.poolState, t.updatedAt, t.id),
     index('clues_pool_idx').on(t.poolState, t.updatedAt, t.id),
     index('clues_stage_idx').on(t.stage, t.updatedAt, t.id),
+    // The dashboard's clues by stage, within any data scope (department or owner), counted from the index alone.
+    index('clues_stage_scope_idx').on(t.poolState, t.stage, t.departmentId, t.ownerId),
     index('clues_source_idx').on(t.source, t.updatedAt),
     index('clues_level_idx').on(t.level, t.updatedAt),
     index('clues_industry_idx').on(t.industryCode, t.updatedAt),
@@ -182,5 +184,11 @@ export const clueHistory = pgTable(
     reason: varchar('reason', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('clue_history_clue_idx').on(t.clueId, t.createdAt, t.id)],
+  (t) => [
+    index('clue_history_clue_idx').on(t.clueId, t.createdAt, t.id),
+    // The signings of a month (the dashboard, the list's signedFrom/signedTo): the moves to "signed" by when.
+    index('clue_history_signed_idx')
+      .on(t.createdAt, t.clueId)
+      .where(sql`to_stage = 'signed'`),
+  ],
 );

@@ -134,6 +134,8 @@ export const policies = pgTable(
     index('policies_status_region_idx').on(t.status, t.regionCode.op('text_pattern_ops')),
     index('policies_status_amount_idx').on(t.status, t.maxAmount),
     index('policies_status_window_idx').on(t.status, t.windowLastEnd, t.windowFirstStart),
+    // The dashboard's open and closing-soon counts: each kind of window a range of it, counted from the index alone.
+    index('policies_window_counts_idx').on(t.status, t.windowKind, t.windowLastEnd, t.windowFirstStart),
     index('policies_status_updated_idx').on(t.status, t.updatedAt),
     index('policies_title_prefix_idx').on(t.title.op('text_pattern_ops')),
     index('policies_doc_no_idx').on(t.docNo),

@@ -646,6 +646,23 @@ async function countApplications(db: DbOrTx, q: StaffFilter, where: SQL | undefi
   return total;
 }
 
+/**
+ * The submitted applications of each status with their approved money, from the counters of migration
+ * application_counts (a few rows per policy): the dashboard's "waiting" and "approved" figures.
+ */
+export async function applicationTotals(db: DbOrTx, statuses: readonly Exclude<ApplicationStatus, 'draft'>[]) {
+  const rows = await db
+    .select({
+      status: applicationCounts.status,
+      count: sql<number>`coalesce(sum(${applicationCounts.total}), 0)::int`,
+      amount: sql<string>`coalesce(sum(${applicationCounts.approvedAmount}), 0)`,
+    })
+    .from(applicationCounts)
+    .where(inArray(applicationCounts.status, [...statuses]))
+    .groupBy(applicationCounts.status);
+  return new Map(rows.map((r) => [r.status, { count: Number(r.count), amount: Number(r.amount) }]));
+}
+
 export async function queryApplications(deps: Deps, q: z.infer<typeof s.staffQuery>) {
   const where = staffWhere(deps.db, q);
   const order = staffOrder(q);

@@ -51,11 +51,17 @@ export const clueQuery = z
     ...dayRangeFields,
     /** Next follow-up date is past and the clue still open. */
     overdue: boolText,
+    /** Moved to "signed" within these days (China time), both included: the dashboard's signings of the month. */
+    signedFrom: isoDay.optional(),
+    signedTo: isoDay.optional(),
     locked: boolText,
     sortField: z.enum(CLUE_SORT_FIELDS).default('updatedAt'),
     sortOrder,
   })
-  .superRefine(checkDayRange);
+  .superRefine(checkDayRange)
+  .superRefine((q, ctx) => {
+    if (q.signedFrom && q.signedTo && q.signedFrom > q.signedTo) ctx.addIssue({ code: 'custom', path: ['signedTo'], message: 'must not be before signedFrom' });
+  });
 
 export const clueItem = z.object({
   id: z.number().int(),

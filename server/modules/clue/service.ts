@@ -103,7 +103,19 @@ export function clueFilter(q: Partial<z.infer<typeof s.clueQuery>>, now: Date): 
     withinDays(clues.createdAt, q),
     q.overdue === 'true' ? and(lt(clues.nextFollowUpOn, chinaDay(now)), inArray(clues.stage, [...CLUE_OPEN_STAGES])) : undefined,
     q.locked ? eq(clues.locked, q.locked === 'true') : undefined,
+    signedWithin(q),
   );
+}
+
+/** Moved to "signed" within the days: a stage move recorded in its history (clue_history_signed_idx finds those of a month). */
+function signedWithin(q: { signedFrom?: string; signedTo?: string }): SQL | undefined {
+  if (!q.signedFrom && !q.signedTo) return undefined;
+  const moved = and(
+    eq(clueHistory.clueId, clues.id),
+    eq(clueHistory.toStage, 'signed'),
+    withinDays(clueHistory.createdAt, { from: q.signedFrom, to: q.signedTo }),
+  );
+  return sql`exists (select 1 from ${clueHistory} where ${moved})`;
 }
 
 const sortColumns = {

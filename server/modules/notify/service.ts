@@ -22,6 +22,12 @@ const unreadBy = (deps: Deps, userId: number) =>
     sql`not exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`,
   );
 
+/** How many notices addressed to the user they have not read (the bell's badge, the dashboard's figure). */
+export async function unreadNoticeCount(deps: Deps, userId: number): Promise<number> {
+  const [{ unreadCount }] = await deps.db.select({ unreadCount: count() }).from(notices).where(unreadBy(deps, userId));
+  return unreadCount;
+}
+
 export type PersonalNotice = { userId: number; title: string; content: string; type: 'message' | 'todo'; link?: string | null };
 
 /** What the system tells one person (a task waiting for them, a result): in the caller's transaction, read from their bell. */

@@ -15,7 +15,7 @@ import type * as s from './schemas';
 import { searchVectors } from './text';
 import { deadlineSql, notClosedSql, windowColumns, windowStatusSql } from './window';
 import { contains } from '../../lib/like';
-import { todayOf, windowState, type PolicyWindow } from '@shared/policyWindow';
+import { addDays, CLOSING_SOON_DAYS, todayOf, windowState, type PolicyWindow } from '@shared/policyWindow';
 import { refreshPassages } from '../assistant/passages';
 
 // Dictionary values stored on policies may not be deleted from under them.
@@ -280,6 +280,36 @@ export async function adminQuery(deps: Deps, q: z.infer<typeof s.adminPolicyQuer
     current: q.current,
     pageSize: q.pageSize,
   };
+}
+
+/**
+ * How many published policies are open, and closing soon, today: the same rules as windowStatusSql (the admin list's
+ * windowStatus filter counts the same rows), counted by kind of window so that each count is a range of
+ * policies_window_counts_idx (status, kind, last end, first start) rather than the rule evaluated on every policy:
+ * all year is open; a range not yet over is closing soon within CLOSING_SOON_DAYS of its end once started, open
+ * before that; batches (a few) read their ranges.
+ */
+export async function publishedWindowCounts(db: DbOrTx, today: string): Promise<Map<'open' | 'closing_soon', number>> {
+  const soon = addDays(today, CLOSING_SOON_DAYS);
+  const started = sql`(p.window_first_start > ${today}::date) is not true`;
+  const [row] = await rowsOf<{ all_year: number; range_open: number; range_soon: number }>(
+    db,
+    sql`select
+      (select count(*)::int from policies p where p.status = 'published' and p.window_kind = 'all_year') as all_year,
+      (select count(*)::int from policies p where p.status = 'published' and p.window_kind = 'range' and p.window_last_end > ${soon}::date and ${started}) as range_open,
+      (select count(*)::int from policies p where p.status = 'published' and p.window_kind = 'range'
+          and p.window_last_end >= ${today}::date and p.window_last_end <= ${soon}::date and ${started}) as range_soon`,
+  );
+  const batches = await rowsOf<{ status: string; count: number }>(
+    db,
+    sql`select ${windowStatusSql(today)} as status, count(*)::int as count from policies p
+         where p.status = 'published' and p.window_kind = 'batches' and p.window_last_end >= ${today}::date group by 1`,
+  );
+  const batch = (status: string) => Number(batches.find((b) => b.status === status)?.count ?? 0);
+  return new Map([
+    ['open', Number(row.all_year) + Number(row.range_open) + batch('open')],
+    ['closing_soon', Number(row.range_soon) + batch('closing_soon')],
+  ]);
 }
 
 /** Checks what zod cannot: the department, the tags and the support type exist. 422 naming the field. */

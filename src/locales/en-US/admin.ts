@@ -12,6 +12,7 @@ import workflow from './workflow';
 import workflowTimeline from './workflowTimeline';
 import application from './application';
 import article from './article';
+import dashboard from './dashboard';
 
 /** The back office's areas, loaded by the admin layout (src/locales/load.ts). */
 export default {
@@ -29,4 +30,5 @@ export default {
   ...workflowTimeline,
   ...application,
   ...article,
+  ...dashboard,
 };

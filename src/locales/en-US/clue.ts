@@ -6,6 +6,7 @@ export default {
   'clue.tab.returning': 'About to return',
   'clue.tab.taskTypes': 'Task types',
   'clue.tab.returning.hint': 'These clues return to the pool soon for lack of follow-up or deal: follow them up or lock them',
+  'clue.signedWithin': 'Signed {from} to {to}',
   'clue.create': 'New clue',
   'clue.edit': 'Edit clue',
   'clue.detail': 'Clue',

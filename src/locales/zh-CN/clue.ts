@@ -6,6 +6,7 @@ export default {
   'clue.tab.returning': '即将退回公海',
   'clue.tab.taskTypes': '任务类型',
   'clue.tab.returning.hint': '以下线索将在提醒期内因未跟进或未成交退回公海：请及时跟进或锁定',
+  'clue.signedWithin': '签约于 {from} 至 {to}',
   'clue.create': '新增线索',
   'clue.edit': '编辑线索',
   'clue.detail': '线索详情',

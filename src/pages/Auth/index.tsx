@@ -3,7 +3,7 @@ import { Alert, Button, Card, List, Result, Space, Spin, Tag, Typography } from 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { externalOidcFinish, ssoInteraction, ssoInteractionFinish } from '@/services/portal/sso';
 import { getToken, getVisitorToken, setToken, setVisitorToken } from '@/utils/token';
-import { safeReturnPath } from '@/utils/returnPath';
+import { landingPath, safeReturnPath } from '@/utils/returnPath';
 import { useReloadInitialState } from '@/utils/initialState';
 import { loginPath } from '@/utils/signOut';
 import type { DataOf } from '@/utils/request/dataOf';
@@ -136,12 +136,13 @@ function ExternalCallback() {
     externalOidcFinish({ callback: window.location.search }, { skipErrorHandler: true })
       .then(async (res) => {
         const { audience, token, reurl } = res.data;
+        let landing = '/';
         if (audience === 'visitor') setVisitorToken(token);
         else {
           setToken(token);
-          await reloadInitialState();
+          landing = landingPath((await reloadInitialState()).resources);
         }
-        history.replace(safeReturnPath(reurl));
+        history.replace(safeReturnPath(reurl, window.location.origin, landing));
       })
       .catch((err) => setError(refusalText(err, t('sso.failed')).text));
     // Once: the answer's state works only once.
@@ -176,7 +177,7 @@ function TokenHandOff({ token }: { token: string }) {
   useEffect(() => {
     setToken(token);
     reloadInitialState()
-      .then(() => history.replace(safeReturnPath(params.get('reurl'))))
+      .then((state) => history.replace(safeReturnPath(params.get('reurl'), window.location.origin, landingPath(state.resources))))
       .catch(() => setFailed(true));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);

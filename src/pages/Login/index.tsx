@@ -4,7 +4,7 @@ import { Alert, Button, Input, theme } from 'antd';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { login } from '@/services/portal/account';
 import { setToken } from '@/utils/token';
-import { safeReturnPath } from '@/utils/returnPath';
+import { landingPath, safeReturnPath } from '@/utils/returnPath';
 import { useReloadInitialState } from '@/utils/initialState';
 import styles from './index.less';
 import { useT } from '@/utils/i18n';
@@ -41,8 +41,9 @@ export default function Login() {
     try {
       const res = await login({ username: values.username.trim(), password: values.password }, { skipErrorHandler: true });
       setToken(res.data.token);
-      await reloadInitialState();
-      history.replace(safeReturnPath(params.get('reurl')));
+      const state = await reloadInitialState();
+      // Where they came from, else their first screen: the dashboard when their menus hold it.
+      history.replace(safeReturnPath(params.get('reurl'), window.location.origin, landingPath(state.resources)));
     } catch (err) {
       const data = (err as { response?: { data?: { errorMessage?: string; message?: string } } }).response?.data;
       setError(data?.errorMessage || data?.message || t('login.failed'));

@@ -31,6 +31,7 @@ import * as forum from './forum';
 import * as airquality from './airquality';
 import * as assistant from './assistant';
 import * as clue from './clue';
+import * as dashboard from './dashboard';
 import * as ops from './ops';
 export default {
   account,
@@ -62,5 +63,6 @@ export default {
   airquality,
   assistant,
   clue,
+  dashboard,
   ops,
 };

@@ -260,6 +260,8 @@ declare namespace API {
     from?: string;
     to?: string;
     overdue?: 'true' | 'false';
+    signedFrom?: string;
+    signedTo?: string;
     locked?: 'true' | 'false';
     sortField?: 'updatedAt' | 'createdAt' | 'nextFollowUpOn' | 'lastFollowUpAt' | 'investmentAmount';
     sortOrder?: 'ascend' | 'descend';
@@ -594,6 +596,8 @@ declare namespace API {
     from?: string;
     to?: string;
     overdue?: 'true' | 'false';
+    signedFrom?: string;
+    signedTo?: string;
     locked?: 'true' | 'false';
     sortField?: 'updatedAt' | 'createdAt' | 'nextFollowUpOn' | 'lastFollowUpAt' | 'investmentAmount';
     sortOrder?: 'ascend' | 'descend';

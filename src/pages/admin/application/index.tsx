@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { applicationSummary, queryApplications } from '@/services/portal/application';
 import { alreadyShown } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
+import { useUrlFilters } from '@/utils/urlFilters';
 import { downloadBlob } from '@/utils/request';
 import DepartmentSelect from '../policy/shared/DepartmentSelect';
 import { INSTANCE_STATUS_BADGES } from '../workflow/inbox/status';
@@ -26,6 +27,9 @@ import {
 } from './types';
 import { useAntdApp } from '@/components/AntdApp';
 
+/** The filters the list takes from its address. */
+const URL_FILTERS = ['status'] as const;
+
 /**
  * 政策申报: the applications companies submitted, filtered, sorted and paged by the server, with the approved
  * money under the same filters on top; the same filters and order export the list as .xlsx. A row opens the
@@ -38,6 +42,8 @@ export default function ApplicationScreen() {
   const actionRef = useRef<ActionType>();
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('id')) || undefined;
+  // `?status=`: the list a dashboard figure counts.
+  const fromUrl = useUrlFilters(URL_FILTERS);
   // The filters and order of the list on screen: the export and the summary follow them.
   const [query, setQuery] = useState<ApplicationQuery>();
   const [summary, setSummary] = useState<ApplicationSummary>();
@@ -193,6 +199,7 @@ export default function ApplicationScreen() {
         headerTitle={t('application.title')}
         columns={columns}
         search={{ labelWidth: 'auto' }}
+        form={{ initialValues: fromUrl }}
         scroll={{ x: 1300 }}
         columnsState={{ persistenceKey: 'admin-application-columns', persistenceType: 'localStorage' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}

@@ -14,7 +14,7 @@ import { downloadBlob } from '@/utils/request';
 import IndustrySelect from '../company/components/IndustrySelect';
 import ClueDrawer from './ClueDrawer';
 import ClueForm from './ClueForm';
-import { clueFilters, EXPORT_URL, LEVEL_DICT, SOURCE_DICT, STAGE_DICT, type ClueDetail, type ClueItem } from './types';
+import { clueFilters, EXPORT_URL, LEVEL_DICT, SOURCE_DICT, STAGE_DICT, type ClueDetail, type ClueItem, type ClueListInitial } from './types';
 
 /** The days left before a clue returns to the pool, red within the reminder window. */
 function ReturnsIn({ at }: { at: string | null }) {
@@ -28,7 +28,7 @@ function ReturnsIn({ at }: { at: string | null }) {
  * One scope's clues (mine, my department's, all within the data scope) or those about to return to the pool: the
  * server filters, sorts and pages; the name opens the clue's drawer.
  */
-export default function ClueList({ scope, returning }: { scope: ClueScope; returning?: boolean }) {
+export default function ClueList({ scope, returning, initial }: { scope: ClueScope; returning?: boolean; initial?: ClueListInitial }) {
   const t = useT();
   const access = useAccess();
   const { message } = useAntdApp();
@@ -37,6 +37,8 @@ export default function ClueList({ scope, returning }: { scope: ClueScope; retur
   const [open, setOpen] = useState<number>();
   const [form, setForm] = useState<{ clue?: ClueDetail }>();
   const [exporting, setExporting] = useState(false);
+  // Signed within a period (the dashboard's signings of the month): shown as a tag, removable.
+  const [signed, setSigned] = useState(initial?.signed);
   const select = t('clue.select');
 
   const edit = async (c: ClueItem) => {
@@ -152,20 +154,31 @@ export default function ClueList({ scope, returning }: { scope: ClueScope; retur
         columns={columns}
         scroll={{ x: 1500 }}
         size="small"
-        search={returning ? false : { labelWidth: 'auto', defaultCollapsed: true }}
+        search={returning ? false : { labelWidth: 'auto', defaultCollapsed: !Object.keys(initial?.form ?? {}).length }}
+        form={{ initialValues: initial?.form }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        params={{ scope }}
+        params={{ scope, ...signed }}
         request={async (params, sort: Record<string, SortOrder>) => {
           if (returning) {
             const res = await queryReturningClues({ scope, current: params.current, pageSize: params.pageSize });
             return { data: res.data.list, total: res.data.total, success: true };
           }
-          const filters = clueFilters(params, sort);
+          const filters: Record<string, string> = { ...clueFilters(params, sort), ...(signed as Record<string, string> | undefined) };
           shown.current = filters;
           const res = await queryClues({ scope, current: params.current, pageSize: params.pageSize, ...filters } as Parameters<typeof queryClues>[0]);
           return { data: res.data.list, total: res.data.total, success: true };
         }}
-        headerTitle={returning ? <Tag color="orange">{t('clue.tab.returning.hint')}</Tag> : undefined}
+        headerTitle={
+          returning ? (
+            <Tag color="orange">{t('clue.tab.returning.hint')}</Tag>
+          ) : (
+            signed && (
+              <Tag closable color="green" onClose={() => setSigned(undefined)}>
+                {t('clue.signedWithin', { from: signed.signedFrom ?? '…', to: signed.signedTo ?? '…' })}
+              </Tag>
+            )
+          )
+        }
         toolBarRender={() => [
           access.can('clue:export') && !returning && (
             <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={exportList}>

@@ -34,3 +34,24 @@ export function clueFilters(params: Record<string, unknown>, sort: Record<string
   };
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as Record<string, string>;
 }
+
+/** What a clue list starts with from the address: its search form's values and a signing period (not a form field). */
+export type ClueListInitial = { form: Record<string, unknown>; signed?: Partial<Record<'signedFrom' | 'signedTo', string>> };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `?stage=` `?overdue=true` `?signedFrom=` `?signedTo=`: the list a dashboard figure counts. */
+export function cluesFromUrl(params: URLSearchParams): ClueListInitial | undefined {
+  const form: Record<string, unknown> = {};
+  const stage = params.get('stage');
+  if (stage) form.stage = stage.slice(0, 32);
+  if (params.get('overdue') === 'true') form.overdue = true;
+  const signedFrom = params.get('signedFrom') ?? '';
+  const signedTo = params.get('signedTo') ?? '';
+  const period: Partial<Record<'signedFrom' | 'signedTo', string>> = {};
+  if (DAY.test(signedFrom)) period.signedFrom = signedFrom;
+  if (DAY.test(signedTo)) period.signedTo = signedTo;
+  const signed = Object.keys(period).length ? period : undefined;
+  if (!Object.keys(form).length && !signed) return undefined;
+  return signed ? { form, signed } : { form };
+}

@@ -8,6 +8,7 @@ import { DictSelect, DictTag } from '@/components/Dict';
 import { companyDetailAll, queryCompanies } from '@/services/portal/company';
 import { alreadyShown } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
+import { useUrlFilters } from '@/utils/urlFilters';
 import { downloadBlob } from '@/utils/request';
 import CompanyImportButton from './components/ImportButton';
 import IndustrySelect from './components/IndustrySelect';
@@ -17,6 +18,8 @@ import { useAntdApp } from '@/components/AntdApp';
 
 // The form and its parts (region cascader, dictionaries) load when a company is created or edited.
 const CompanyForm = lazy(() => import('./CompanyForm'));
+/** The filters the list takes from its address. */
+const URL_FILTERS = ['status', 'industryCode', 'building'] as const;
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; company: CompanyDetail };
 
@@ -33,6 +36,8 @@ export default function CompanyPage() {
   const [exporting, setExporting] = useState(false);
   // The filters and order of the list on screen: Export downloads exactly these.
   const shown = useRef<CompanyFilters>({});
+  // `?status=` `?industryCode=` `?building=`: the list a dashboard figure counts.
+  const fromUrl = useUrlFilters(URL_FILTERS);
   const canSave = access.can('company:save');
   const canExport = access.can('company:export');
 
@@ -160,7 +165,8 @@ export default function CompanyPage() {
         actionRef={actionRef}
         headerTitle={t('company.title')}
         columns={columns}
-        search={{ labelWidth: 'auto', defaultCollapsed: true }}
+        search={{ labelWidth: 'auto', defaultCollapsed: !Object.keys(fromUrl).length }}
+        form={{ initialValues: fromUrl }}
         scroll={{ x: 2000 }}
         options={{ reload: true, density: true, setting: { draggable: true, checkable: true }, fullScreen: true }}
         columnsState={{ persistenceKey: 'admin-company-columns', persistenceType: 'localStorage' }}

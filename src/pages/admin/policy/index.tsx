@@ -7,6 +7,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { DictSelect, DictTag } from '@/components/Dict';
 import { adminDeletePolicy, adminPublishPolicy, adminQueryPolicies, adminUnpublishPolicy } from '@/services/portal/policyAdmin';
 import { useT } from '@/utils/i18n';
+import { useUrlFilters } from '@/utils/urlFilters';
 import {
   LEVEL_COLORS,
   POLICY_LEVELS,
@@ -81,6 +82,9 @@ export function policyQueryParams(
   };
 }
 
+/** The filters the list takes from its address. */
+const URL_FILTERS = ['status', 'windowStatus'] as const;
+
 /**
  * 政策管理: every policy (drafts, published, taken off) in a dense server-paged table with the filters
  * and sorts of the admin query, and the actions the signed-in user's keys allow: edit (policy:save),
@@ -97,6 +101,8 @@ export default function PolicyAdminPage() {
   const canDelete = access.can('policy:delete');
 
   const act = useRun(() => actionRef.current?.reload());
+  // `?status=` `?windowStatus=`: the list a dashboard figure counts.
+  const fromUrl = useUrlFilters(URL_FILTERS);
 
   const enumOf = <K extends string>(values: readonly K[], prefix: string, colors?: Record<K, string>) =>
     Object.fromEntries(values.map((v) => [v, { text: t(`${prefix}.${v}`), color: colors?.[v] }]));
@@ -304,7 +310,8 @@ export default function PolicyAdminPage() {
         actionRef={actionRef}
         headerTitle={t('policyAdmin.list.title')}
         columns={columns}
-        search={{ labelWidth: 'auto', defaultCollapsed: true }}
+        search={{ labelWidth: 'auto', defaultCollapsed: !Object.keys(fromUrl).length }}
+        form={{ initialValues: fromUrl }}
         scroll={{ x: 1900 }}
         columnsState={{ persistenceKey: 'admin-policy-columns', persistenceType: 'localStorage' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}

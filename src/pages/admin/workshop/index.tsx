@@ -8,6 +8,7 @@ import { DictSelect, DictTag } from '@/components/Dict';
 import { deleteWorkshop, queryWorkshops, workshopBuildings } from '@/services/portal/workshop';
 import { alreadyShown } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
+import { useUrlFilters } from '@/utils/urlFilters';
 import { downloadBlob } from '@/utils/request';
 import { unitFilters } from './query';
 import UnitCards from './UnitCards';
@@ -35,6 +36,9 @@ function cardPagination(pagination: unknown): PaginationProps | false {
   return rest;
 }
 
+/** The filters the list takes from its address. */
+const URL_FILTERS = ['rentalStatus', 'building'] as const;
+
 /**
  * 厂房资源: the park's units (workshops, offices, …) filtered by building, usage, rental status, area
  * and price, paged and sorted by the server; shown as a table or as cards with photos. The same filters
@@ -52,6 +56,8 @@ export default function WorkshopPage() {
   const [buildings, setBuildings] = useState<BuildingItem[]>([]);
   // The filters of the list on screen: Export downloads exactly these.
   const shown = useRef<UnitFilters>({});
+  // `?rentalStatus=` `?building=`: the list a dashboard figure counts.
+  const fromUrl = useUrlFilters(URL_FILTERS);
   const canSave = access.can('workshop:save');
   const canDelete = access.can('workshop:delete');
   const canExport = access.can('workshop:export');
@@ -218,6 +224,7 @@ export default function WorkshopPage() {
         headerTitle={t('workshop.title')}
         columns={columns}
         search={{ labelWidth: 'auto' }}
+        form={{ initialValues: fromUrl }}
         scroll={{ x: 1500 }}
         options={{ reload: true, density: true, setting: { draggable: true, checkable: true } }}
         columnsState={{ persistenceKey: 'admin-workshop-columns', persistenceType: 'localStorage' }}

@@ -1,0 +1,3 @@
+CREATE INDEX "policies_window_counts_idx" ON "policies" USING btree ("status","window_kind","window_last_end","window_first_start");--> statement-breakpoint
+CREATE INDEX "clue_history_signed_idx" ON "clue_history" USING btree ("created_at","clue_id") WHERE to_stage = 'signed';--> statement-breakpoint
+CREATE INDEX "clues_stage_scope_idx" ON "clues" USING btree ("pool_state","stage","department_id","owner_id");

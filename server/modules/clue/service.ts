@@ -92,6 +92,10 @@ export function keywordMatch(keyword: string | undefined): SQL | undefined {
   return keyword.length >= 2 ? containsByBigrams(keyword, clues.name) : sql`${clues.name} like ${`%${likeLiteral(keyword)}%`}`;
 }
 
+/** Owned, open clues whose next follow-up date is past (the list's "overdue" filter and the dashboard read this rule; clues_overdue_idx serves it). */
+export const overdueCondition = (now: Date) =>
+  and(eq(clues.poolState, 'owned'), isNotNull(clues.nextFollowUpOn), lt(clues.nextFollowUpOn, chinaDay(now)), inArray(clues.stage, [...CLUE_OPEN_STAGES]));
+
 export function clueFilter(q: Partial<z.infer<typeof s.clueQuery>>, now: Date): SQL | undefined {
   return and(
     keywordMatch(q.keyword),
@@ -101,7 +105,7 @@ export function clueFilter(q: Partial<z.infer<typeof s.clueQuery>>, now: Date): 
     q.ownerId ? eq(clues.ownerId, q.ownerId) : undefined,
     q.industryCode ? eq(clues.industryCode, q.industryCode) : undefined,
     withinDays(clues.createdAt, q),
-    q.overdue === 'true' ? and(lt(clues.nextFollowUpOn, chinaDay(now)), inArray(clues.stage, [...CLUE_OPEN_STAGES])) : undefined,
+    q.overdue === 'true' ? overdueCondition(now) : undefined,
     q.locked ? eq(clues.locked, q.locked === 'true') : undefined,
     signedWithin(q),
   );
@@ -472,7 +476,3 @@ export async function moveStage(deps: Deps, request: FastifyRequest, input: z.in
     return detailOf(tx, actor, clue.id);
   });
 }
-
-/** Owned clues whose next follow-up date is past (the dashboard and the list's "overdue" read the same rule). */
-export const overdueCondition = (now: Date) =>
-  and(eq(clues.poolState, 'owned'), isNotNull(clues.nextFollowUpOn), lt(clues.nextFollowUpOn, chinaDay(now)), inArray(clues.stage, [...CLUE_OPEN_STAGES]));

@@ -17,7 +17,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { withCheckChar } from '@shared/creditCode';
-import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, type TestContext } from './harness';
+import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, grantKeys, type TestContext } from './harness';
 
 /**
  * The authorisation matrix, built from the registered routes: a staff member holding exactly a route's
@@ -245,13 +245,7 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       .insert(roles)
       .values({ name: `矩阵角色${userSeq}`, code: `matrix-${userSeq}`, dataScope })
       .returning({ id: roles.id });
-    // The keys' buttons and the menus above them, as the grant screen saves them.
-    const all = await db.select({ id: resources.id, key: resources.resourceKey, parentId: resources.parentId }).from(resources);
-    const found = all.filter((r) => keys.includes(r.key));
-    expect(found.map((f) => f.key).sort()).toEqual([...new Set(keys)].sort());
-    const granted = new Set<number>();
-    for (const f of found) for (let cur: number | undefined = f.id; cur && !granted.has(cur); cur = all.find((r) => r.id === cur)?.parentId) granted.add(cur);
-    await db.insert(roleResources).values([...granted].map((resourceId) => ({ roleId: role.id, resourceId })));
+    await grantKeys(db, role.id, keys);
     if (options.customDepartments)
       await db.insert(roleDepartments).values(options.customDepartments.map((d) => ({ roleId: role.id, departmentId: deptIds.get(d)! })));
     const username = `matrix${userSeq}`;

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { chinaMonth, OCCUPIED_RENTAL_STATUSES } from '@shared/dashboard';
-import { clueHistory, clues, departments, resources, roleResources, roles, userRoles, users, visitors } from '../../server/db/schema';
+import { clueHistory, clues, departments, roles, userRoles, users, visitors } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
-import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, type TestContext } from './harness';
+import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, grantKeys, type TestContext } from './harness';
 
 type Headers = Record<string, string>;
 type Figure = { count: number; link: string };
@@ -72,12 +72,7 @@ describe.each(dbKinds)('the admin dashboard on %s', (kind) => {
       .insert(roles)
       .values({ name: `看板角色${seq}`, code: `dashboard-${seq}`, dataScope: options.dataScope ?? 'department' })
       .returning({ id: roles.id });
-    const all = await db.select({ id: resources.id, key: resources.resourceKey, parentId: resources.parentId }).from(resources);
-    const found = all.filter((r) => keys.includes(r.key));
-    expect(found.map((f) => f.key).sort()).toEqual([...new Set(keys)].sort());
-    const granted = new Set<number>();
-    for (const f of found) for (let cur: number | undefined = f.id; cur && !granted.has(cur); cur = all.find((r) => r.id === cur)?.parentId) granted.add(cur);
-    await db.insert(roleResources).values([...granted].map((resourceId) => ({ roleId: role.id, resourceId })));
+    await grantKeys(db, role.id, keys);
     const [dept] = options.department ? await db.select({ id: departments.id }).from(departments).where(eq(departments.name, options.department)) : [];
     const username = `dash${seq}`;
     const [user] = await db

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
-import { users, userRoles } from '../../server/db/schema';
+import { resources, roleResources, users, userRoles } from '../../server/db/schema';
 import { seed } from '../../server/seed';
 import { throwawayDatabase } from '../../server/db/throwaway';
 import { hashPassword } from '../../server/lib/passwords';
@@ -86,3 +86,16 @@ export async function createTestContext(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Grants a role the resources with these keys and the menus above them, as the grant screen saves them. Every key must
+ * exist (a key renamed in config/adminMenu.ts fails here rather than granting nothing).
+ */
+export async function grantKeys(db: Database['db'], roleId: number, keys: string[]) {
+  const all = await db.select({ id: resources.id, key: resources.resourceKey, parentId: resources.parentId }).from(resources);
+  const found = all.filter((r) => keys.includes(r.key));
+  expect(found.map((f) => f.key).sort()).toEqual([...new Set(keys)].sort());
+  const granted = new Set<number>();
+  for (const f of found) for (let cur: number | undefined = f.id; cur && !granted.has(cur); cur = all.find((r) => r.id === cur)?.parentId) granted.add(cur);
+  await db.insert(roleResources).values([...granted].map((resourceId) => ({ roleId, resourceId })));
+}

@@ -1,7 +1,10 @@
 import { contentDisposition } from '@shared/contentDisposition';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+
+/** exceljs, loaded on first use: loading it takes about 0.4 s, and most starts (and test files) never read or write a workbook. */
+export const loadExcelJS = async (): Promise<typeof ExcelJS> => (await import('exceljs')).default;
 
 export type ExcelColumn<T> = { header: string; width?: number; value: (row: T) => string | number | null };
 
@@ -18,7 +21,8 @@ export async function streamXlsx<T>(reply: FastifyReply, options: { fileName: st
   const pages = options.pages[Symbol.asyncIterator]();
   const first = await pages.next();
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const { stream } = await loadExcelJS();
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(options.sheet);
   sheet.columns = options.columns.map((c) => ({ header: c.header, width: c.width ?? 16 }));
   sheet.getRow(1).font = { bold: true };

@@ -6,15 +6,26 @@ import { z } from 'zod';
 type JsonSchema = { [key: string]: unknown };
 
 /**
- * The answers' serializer: a route's zod response schema turned into JSON Schema once, at start-up, and compiled
- * by fast-json-stringify (Fastify's own serializer), instead of zod walking every answer at every request. Only
+ * The answers' serializer: a route's zod response schema turned into JSON Schema once and compiled by
+ * fast-json-stringify (Fastify's own serializer), instead of zod walking every answer at every request. Only
  * the properties the schema names are written, as with zod. A schema JSON Schema cannot say (a transform, a date,
  * a recursive tree) keeps zod's encode + JSON.stringify.
+ *
+ * Compiled at the first answer of each route and status, not at start-up: compiling all of them took 1.5 s of
+ * every start (and of every test file's app), for routes most starts never answer.
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => {
+    serialize ??= compile(route);
+    return serialize(data);
+  };
+};
+
+function compile(route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): (data: unknown) => string {
   const json = jsonSchemaOf(route.schema);
   return json ? fastJson(json as unknown as Parameters<typeof fastJson>[0]) : zodSerializerCompiler(route);
-};
+}
 
 /** The output's JSON Schema in the form fast-json-stringify compiles best, or null where it cannot be said. */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema | null {

@@ -20,6 +20,8 @@ async function migrateAndSeed(database: Database) {
 async function main() {
   const pglite = await openDatabase({});
   await migrateAndSeed(pglite);
+  // Written out now, so a copy opens without replaying the seed's log first (0.35 s of every suite's start).
+  await (pglite.db as unknown as { $client: PGlite }).$client.exec('CHECKPOINT');
   const dump = await (pglite.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
   await pglite.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-db-template-')), 'pglite.tar');

@@ -1,7 +1,8 @@
 import { unzippedSize } from '../company/import';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/excel';
 import type { z } from 'zod';
 import { POLLUTANTS, POLLUTANT_UNIT, type Pollutant } from '@shared/airQuality';
 import type { Deps } from '../../deps';
@@ -89,7 +90,8 @@ async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; file
 type SheetRow = { row: number; cells: Cell[] };
 
 async function readWorkbook(buf: Buffer): Promise<SheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
+  const Excel = await loadExcelJS();
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([buf]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
@@ -293,7 +295,8 @@ export async function importReadings(deps: Deps, request: FastifyRequest, option
 
 /** GET …/import-template: the header row with notes and the columns typed (time as a date, values as numbers). */
 export async function importTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcelJS();
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Park Portal';
   const sheet = workbook.addWorksheet('小时值', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = importColumns.map((c) => ({ header: c.header, width: c.field === 'hour' ? 20 : 10 }));

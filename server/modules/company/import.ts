@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/excel';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -219,7 +220,8 @@ type SheetRow = { row: number; cells: Cell[] };
  * a whole column costs it a million entries).
  */
 async function readRows(buf: Buffer): Promise<SheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
+  const Excel = await loadExcelJS();
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([buf]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache', // dates are told from numbers by their cell format
@@ -519,7 +521,8 @@ const colLetter = (n: number) =>
 /** GET …/import-template: the header row with notes, one example row and dropdowns from the dictionaries. */
 export async function importTemplate(deps: Deps): Promise<Buffer> {
   const dicts = await loadDicts(deps.db);
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcelJS();
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Park Portal';
   const sheet = workbook.addWorksheet('企业', { views: [{ state: 'frozen', ySplit: 1 }] });
   // The industry list is too long for an inline dropdown; it lives on a hidden sheet.

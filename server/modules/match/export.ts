@@ -1,7 +1,7 @@
 import { contentDisposition } from '@shared/contentDisposition';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/excel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { rowsOf } from '../policy/db';
@@ -37,7 +37,8 @@ export async function exportRun(deps: Deps, request: FastifyRequest, runId: stri
   );
 
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const Excel = await loadExcelJS();
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const results = workbook.addWorksheet('匹配结果');
   results.columns = [
     { header: '序号', width: 6 },

@@ -39,6 +39,7 @@ import { registerAuth } from './plugins/auth';
 import { utilRoutes } from './modules/util/routes';
 import { registerErrorHandling, registerInputGuard } from './plugins/errors';
 import { defaultUploadDir } from './lib/uploads';
+import { openUploadStore, type UploadStoreKind } from './lib/uploadStore';
 import { createMailer, createOutboxSms, defaultOutboxDir, type Mailer, type SmsSender } from './lib/mail';
 import { uploadRoutes } from './modules/upload/routes';
 import { addressRoutes } from './modules/geographic/addressRoutes';
@@ -90,8 +91,10 @@ export type BuildAppOptions = {
   /** The built web app to serve; omitted in API-only tests. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Where uploads are stored; the server passes `<DATA_DIR>/uploads`, tests a temporary folder. */
+  /** The folder of the `disk` upload store; the server passes `<DATA_DIR>/uploads`, tests a temporary folder. */
   uploadDir?: string;
+  /** Where uploads' bytes are kept (UPLOAD_STORE): `disk` (uploadDir) by default, or `database`. */
+  uploadStore?: UploadStoreKind;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY); by default nobody's. */
   trustProxy?: TrustProxy;
   /** The portal's public address (PUBLIC_URL); by default each request's origin. */
@@ -204,7 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       trustProxy: !!options.trustProxy,
     },
     now: options.now ?? (() => new Date()),
-    uploadDir: options.uploadDir ?? defaultUploadDir(),
+    uploads: openUploadStore(options.uploadStore ?? 'disk', { db: options.db, dir: options.uploadDir ?? defaultUploadDir() }),
     mail: options.mail ?? createMailer({ outboxDir: defaultOutboxDir(), from: 'no-reply@localhost' }),
     sms: options.sms ?? createOutboxSms(defaultOutboxDir()),
   };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { uploadStoreKinds, type UploadStoreKind } from './lib/uploadStore';
 
 /** Fastify's trustProxy: false, a hop count, or a list of addresses and CIDR ranges. */
 export type TrustProxy = false | number | string[];
@@ -101,6 +102,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  UPLOAD_STORE: z.enum(uploadStoreKinds).optional(),
 });
 
 export type ServerConfig = {
@@ -119,6 +121,8 @@ export type ServerConfig = {
   shutdownDrainMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
+  /** Where uploads' bytes are kept: in the database with PostgreSQL (every instance serves every file), on disk with PGlite. */
+  uploadStore: UploadStoreKind;
   trustProxy: TrustProxy;
   publicUrl?: string;
   smtpUrl?: string;
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    uploadStore: e.UPLOAD_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL || undefined,

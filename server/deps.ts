@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import type { Mailer, SmsSender } from './lib/mail';
+import type { UploadStore } from './lib/uploadStore';
 
 /** What every module's routes and services are given: the database, the configuration and the clock. */
 export type Deps = {
@@ -8,8 +9,8 @@ export type Deps = {
   config: Pick<ServerConfig, 'tokenTtlSeconds' | 'downloadGrantSecret' | 'publicUrl' | 'externalOidc'> & { trustProxy?: boolean };
   /** Injected so lockouts and token expiry can be tested with a fake clock. */
   now: () => Date;
-  /** Where uploaded files are stored (`<DATA_DIR>/uploads`), outside the web root. */
-  uploadDir: string;
+  /** Where uploaded files' bytes are kept (server/lib/uploadStore.ts): a folder outside the web root, or the database. */
+  uploads: UploadStore;
   /** Outgoing e-mail and text messages (server/lib/mail.ts): SMTP, or the outbox folder. */
   mail: Mailer;
   sms: SmsSender;

@@ -27,6 +27,7 @@ async function main() {
     downloadGrantSecret: config.downloadGrantSecret,
     webDist: config.webDist,
     uploadDir: path.join(config.dataDir, 'uploads'),
+    uploadStore: config.uploadStore,
     mail: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
     sms: createOutboxSms(path.join(config.dataDir, 'outbox')),
     trustProxy: config.trustProxy,

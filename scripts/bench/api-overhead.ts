@@ -33,6 +33,7 @@ import { hashToken } from '../../server/lib/tokens';
 import { seed } from '../../server/seed';
 import { generateCompanies } from '../generate-companies';
 import { createMailer, createOutboxSms, defaultOutboxDir } from '../../server/lib/mail';
+import { diskUploadStore } from '../../server/lib/uploadStore';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -114,7 +115,7 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database) {
     db: database.db,
     config: { tokenTtlSeconds: 7200, downloadGrantSecret: 'x'.repeat(32) },
     now: () => new Date(),
-    uploadDir: os.tmpdir(),
+    uploads: diskUploadStore(os.tmpdir()),
     mail: createMailer({ outboxDir: defaultOutboxDir(), from: 'no-reply@localhost' }),
     sms: createOutboxSms(defaultOutboxDir()),
   });

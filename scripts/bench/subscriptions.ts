@@ -40,6 +40,7 @@ import { regionName } from '@shared/regions';
 import { todayOf } from '@shared/policyWindow';
 import { generatePolicies } from '../generate-policies';
 import { round1, machineOf, writeResults } from './measure';
+import { diskUploadStore } from '../../server/lib/uploadStore';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -532,7 +533,7 @@ async function benchOn(kind: 'postgres' | 'pglite', database: Database) {
       db,
       config: { tokenTtlSeconds: 3600, downloadGrantSecret: 'bench', publicUrl: 'https://zc.example-park.cn' },
       now: () => now,
-      uploadDir: os.tmpdir(),
+      uploads: diskUploadStore(os.tmpdir()),
       mail: { send: async () => ({ via: 'outbox', messageId: '', file: '' }), close: () => undefined },
       sms: { send: async () => undefined },
     } as unknown as Deps;

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -271,27 +270,22 @@ export function newStoredName(type: FileType, now: Date): { storedName: string; 
   return { storedName: `${dir}/${base}.${type.ext}`, thumbName: `${dir}/${base}.thumb.webp` };
 }
 
-/** The absolute path of a stored name, refusing anything that is not exactly YYYY/MM/<name> inside the root. */
-export function storedPath(root: string, storedName: string): string {
+/** Refuses anything that is not exactly YYYY/MM/<name>: what every upload store accepts as a name. */
+export function checkStoredName(storedName: string): [year: string, month: string, file: string] {
   const [year, month, file, ...rest] = storedName.split('/');
   if (rest.length || !STORED_YEAR.test(year ?? '') || !STORED_MONTH.test(month ?? '') || !STORED_FILE.test(file ?? '')) {
     throw new Error('invalid stored name');
   }
+  return [year, month, file];
+}
+
+/** The absolute path of a stored name inside the root. */
+export function storedPath(root: string, storedName: string): string {
+  const [year, month, file] = checkStoredName(storedName);
   const resolvedRoot = path.resolve(root);
   const full = path.resolve(resolvedRoot, year, month, file);
   if (!full.startsWith(resolvedRoot + path.sep)) throw new Error('invalid stored name');
   return full;
-}
-
-/** Writes a new file; never overwrites one (the name is random, a clash is an error). */
-export async function writeStored(root: string, storedName: string, data: Buffer): Promise<void> {
-  const full = storedPath(root, storedName);
-  await fs.mkdir(path.dirname(full), { recursive: true, mode: 0o750 });
-  await fs.writeFile(full, data, { flag: 'wx', mode: 0o640 });
-}
-
-export async function removeStored(root: string, storedName: string): Promise<void> {
-  await fs.rm(storedPath(root, storedName), { force: true });
 }
 
 /** Extensions a stored type may keep from the client's name (anything else is replaced by the type's own). */

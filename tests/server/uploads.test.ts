@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLogs, resources, roleResources, roles, uploads } from '../../server/db/schema';
+import { auditLogs, resources, roleResources, roles, storedFileChunks, storedFiles, uploads } from '../../server/db/schema';
+import { loadConfig } from '../../server/config';
+import { copyUploads, openUploadStore, STORED_CHUNK_BYTES } from '../../server/lib/uploadStore';
 import { searchAddress } from '@shared/addressSearch';
 import { downloadName, sanitizeFileName, sniff, TYPES, zipEntryNames } from '../../server/lib/uploads';
 import { contentDisposition } from '@shared/contentDisposition';
@@ -203,6 +205,15 @@ describe('content sniffing (unit)', () => {
   });
 });
 
+describe('upload store configuration (unit)', () => {
+  it('keeps uploads in the database with PostgreSQL and on disk with PGlite, unless UPLOAD_STORE says otherwise', () => {
+    expect(loadConfig({}).uploadStore).toBe('disk');
+    expect(loadConfig({ DATABASE_URL: 'postgres://portal@db.example-park.cn/portal' }).uploadStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: 'postgres://portal@db.example-park.cn/portal', UPLOAD_STORE: 'disk' }).uploadStore).toBe('disk');
+    expect(() => loadConfig({ UPLOAD_STORE: 's3' })).toThrow(/UPLOAD_STORE/);
+  });
+});
+
 describe('address search (unit)', () => {
   it('finds 苏州工业园区 by 工业园区 with its full name, exact names first', () => {
     const found = searchAddress('工业园区', 50);
@@ -224,10 +235,23 @@ describe('address search (unit)', () => {
   });
 });
 
+// Each database with its default store: files on disk beside PGlite, in the database with PostgreSQL.
 describe.each(dbKinds)('uploads and address search on %s', (kind) => {
+  const store = kind === 'postgres' ? 'database' : 'disk';
   let ctx: TestContext;
   let admin: Record<string, string>;
   let uploadDir: string;
+  /** The stored names the store holds. */
+  const storedNames = async () =>
+    store === 'disk'
+      ? listFiles(uploadDir).map((f) => path.relative(uploadDir, f))
+      : (await ctx.database.db.select({ name: storedFiles.name }).from(storedFiles)).map((r) => r.name);
+  const readStored = async (name: string) =>
+    store === 'disk'
+      ? fs.readFileSync(path.join(uploadDir, name))
+      : Buffer.concat(
+          (await ctx.database.db.select().from(storedFileChunks).where(eq(storedFileChunks.name, name)).orderBy(storedFileChunks.seq)).map((r) => r.data),
+        );
 
   const upload = (url: string, filename: string, data: Buffer, contentType?: string, headers = admin) => {
     const body = multipart(filename, data, contentType);
@@ -237,7 +261,7 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
 
   beforeAll(async () => {
     uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
-    ctx = await createTestContext(kind, { uploadDir });
+    ctx = await createTestContext(kind, { uploadDir, uploadStore: store });
     admin = bearer(await ctx.adminToken());
   });
   afterAll(async () => {
@@ -258,10 +282,9 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
     expect(data.url).toMatch(/^\/uploads\/2026\/11\/[0-9a-f]{32}\.png$/);
     expect(data.thumbUrl).toBe(data.url.replace(/\.png$/, '.thumb.webp'));
 
-    // On disk under <uploadDir>/YYYY/MM with the random name, never the client's.
-    const stored = path.join(uploadDir, data.url.replace(/^\/uploads\//, ''));
-    expect(fs.readFileSync(stored).equals(png)).toBe(true);
-    expect(listFiles(uploadDir).some((f) => f.includes('厂房'))).toBe(false);
+    // Stored under YYYY/MM with the random name, never the client's.
+    expect((await readStored(data.url.replace(/^\/uploads\//, ''))).equals(png)).toBe(true);
+    expect((await storedNames()).some((f) => f.includes('厂房'))).toBe(false);
 
     const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, data.id));
     expect(row).toMatchObject({ kind: 'image', mime: 'image/png', originalName: '一号厂房 外景.png', width: 800, height: 600, size: png.length });
@@ -309,7 +332,7 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
   });
 
   it('refuses executables named like images or documents with 415 and stores nothing', async () => {
-    const before = { rows: await rowCount(), files: listFiles(uploadDir).length };
+    const before = { rows: await rowCount(), files: (await storedNames()).length };
     const elf = await upload(IMAGE_URL, 'photo.jpg', elfBinary(), 'image/jpeg');
     expect(elf.statusCode).toBe(415);
     expect(elf.json()).toMatchObject({ success: false, code: 415 });
@@ -326,11 +349,11 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
     expect(script.json().errorMessage).toMatch(/#!/);
 
     expect(await rowCount()).toBe(before.rows);
-    expect(listFiles(uploadDir)).toHaveLength(before.files);
+    expect(await storedNames()).toHaveLength(before.files);
   });
 
   it('refuses HTML, SVG and archives holding programs; names a download by its content', async () => {
-    const before = { rows: await rowCount(), files: listFiles(uploadDir).length };
+    const before = { rows: await rowCount(), files: (await storedNames()).length };
     const html = await upload(ATTACHMENT_URL, '通知.html', Buffer.from('<!doctype html><script>alert(document.cookie)</script>'), 'text/html');
     expect([html.statusCode, html.json().errorMessage]).toEqual([415, expect.stringMatching(/HTML, SVG or XML markup/)]);
     const svg = await upload(IMAGE_URL, 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml');
@@ -338,7 +361,7 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
     const zipped = await upload(ATTACHMENT_URL, 'report.xlsx', makeZip({ '说明.txt': '请运行安装程序', 'setup.exe': 'MZ' }));
     expect([zipped.statusCode, zipped.json().errorMessage]).toEqual([415, expect.stringMatching(/setup\.exe/)]);
     expect(await rowCount()).toBe(before.rows);
-    expect(listFiles(uploadDir)).toHaveLength(before.files);
+    expect(await storedNames()).toHaveLength(before.files);
 
     // A plain ZIP called report.xlsx is stored and offered as report.zip, as a download that runs nothing.
     const zip = await upload(ATTACHMENT_URL, 'report.xlsx', makeZip({ '报表.csv': '企业,营收\n' }));
@@ -408,7 +431,7 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
   });
 
   it('refuses a file over the limit with 413 naming the limit, and stores nothing', async () => {
-    const before = { rows: await rowCount(), files: listFiles(uploadDir).length };
+    const before = { rows: await rowCount(), files: (await storedNames()).length };
     const big = Buffer.alloc(10 * 1024 * 1024 + 1);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
     const res = await upload(IMAGE_URL, 'huge.png', big, 'image/png');
@@ -416,7 +439,7 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
     expect(res.json()).toMatchObject({ success: false, code: 413 });
     expect(res.json().errorMessage).toMatch(/10 MB/);
     expect(await rowCount()).toBe(before.rows);
-    expect(listFiles(uploadDir)).toHaveLength(before.files);
+    expect(await storedNames()).toHaveLength(before.files);
   });
 
   it('accepts a .docx attachment and serves it as a download under its original name', async () => {
@@ -453,6 +476,49 @@ describe.each(dbKinds)('uploads and address search on %s', (kind) => {
     expect(txt.statusCode).toBe(200);
     expect(txt.json().data).toMatchObject({ mime: 'text/plain' });
     expect(txt.json().data.url).toMatch(/\.txt$/);
+  });
+
+  it(`serves a file of several ${STORED_CHUNK_BYTES / 1024} KB chunks whole and in order (${store} store)`, async () => {
+    const lines = Array.from({ length: 30_000 }, (_, i) => `${String(i).padStart(5, '0')},苏州工业园区星湖街${i}号,标准厂房`);
+    const csv = Buffer.from(`${lines.join('\n')}\n`);
+    expect(csv.length).toBeGreaterThan(2 * STORED_CHUNK_BYTES);
+    const res = await upload(ATTACHMENT_URL, '园区厂房台账.csv', csv, 'text/csv');
+    expect(res.statusCode).toBe(200);
+    const name = res.json().data.url.replace(/^\/uploads\//, '');
+    const chunks = await ctx.database.db.select({ seq: storedFileChunks.seq }).from(storedFileChunks).where(eq(storedFileChunks.name, name));
+    expect(chunks).toHaveLength(store === 'database' ? Math.ceil(csv.length / STORED_CHUNK_BYTES) : 0);
+    const served = await ctx.app.inject(res.json().data.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-length']).toBe(String(csv.length));
+    expect(served.rawPayload.equals(csv)).toBe(true);
+  });
+
+  it('copies every recorded upload into the other store (npm run uploads:move), once', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fa8c16' } })
+      .png()
+      .toBuffer();
+    const res = await upload(IMAGE_URL, '园区大门.png', png, 'image/png');
+    const name = res.json().data.url.replace(/^\/uploads\//, '');
+    const here = openUploadStore(store, { db: ctx.database.db, dir: uploadDir });
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-other-'));
+    // The other store: a folder of its own, or the database's tables (empty of this suite's files while it is on disk).
+    const other = openUploadStore(store === 'disk' ? 'database' : 'disk', { db: ctx.database.db, dir: otherDir });
+    try {
+      const recorded = await ctx.database.db.select({ storedName: uploads.storedName, thumbName: uploads.thumbName }).from(uploads);
+      const files = recorded.flatMap((r) => [r.storedName, r.thumbName]).filter(Boolean);
+      const first = await copyUploads(ctx.database.db, here, other);
+      expect(first.copied + first.missing.length).toBe(files.length);
+      expect(first.missing).not.toContain(name);
+      const copy = await other.stat(name);
+      const bytes: Buffer[] = [];
+      for await (const chunk of copy!.open()) bytes.push(chunk as Buffer);
+      expect(Buffer.concat(bytes).equals(png)).toBe(true);
+      expect(await here.stat(name)).not.toBeNull();
+      const again = await copyUploads(ctx.database.db, here, other);
+      expect(again).toMatchObject({ copied: 0, present: first.copied });
+    } finally {
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses unknown binary data, an empty file and a body that is not multipart', async () => {

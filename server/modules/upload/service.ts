@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '@shared/contentDisposition';
@@ -15,13 +15,10 @@ import {
   ImageDecodeError,
   isImageType,
   newStoredName,
-  removeStored,
   downloadName,
   sniff,
   typeOfMime,
-  storedPath,
   UPLOAD_LIMITS,
-  writeStored,
   type UploadKind,
 } from '../../lib/uploads';
 import type { UploadResult } from './schemas';
@@ -114,10 +111,10 @@ export async function receiveUpload(
   const sha256 = crypto.createHash('sha256').update(data).digest('hex');
   const written: string[] = [];
   try {
-    await writeStored(deps.uploadDir, storedName, data);
+    await deps.uploads.write(storedName, data);
     written.push(storedName);
     if (image) {
-      await writeStored(deps.uploadDir, thumbName, image.thumbnail);
+      await deps.uploads.write(thumbName, image.thumbnail);
       written.push(thumbName);
     }
     const row = await deps.db.transaction(async (tx) => {
@@ -158,7 +155,7 @@ export async function receiveUpload(
       height: row.height,
     };
   } catch (err) {
-    await Promise.all(written.map((name) => removeStored(deps.uploadDir, name).catch(() => undefined)));
+    await Promise.all(written.map((name) => deps.uploads.remove(name).catch(() => undefined)));
     throw err;
   }
 }
@@ -173,7 +170,7 @@ export async function openStored(
   deps: Deps,
   name: string,
   { preview = false }: { preview?: boolean } = {},
-): Promise<{ open: () => fs.ReadStream; etag: string; headers: Record<string, string> } | null> {
+): Promise<{ open: () => Readable; etag: string; headers: Record<string, string> } | null> {
   const [row] = await deps.db
     .select()
     .from(uploads)
@@ -181,26 +178,20 @@ export async function openStored(
     .limit(1);
   if (!row) return null;
   const isThumb = row.thumbName === name;
-  const full = storedPath(deps.uploadDir, name);
-  let stat: fs.Stats;
-  try {
-    stat = await fs.promises.stat(full);
-    if (!stat.isFile()) return null;
-  } catch {
-    return null;
-  }
-  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const stored = await deps.uploads.stat(name);
+  if (!stored) return null;
+  const etag = `"${stored.size.toString(16)}-${stored.version}"`;
   const mime = isThumb ? 'image/webp' : row.mime;
   const pdfPreview = preview && mime === 'application/pdf';
   const inline = mime.startsWith('image/') || pdfPreview;
   const storedType = typeOfMime(row.mime);
   const fileName = isThumb ? `${path.parse(row.originalName).name}.thumb.webp` : storedType ? downloadName(row.originalName, storedType) : row.originalName;
   return {
-    open: () => fs.createReadStream(full),
+    open: stored.open,
     etag,
     headers: {
       'content-type': mime.startsWith('text/') ? `${mime}; charset=utf-8` : mime,
-      'content-length': String(stat.size),
+      'content-length': String(stored.size),
       'x-content-type-options': 'nosniff',
       // Should a browser ever render one as a page, it runs nothing and reaches nothing.
       ...(pdfPreview

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { createMailer, createOutboxSms } from './lib/mail';
 import { seed } from './seed';
+import { followConfigChanges } from './modules/config/service';
 import path from 'node:path';
 
 /** `npm start`: open the database, migrate, seed, serve; stop cleanly on SIGTERM and SIGINT. */
@@ -20,6 +21,8 @@ async function main() {
       `\n  First start: created the administrator account.\n  username: admin\n  password: ${seeded.generatedPassword}\n  (set PORTAL_ADMIN_PASSWORD to choose it; this is the only time it is shown)\n\n`,
     );
   }
+
+  await followConfigChanges(database);
 
   const app = await buildApp({
     db: database.db,

@@ -26,6 +26,12 @@ export type Database = {
    * PGlite has one process by construction.
    */
   whileStarting<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel`, from any instance on this database (LISTEN on a
+   * connection of its own on PostgreSQL, reconnected when lost; PGlite's own listen). After a reconnection it is
+   * called with '*': notices sent meanwhile are lost, so everything cached should be forgotten.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -56,6 +62,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       throw new DatabaseUnavailableError(describeConnectionFailure(options.databaseUrl, err));
     }
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const listeners = pgListeners(options.databaseUrl);
     return {
       db,
       kind: 'postgres',
@@ -71,7 +78,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           holder.release();
         }
       },
-      close: () => pool.end(),
+      listen: (channel, onMessage) => listeners.add(channel, onMessage),
+      close: async () => {
+        await listeners.close();
+        await pool.end();
+      },
     };
   }
 
@@ -89,7 +100,78 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     whileStarting: (work) => work(),
+    listen: async (channel, onMessage) => {
+      await client.listen(channel, onMessage);
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on PostgreSQL: one connection outside the pool (a pooled one would be handed to queries), opened at the first
+ * listen and reopened a second after it is lost.
+ */
+function pgListeners(databaseUrl: string) {
+  const handlers = new Map<string, Array<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  /** The channels the current connection listens on. */
+  let listening = new Set<string>();
+
+  async function listenOn(on: pg.Client, channel: string) {
+    await on.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    listening.add(channel);
+  }
+
+  function connect(): Promise<void> {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: databaseUrl });
+      next.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      next.on('error', () => lost(next));
+      next.on('end', () => lost(next));
+      await next.connect();
+      listening = new Set();
+      for (const channel of handlers.keys()) await listenOn(next, channel);
+      client = next;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  function lost(which: pg.Client) {
+    if (client !== which || closed) return;
+    client = null;
+    which.end().catch(() => undefined);
+    retry = setTimeout(function again() {
+      if (closed) return;
+      connect().then(
+        () => {
+          for (const list of handlers.values()) for (const handler of list) handler('*');
+        },
+        () => {
+          retry = setTimeout(again, 1000);
+        },
+      );
+    }, 1000);
+  }
+
+  return {
+    async add(channel: string, onMessage: (payload: string) => void) {
+      handlers.set(channel, [...(handlers.get(channel) ?? []), onMessage]);
+      if (!client) await connect();
+      if (client && !listening.has(channel)) await listenOn(client, channel);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
   };
 }
 

@@ -1,3 +1,7 @@
+import { openDatabase, type Database } from '../../server/db/client';
+import { configEntries } from '../../server/db/schema';
+import { throwawayDatabase } from '../../server/db/throwaway';
+import { followConfigChanges, siteConfig } from '../../server/modules/config/service';
 import { createTestContext, dbKinds, type TestContext } from './harness';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -48,6 +52,46 @@ describe.each(dbKinds)('operations endpoints on %s', (kind) => {
     const ready = await ctx.app.inject('/readyz');
     expect([ready.statusCode, ready.json().checks.draining]).toEqual([503, true]);
     expect((await ctx.app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  it('makes every instance forget its cached site configuration as soon as any instance changes it', async () => {
+    // Two instances on one database: on PostgreSQL two connections' worth (another pool, its own LISTEN); PGlite is one process.
+    let other: { database: Database; close(): Promise<void> };
+    if (kind === 'postgres') {
+      const made = await throwawayDatabase(process.env.TEST_DATABASE_URL!, 'portal_changes', process.env.TEST_POSTGRES_TEMPLATE);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${made.name}`;
+      const second = await openDatabase({ databaseUrl: url.toString() });
+      other = { database: second, close: async () => Promise.all([second.close(), made.database.close()]).then(made.drop) };
+      const writer = made.database;
+      await followConfigChanges(second);
+      await siteConfig(second.db);
+      await writer.db
+        .insert(configEntries)
+        .values({ key: 'siteName', value: '星湖科创园' })
+        .onConflictDoUpdate({ target: configEntries.key, set: { value: '星湖科创园' } });
+    } else {
+      other = { database: ctx.database, close: async () => undefined };
+      await followConfigChanges(ctx.database);
+      await siteConfig(ctx.database.db);
+      // Written as another instance would: nothing here calls forgetSiteConfig.
+      await ctx.database.db
+        .insert(configEntries)
+        .values({ key: 'siteName', value: '星湖科创园' })
+        .onConflictDoUpdate({ target: configEntries.key, set: { value: '星湖科创园' } });
+    }
+    try {
+      // Without the notice the copy would be served for 30 s.
+      const deadline = Date.now() + 5000;
+      while ((await siteConfig(other.database.db)).siteName !== '星湖科创园' && Date.now() < deadline) {
+        await new Promise((resolve) => {
+          setTimeout(resolve, 50);
+        });
+      }
+      expect((await siteConfig(other.database.db)).siteName).toBe('星湖科创园');
+    } finally {
+      await other.close();
+    }
   });
 
   if (kind === 'postgres') {

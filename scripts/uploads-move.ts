@@ -1,8 +1,8 @@
 /**
  * `npm run uploads:move -- --to database` (or `--to disk`): copies the uploads' bytes into the store the portal is
  * about to use (UPLOAD_STORE), from the other one, for the database DATABASE_URL (or DATA_DIR's PGlite) names.
- * Run it with the portal stopped or running: it only adds files. Nothing is deleted; remove the old copies after
- * checking the portal serves them.
+ * It only adds files, so the portal may run meanwhile on PostgreSQL (PGlite belongs to one process: stop it first).
+ * Nothing is deleted; remove the old copies after checking the portal serves them.
  */
 import path from 'node:path';
 import { loadConfig } from '../server/config';

@@ -43,8 +43,11 @@ export const migrationsFolder = path.resolve(__dirname, 'migrations');
 export type OpenOptions =
   /** PostgreSQL server; the URL never reaches a log line. */
   | { databaseUrl: string }
-  /** Embedded PGlite with data on disk, or in memory when dataDir is omitted (tests). */
-  | { dataDir?: string; /** An in-memory copy of this dump (PGlite's dumpDataDir): tests start from one seeded database. */ loadDataDir?: Blob };
+  /**
+   * Embedded PGlite with data on disk, or in memory when dataDir is omitted (tests); `loadDataDir` starts it from a
+   * dump (PGlite's dumpDataDir): tests from one seeded database, `npm run restore` from a backup.
+   */
+  | { dataDir?: string; loadDataDir?: Blob };
 
 export class DatabaseUnavailableError extends Error {}
 
@@ -87,13 +90,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 
   let client: PGlite;
+  let unlock = () => undefined as void;
   if (options.dataDir) {
     fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    client = new PGlite(options.dataDir);
+    unlock = lockDataDir(options.dataDir);
+    client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } else {
     client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -103,7 +113,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     listen: async (channel, onMessage) => {
       await client.listen(channel, onMessage);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
@@ -173,6 +186,37 @@ function pgListeners(databaseUrl: string) {
       client = null;
     },
   };
+}
+
+/**
+ * PGlite's data directory belongs to one process: two opening it at once would corrupt it, and PGlite itself does
+ * not check. So a lock file beside it names the process holding it; a lock left by a process that is gone (a crash,
+ * a kill -9) is taken over. Returns the release.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+      throw new DatabaseUnavailableError(
+        `The embedded database ${dataDir} is in use by process ${holder} (a running portal, backup or restore): stop it first`,
+      );
+    }
+    fs.writeFileSync(lockFile, String(process.pid));
+  }
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** One line naming host, port and database, never the password. */

@@ -270,6 +270,18 @@ export const adminMenu: AdminMenuEntry[] = [
         ],
       },
       { key: 'project:query', name: '项目管理', nameEn: 'Projects', path: '/admin/project', icon: 'ProjectOutlined' },
+      {
+        key: 'gis:query',
+        name: '园区地图',
+        nameEn: 'Park map',
+        path: '/admin/gis',
+        component: './admin/gis',
+        icon: 'EnvironmentOutlined',
+        buttons: [
+          { key: 'gis:save', name: '上传总平面图、标注位置、维护兴趣点' },
+          { key: 'gis:delete', name: '删除兴趣点' },
+        ],
+      },
     ],
   },
   {

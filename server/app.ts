@@ -26,6 +26,7 @@ import { airQualityRoutes } from './modules/airquality/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { clueRoutes } from './modules/clue/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { gisRoutes } from './modules/gis/routes';
 import { clueJobs } from './modules/clue/jobs';
 import { workflowJobs } from './modules/workflow/jobs';
 import { articleJobs } from './modules/article/publishing';
@@ -122,6 +123,7 @@ const modules = [
   notifyRoutes,
   companyRoutes,
   workshopRoutes,
+  gisRoutes,
   uploadRoutes,
   utilRoutes,
   addressRoutes,

@@ -184,6 +184,10 @@ const unscoped = [
   // the dashboard: counts only, of the park's shared records, and of clues under the caller's data scope (scopeTab, the
   // clue list's own condition; tests/server/dashboard.test.ts checks a department-scoped user's counts)
   /^GET \/api\/portal\/admin\/data\/dashboard$/,
+  // the park map: the site plan, positions and points of interest are the park's shared records; its clue markers go
+  // through the clue list's own scope condition and need clue:query too (server/modules/gis/markers.ts, tests/server/gis.test.ts)
+  /^(GET|POST) \/apiv2\/gis\/admin\//,
+  /^GET \/api\/pms\/admin\/project\/poisearch$/,
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */

@@ -184,6 +184,9 @@ const unscoped = [
   // the dashboard: counts only, of the park's shared records, and of clues under the caller's data scope (scopeTab, the
   // clue list's own condition; tests/server/dashboard.test.ts checks a department-scoped user's counts)
   /^GET \/api\/portal\/admin\/data\/dashboard$/,
+  // the investment dashboard: counts of clue lists under the caller's data scope (scopeTab and clueFilter, the list's
+  // own conditions; tests/server/clueStats.test.ts checks a department-scoped user's figures against their lists)
+  /^GET \/api\/pms\/admin\/data\/index$/,
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */

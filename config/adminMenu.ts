@@ -269,7 +269,20 @@ export const adminMenu: AdminMenuEntry[] = [
           { key: 'clue:config', name: '公海规则设置' },
         ],
       },
-      { key: 'project:query', name: '项目管理', nameEn: 'Projects', path: '/admin/project', icon: 'ProjectOutlined' },
+      {
+        key: 'project:query',
+        name: '招商项目',
+        nameEn: 'Projects',
+        path: '/admin/project',
+        component: './admin/project',
+        icon: 'ProjectOutlined',
+        buttons: [
+          { key: 'project:save', name: '新增/编辑项目、转化线索、提交审批、签约、维护进度' },
+          { key: 'project:delete', name: '删除项目' },
+          { key: 'project:category', name: '维护项目分类' },
+          { key: 'project:flow', name: '维护进度流程' },
+        ],
+      },
     ],
   },
   {

@@ -27,6 +27,8 @@ import { assistantRoutes } from './modules/assistant/routes';
 import { clueRoutes } from './modules/clue/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { clueJobs } from './modules/clue/jobs';
+import { projectRoutes } from './modules/project/routes';
+import { projectJobs } from './modules/project/schedule';
 import { workflowJobs } from './modules/workflow/jobs';
 import { articleJobs } from './modules/article/publishing';
 import { dictRoutes } from './modules/dict/routes';
@@ -146,6 +148,7 @@ const modules = [
   airQualityRoutes,
   assistantRoutes,
   clueRoutes,
+  projectRoutes,
   dashboardRoutes,
 ];
 
@@ -157,7 +160,16 @@ function requestIdOf(request: IncomingMessage): string {
 }
 
 /** Every kind of background job, in one list: an area with jobs adds its definitions here. */
-const jobDefinitions: JobDefinition[] = [...queueJobs, ...mailJobs, ...subscriptionJobs, ...ssoJobs, ...workflowJobs, ...articleJobs, ...clueJobs];
+const jobDefinitions: JobDefinition[] = [
+  ...queueJobs,
+  ...mailJobs,
+  ...subscriptionJobs,
+  ...ssoJobs,
+  ...workflowJobs,
+  ...articleJobs,
+  ...clueJobs,
+  ...projectJobs,
+];
 
 /** A hop count as Fastify takes it: the nearest `hops` addresses in the chain are proxies. */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;

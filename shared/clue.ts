@@ -102,6 +102,8 @@ export const CLUE_HISTORY_ACTIONS = [
   'unlock',
   'return',
   'import',
+  /** Converted into a project (the projects area). */
+  'convert',
 ] as const;
 export type ClueHistoryAction = (typeof CLUE_HISTORY_ACTIONS)[number];
 

@@ -23,6 +23,7 @@ import { seedDemoForum, seedForumWords } from './forum';
 import { seedDemoAirQuality } from './airquality';
 import { ensurePassages } from '../modules/assistant/passages';
 import { seedDemoClues, seedStandingTaskTypes } from './clues';
+import { ensureProjectApprovalWorkflow, seedDemoProjects, seedStandingProjectSettings } from './projects';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -39,6 +40,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
     await seedStandingPages(tx);
     await seedStandingAdAreas(tx);
     await seedStandingTaskTypes(tx);
+    await seedStandingProjectSettings(tx);
     await tx
       .insert(configEntries)
       .values(Object.entries(defaultConfig).map(([key, value]) => ({ key, value })))
@@ -52,6 +54,7 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
     if (existing) {
       // An older park's content gets the assistant's passages once (they are kept current from then on).
       await ensurePassages(tx);
+      await ensureProjectApprovalWorkflow(tx);
       return { adminCreated: false };
     }
 
@@ -86,7 +89,9 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       await seedDemoForum(tx, new Date());
       await seedDemoAirQuality(tx, new Date());
       await seedDemoClues(tx, new Date());
+      await seedDemoProjects(tx, new Date());
     }
+    await ensureProjectApprovalWorkflow(tx);
     await ensurePassages(tx);
     return { adminCreated: true, generatedPassword };
   });

@@ -8,6 +8,9 @@ import {
   loginLogs,
   memberJobs,
   members,
+  projectCategories,
+  projectMilestones,
+  projects,
   resources,
   roleDepartments,
   roleResources,
@@ -38,6 +41,9 @@ type Targets = {
   outsideIdentity: number;
   /** A clue owned by the outside account (招商一部). */
   outsideClue: number;
+  /** A project owned by the outside account, and a milestone of its schedule. */
+  outsideProject: number;
+  outsideMilestone: number;
 };
 
 const accountBody = (a: { id: number; username: string; departmentId?: number | null }, extra: object = {}) => ({
@@ -85,6 +91,14 @@ const outsideTargets: Record<string, (t: Targets) => Call> = {
   'POST /api/pms/admin/project/setgiveup': (t) => ({ payload: { id: t.outsideClue, reason: '越权放弃' } }),
   'POST /apiv2/pms/admin/zhaoshang/assign': (t) => ({ payload: { ids: [t.outsideClue], ownerId: t.outsideAccount.id } }),
   'POST /apiv2/pms/admin/zhaoshang/reclaim': (t) => ({ payload: { ids: [t.outsideClue], reason: '越权收回' } }),
+  // Projects: owned by a staff member in a department (the clues' scope), their schedules, and converting a clue outside it.
+  'GET /apiv2/pms/admin/project/detail': (t) => ({ query: { id: t.outsideProject } }),
+  'POST /apiv2/pms/admin/project/create': (t) => ({ payload: { clueId: t.outsideClue, categoryId: 1 } }),
+  'POST /apiv2/pms/admin/project/update': (t) => ({ payload: { id: t.outsideProject, name: '越权改名', categoryId: 1 } }),
+  'POST /apiv2/pms/admin/project/delete': (t) => ({ payload: { id: t.outsideProject } }),
+  'POST /api/pms/admin/project/post': (t) => ({ payload: { id: t.outsideProject, action: 'terminate' } }),
+  'GET /api/pms/admin/project/schedule': (t) => ({ query: { projectId: t.outsideProject } }),
+  'POST /api/pms/admin/project/schedulepost': (t) => ({ payload: { id: t.outsideMilestone, state: 'done' } }),
 };
 
 /** Admin lists whose rows have a department or an owner, with how to tell a row's account ids. */
@@ -126,6 +140,10 @@ const scopedLists: Record<string, { url: string; accountsOf(list: Record<string,
   },
   'GET /apiv2/pms/admin/zhaoshang/returning': {
     url: '/apiv2/pms/admin/zhaoshang/returning?scope=all&days=90&pageSize=200',
+    accountsOf: async (list) => list.map((r) => r.ownerId as number | null),
+  },
+  'GET /apiv2/pms/admin/project/query': {
+    url: '/apiv2/pms/admin/project/query?pageSize=200',
     accountsOf: async (list) => list.map((r) => r.ownerId as number | null),
   },
   'GET /apiv2/notify/admin/list': {
@@ -184,6 +202,10 @@ const unscoped = [
   // the dashboard: counts only, of the park's shared records, and of clues under the caller's data scope (scopeTab, the
   // clue list's own condition; tests/server/dashboard.test.ts checks a department-scoped user's counts)
   /^GET \/api\/portal\/admin\/data\/dashboard$/,
+  // project categories and schedule flows: the park's configuration, no department or owner
+  /^(GET|POST) \/apiv2\/pms\/admin\/project\/category$/,
+  /^POST \/api\/pms\/admin\/project\/(catepost|catedel)$/,
+  /^(GET|POST) \/api(v2)?\/pms\/admin\/schedule\/(flows|flowpost|flowdelete)$/,
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */
@@ -220,7 +242,12 @@ async function snapshot(ctx: TestContext) {
       .where(eq(loginLogs.reason, 'unlocked')),
     db.select().from(externalIdentities).orderBy(asc(externalIdentities.id)),
   ]);
-  return JSON.stringify({ u, ur, m, mj, d, r, rr, rd, s, res, logs, logins, ids });
+  const [p, pm, pc] = await Promise.all([
+    db.select().from(projects).orderBy(asc(projects.id)),
+    db.select().from(projectMilestones).orderBy(asc(projectMilestones.id)),
+    db.select({ id: clues.id, projectId: clues.projectId }).from(clues).orderBy(asc(clues.id)),
+  ]);
+  return JSON.stringify({ u, ur, m, mj, d, r, rr, rd, s, res, logs, logins, ids, p, pm, pc });
 }
 
 describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
@@ -287,7 +314,25 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       .from(clues)
       .where(and(eq(clues.ownerId, liming.id), eq(clues.poolState, 'owned')))
       .limit(1);
+    const [category] = await db.select({ id: projectCategories.id }).from(projectCategories).limit(1);
+    const [project] = await db
+      .insert(projects)
+      .values({
+        name: '矩阵外部门项目',
+        categoryId: category.id,
+        ownerId: liming.id,
+        departmentId: liming.departmentId,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .returning({ id: projects.id });
+    const [milestone] = await db
+      .insert(projectMilestones)
+      .values({ projectId: project.id, sort: 1, name: '签约', plannedEnd: '2026-12-01', updatedAt: new Date() })
+      .returning({ id: projectMilestones.id });
     targets = {
+      outsideProject: project.id,
+      outsideMilestone: milestone.id,
       outsideClue: clue.id,
       outsideIdentity: identity.id,
       admin: a,

@@ -22,3 +22,4 @@ export * from './forum';
 export * from './airquality';
 export * from './assistant';
 export * from './clue';
+export * from './project';

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CLUE_OPEN_STAGES, allowedMoves, checkMove, normaliseClueName, normalisePhone } from '@shared/clue';
@@ -68,12 +69,22 @@ async function myDepartmentAndBelow(db: DbOrTx, actor: Actor): Promise<number[]>
 }
 
 /** The scope tab's condition, always within the actor's data scope. */
-export async function scopeTab(db: DbOrTx, actor: Actor, tab: 'mine' | 'department' | 'all'): Promise<SQL | undefined> {
-  const inDataScope = scopeCondition(db, actor.scope, { department: clues.departmentId, owner: clues.ownerId });
-  if (tab === 'mine') return eq(clues.ownerId, actor.id);
+export function scopeTab(db: DbOrTx, actor: Actor, tab: 'mine' | 'department' | 'all'): Promise<SQL | undefined> {
+  return scopeTabOf(db, actor, tab, { department: clues.departmentId, owner: clues.ownerId });
+}
+
+/** The same tabs over another table whose rows have an owner and the owner's department (projects). */
+export async function scopeTabOf(
+  db: DbOrTx,
+  actor: Actor,
+  tab: 'mine' | 'department' | 'all',
+  columns: { department: AnyPgColumn; owner: AnyPgColumn },
+): Promise<SQL | undefined> {
+  const inDataScope = scopeCondition(db, actor.scope, columns);
+  if (tab === 'mine') return eq(columns.owner, actor.id);
   if (tab === 'department') {
     const ids = await myDepartmentAndBelow(db, actor);
-    return and(ids.length ? inArray(clues.departmentId, ids) : sql`false`, inDataScope);
+    return and(ids.length ? inArray(columns.department, ids) : sql`false`, inDataScope);
   }
   return inDataScope;
 }

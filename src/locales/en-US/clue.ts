@@ -77,6 +77,7 @@ export default {
   'clue.history.unlock': 'Unlocked',
   'clue.history.return': 'Returned to the pool',
   'clue.history.import': 'Imported',
+  'clue.history.convert': 'Converted to a project',
   'clue.field.kind': 'kind',
   'clue.field.name': 'name',
   'clue.field.contactName': 'contact',

@@ -77,6 +77,7 @@ export default {
   'clue.history.unlock': '解锁',
   'clue.history.return': '自动退回公海',
   'clue.history.import': '导入',
+  'clue.history.convert': '转为项目',
   'clue.field.kind': '类型',
   'clue.field.name': '名称',
   'clue.field.contactName': '联系人',

@@ -1,0 +1,111 @@
+import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { companies, departments, projectCategories, projectMembers, projects, users } from '../../db/schema';
+import { inScope, scopeCondition } from '../../lib/access';
+import { notFound } from '../../lib/errors';
+import { likeLiteral } from '../../lib/like';
+import type { Actor } from '../clue/common';
+
+/**
+ * The projects' data scope, the clues' rules (server/modules/clue/common.ts: the actor, their scope from lib/access)
+ * over the project's owner and department; a member of its team sees it and works on it too.
+ */
+
+export type Project = typeof projects.$inferSelect;
+
+const isMember = (actor: Actor) =>
+  exists(sql`(select 1 from ${projectMembers} where ${and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, actor.id))})`);
+
+/** The list's condition: within the actor's data scope, or on the project's team; undefined when they see everything. */
+export function projectScope(db: DbOrTx, actor: Actor): SQL | undefined {
+  const inDataScope = scopeCondition(db, actor.scope, { department: projects.departmentId, owner: projects.ownerId });
+  return inDataScope ? or(inDataScope, isMember(actor)) : undefined;
+}
+
+/** Whether one project is the actor's to see and change. */
+export async function projectInScope(db: DbOrTx, actor: Actor, p: Pick<Project, 'id' | 'departmentId' | 'ownerId'>) {
+  if (inScope(actor.scope, { departmentId: p.departmentId, ownerId: p.ownerId })) return true;
+  const [m] = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, p.id), eq(projectMembers.userId, actor.id)));
+  return !!m;
+}
+
+/** The project locked for a write; outside the actor's scope it is "not found", as any unknown id. */
+export async function lockProject(tx: DbOrTx, actor: Actor, id: number): Promise<Project> {
+  const [p] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
+  if (!p || !(await projectInScope(tx, actor, p))) throw notFound('Project');
+  return p;
+}
+
+export const projectOwner = alias(users, 'project_owner');
+
+/** A project with its category's, company's, owner's and department's names. */
+export const projectSelect = (db: DbOrTx) =>
+  db
+    .select({
+      project: projects,
+      categoryName: projectCategories.name,
+      companyName: companies.name,
+      ownerName: projectOwner.realName,
+      departmentName: departments.name,
+    })
+    .from(projects)
+    .leftJoin(projectCategories, eq(projectCategories.id, projects.categoryId))
+    .leftJoin(companies, eq(companies.id, projects.companyId))
+    .leftJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
+    .leftJoin(departments, eq(departments.id, projects.departmentId));
+
+export type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectSelect>['where']>>[number];
+
+export function projectOut(row: ProjectRow) {
+  const p = row.project;
+  return {
+    id: p.id,
+    name: p.name,
+    categoryId: p.categoryId,
+    categoryName: row.categoryName,
+    companyId: p.companyId,
+    companyName: row.companyName,
+    industryCode: p.industryCode,
+    investmentAmount: p.investmentAmount,
+    currency: p.currency,
+    landArea: p.landArea,
+    floorArea: p.floorArea,
+    stage: p.stage,
+    status: p.status,
+    ownerId: p.ownerId,
+    ownerName: row.ownerName,
+    departmentId: p.departmentId,
+    departmentName: row.departmentName,
+    clueId: p.clueId,
+    flowId: p.flowId,
+    signedAt: p.signedAt ? p.signedAt.toISOString() : null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** A category and every category below it (by the ancestors' path), as ids; empty when it does not exist. */
+export async function categoryAndBelow(db: DbOrTx, categoryId: number): Promise<number[]> {
+  const [c] = await db.select({ ancestors: projectCategories.ancestors }).from(projectCategories).where(eq(projectCategories.id, categoryId));
+  if (!c) return [];
+  const prefix = `${c.ancestors},${categoryId}`;
+  const below = await db
+    .select({ id: projectCategories.id })
+    .from(projectCategories)
+    .where(or(eq(projectCategories.ancestors, prefix), sql`${projectCategories.ancestors} like ${`${likeLiteral(prefix)},%`}`));
+  return [categoryId, ...below.map((b) => b.id)];
+}
+
+/** Active staff accounts with their departments, by id (those missing or disabled are left out). */
+export async function activeStaff(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, { id: number; name: string; departmentId: number | null }>();
+  const rows = await db
+    .select({ id: users.id, name: users.realName, username: users.username, departmentId: users.departmentId })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.status, 'active')));
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name || r.username, departmentId: r.departmentId }]));
+}

@@ -120,7 +120,7 @@ export async function giveUpClue(
       }[];
       history: {
         id: number;
-        action: 'create' | 'update' | 'stage' | 'follow_up' | 'give_up' | 'claim' | 'assign' | 'reclaim' | 'lock' | 'unlock' | 'return' | 'import';
+        action: 'create' | 'update' | 'stage' | 'follow_up' | 'give_up' | 'claim' | 'assign' | 'reclaim' | 'lock' | 'unlock' | 'return' | 'import' | 'convert';
         userId: number | null;
         userName: string | null;
         fromStage: string | null;
@@ -245,7 +245,7 @@ export async function claimClue(
       }[];
       history: {
         id: number;
-        action: 'create' | 'update' | 'stage' | 'follow_up' | 'give_up' | 'claim' | 'assign' | 'reclaim' | 'lock' | 'unlock' | 'return' | 'import';
+        action: 'create' | 'update' | 'stage' | 'follow_up' | 'give_up' | 'claim' | 'assign' | 'reclaim' | 'lock' | 'unlock' | 'return' | 'import' | 'convert';
         userId: number | null;
         userName: string | null;
         fromStage: string | null;
@@ -350,7 +350,7 @@ export async function clueDetail(
       }[];
       history: {
         id: number;
-        action: 'create' | 'update' | 'stage' | 'follow_up' | 'give_up' | 'claim' | 'assign' | 'reclaim' | 'lock' | 'unlock' | 'return' | 'import';
+        action: 'create' | 'update' | 'stage' | 'follow_up' | 'give_up' | 'claim' | 'assign' | 'reclaim' | 'lock' | 'unlock' | 'return' | 'import' | 'convert';
         userId: number | null;
         userName: string | null;
         fromStage: string | null;
@@ -540,7 +540,7 @@ export async function saveClue(
       }[];
       history: {
         id: number;
-        action: 'create' | 'update' | 'stage' | 'follow_up' | 'give_up' | 'claim' | 'assign' | 'reclaim' | 'lock' | 'unlock' | 'return' | 'import';
+        action: 'create' | 'update' | 'stage' | 'follow_up' | 'give_up' | 'claim' | 'assign' | 'reclaim' | 'lock' | 'unlock' | 'return' | 'import' | 'convert';
         userId: number | null;
         userName: string | null;
         fromStage: string | null;
@@ -735,7 +735,7 @@ export async function addClueFollowUp(
       }[];
       history: {
         id: number;
-        action: 'create' | 'update' | 'stage' | 'follow_up' | 'give_up' | 'claim' | 'assign' | 'reclaim' | 'lock' | 'unlock' | 'return' | 'import';
+        action: 'create' | 'update' | 'stage' | 'follow_up' | 'give_up' | 'claim' | 'assign' | 'reclaim' | 'lock' | 'unlock' | 'return' | 'import' | 'convert';
         userId: number | null;
         userName: string | null;
         fromStage: string | null;
@@ -921,7 +921,7 @@ export async function lockClue(
       }[];
       history: {
         id: number;
-        action: 'create' | 'update' | 'stage' | 'follow_up' | 'give_up' | 'claim' | 'assign' | 'reclaim' | 'lock' | 'unlock' | 'return' | 'import';
+        action: 'create' | 'update' | 'stage' | 'follow_up' | 'give_up' | 'claim' | 'assign' | 'reclaim' | 'lock' | 'unlock' | 'return' | 'import' | 'convert';
         userId: number | null;
         userName: string | null;
         fromStage: string | null;
@@ -1100,7 +1100,7 @@ export async function moveClueStage(
       }[];
       history: {
         id: number;
-        action: 'create' | 'update' | 'stage' | 'follow_up' | 'give_up' | 'claim' | 'assign' | 'reclaim' | 'lock' | 'unlock' | 'return' | 'import';
+        action: 'create' | 'update' | 'stage' | 'follow_up' | 'give_up' | 'claim' | 'assign' | 'reclaim' | 'lock' | 'unlock' | 'return' | 'import' | 'convert';
         userId: number | null;
         userName: string | null;
         fromStage: string | null;

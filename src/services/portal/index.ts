@@ -31,6 +31,7 @@ import * as forum from './forum';
 import * as airquality from './airquality';
 import * as assistant from './assistant';
 import * as clue from './clue';
+import * as project from './project';
 import * as dashboard from './dashboard';
 import * as ops from './ops';
 export default {
@@ -63,6 +64,7 @@ export default {
   airquality,
   assistant,
   clue,
+  project,
   dashboard,
   ops,
 };

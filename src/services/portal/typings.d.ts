@@ -458,6 +458,14 @@ declare namespace API {
     parentId: number;
   };
 
+  type projectDetailParams = {
+    id: number;
+  };
+
+  type projectScheduleParams = {
+    projectId: number;
+  };
+
   type publicSitePageParams = {
     slug: string;
   };
@@ -700,6 +708,22 @@ declare namespace API {
     name?: string;
     type?: string;
     status?: 'active' | 'disabled';
+  };
+
+  type queryProjectsParams = {
+    current?: number;
+    pageSize?: number;
+    scope?: 'mine' | 'department' | 'all';
+    keyword?: string;
+    categoryId?: number;
+    stage?: 'intent' | 'negotiation' | 'landing' | 'construction' | 'production';
+    status?: 'draft' | 'reviewing' | 'returned' | 'rejected' | 'approved' | 'signed' | 'terminated';
+    ownerId?: number;
+    industryCode?: string;
+    from?: string;
+    to?: string;
+    sortField?: 'updatedAt' | 'createdAt' | 'investmentAmount' | 'signedAt';
+    sortOrder?: 'ascend' | 'descend';
   };
 
   type queryRecruitPostsParams = {

@@ -1,0 +1,375 @@
+import {
+  checkProjectAction,
+  milestoneOverdue,
+  planFromFlow,
+  projectActionsFrom,
+  type FlowStep,
+  type MilestoneState,
+  type ProjectAction,
+  type ProjectStage,
+  type ProjectStatus,
+} from '@shared/project';
+import {
+  conflict,
+  contains,
+  fail,
+  nextId,
+  notFound,
+  nowIso,
+  ok,
+  page,
+  queryId,
+  rejectMissing,
+  requireAuth,
+  type MockRequest,
+  type MockResponse,
+} from './_helpers';
+
+/**
+ * Investment-attraction projects as the screens use them (server/modules/project): categories, projects with their
+ * approval and schedule, flows. The mock user is the admin, who sees every project; the status rules are the shared
+ * ones (shared/project.ts). Approval in mock mode approves at once.
+ */
+
+type Category = { id: number; parentId: number; name: string; order: number };
+type Flow = { id: number; name: string; description: string | null; steps: FlowStep[]; updatedAt: string };
+type Milestone = {
+  id: number;
+  sort: number;
+  name: string;
+  taskTypeId: number | null;
+  taskTypeName: string | null;
+  plannedStart: string | null;
+  plannedEnd: string | null;
+  actualStart: string | null;
+  actualEnd: string | null;
+  ownerId: number | null;
+  ownerName: string | null;
+  state: MilestoneState;
+  remark: string | null;
+};
+type Project = {
+  id: number;
+  name: string;
+  categoryId: number;
+  companyId: number | null;
+  companyName: string | null;
+  industryCode: string | null;
+  investmentAmount: number | null;
+  currency: 'CNY' | 'USD' | 'EUR' | 'HKD' | 'JPY';
+  landArea: number | null;
+  floorArea: number | null;
+  stage: ProjectStage;
+  status: ProjectStatus;
+  ownerId: number | null;
+  ownerName: string | null;
+  departmentId: number | null;
+  departmentName: string | null;
+  clueId: number | null;
+  flowId: number | null;
+  signedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  remark: string | null;
+  teamIds: number[];
+  milestones: Milestone[];
+  approval: { instanceId: number; status: 'running' | 'approved' | 'rejected' | 'withdrawn' | 'returned'; comment: string | null; startedAt: string } | null;
+};
+
+const ME = { id: 1, name: '系统管理员' };
+const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+const categories: Category[] = [
+  { id: 1, parentId: 0, name: '制造业项目', order: 10 },
+  { id: 2, parentId: 1, name: '先进制造', order: 10 },
+  { id: 3, parentId: 1, name: '新材料', order: 20 },
+  { id: 4, parentId: 0, name: '现代服务业', order: 20 },
+  { id: 5, parentId: 4, name: '科技服务', order: 10 },
+  { id: 6, parentId: 0, name: '研发总部', order: 30 },
+  { id: 7, parentId: 6, name: '企业总部', order: 10 },
+];
+const flows: Flow[] = [
+  {
+    id: 1,
+    name: '制造业项目落地流程',
+    description: '签约后工商注册、厂房装修、试生产到正式投产',
+    steps: [
+      { name: '签约', taskTypeId: 6, days: 14 },
+      { name: '工商注册', taskTypeId: 7, days: 30 },
+      { name: '装修', taskTypeId: 7, days: 90 },
+      { name: '试生产', taskTypeId: null, days: 60 },
+      { name: '投产', taskTypeId: null, days: 30 },
+    ],
+    updatedAt: nowIso(),
+  },
+];
+
+let milestoneSeq = 0;
+function scheduleFrom(flowId: number | null, start: string, done = 0): Milestone[] {
+  const flow = flows.find((f) => f.id === flowId);
+  if (!flow) return [];
+  return planFromFlow(flow.steps, start).map((m, i) => ({
+    ...m,
+    id: (milestoneSeq += 1),
+    taskTypeName: null,
+    actualStart: i < done ? m.plannedStart : null,
+    actualEnd: i < done ? m.plannedEnd : null,
+    ownerId: ME.id,
+    ownerName: ME.name,
+    state: i < done ? 'done' : 'pending',
+    remark: null,
+  }));
+}
+
+const base = (id: number, over: Partial<Project>): Project => ({
+  id,
+  name: '',
+  categoryId: 2,
+  companyId: null,
+  companyName: null,
+  industryCode: '39',
+  investmentAmount: 5000,
+  currency: 'CNY',
+  landArea: null,
+  floorArea: 3000,
+  stage: 'intent',
+  status: 'draft',
+  ownerId: ME.id,
+  ownerName: ME.name,
+  departmentId: 3,
+  departmentName: '招商中心',
+  clueId: null,
+  flowId: null,
+  signedAt: null,
+  createdAt: nowIso(),
+  updatedAt: nowIso(),
+  remark: null,
+  teamIds: [],
+  milestones: [],
+  approval: null,
+  ...over,
+});
+
+const projects: Project[] = [
+  base(1, {
+    name: '苏州华芯半导体封测基地',
+    status: 'signed',
+    stage: 'construction',
+    clueId: 1,
+    flowId: 1,
+    signedAt: nowIso(),
+    milestones: scheduleFrom(1, addDays(today(), -60), 2),
+    approval: { instanceId: 1, status: 'approved', comment: null, startedAt: nowIso() },
+  }),
+  base(2, {
+    name: '无锡恒创新材料产业化项目',
+    categoryId: 3,
+    status: 'approved',
+    stage: 'negotiation',
+    investmentAmount: 12000,
+    flowId: 1,
+    milestones: scheduleFrom(1, today()),
+  }),
+  base(3, { name: '启明科技华东总部', categoryId: 7, investmentAmount: 800, currency: 'USD' }),
+];
+
+const categoryOut = (c: Category) => ({ ...c, projectCount: projects.filter((p) => p.categoryId === c.id).length });
+const milestoneOut = (m: Milestone) => ({ ...m, overdue: milestoneOverdue(m, today()) });
+function itemOf(p: Project) {
+  const { remark: _r, teamIds: _t, milestones: _m, approval: _a, ...rest } = p;
+  return { ...rest, categoryName: categories.find((c) => c.id === p.categoryId)?.name ?? null };
+}
+const detailOf = (p: Project) => ({
+  ...itemOf(p),
+  remark: p.remark,
+  team: p.teamIds.map((id) => ({ id, name: `员工${id}` })),
+  units: [],
+  clue: p.clueId ? { id: p.clueId, name: p.name, stage: 'signed' } : null,
+  flowName: flows.find((f) => f.id === p.flowId)?.name ?? null,
+  approval: p.approval,
+  actions: projectActionsFrom(p.status),
+  schedule: p.milestones.map(milestoneOut),
+});
+const scheduleOut = (p: Project) => ({
+  projectId: p.id,
+  flowId: p.flowId,
+  flowName: flows.find((f) => f.id === p.flowId)?.name ?? null,
+  list: p.milestones.map(milestoneOut),
+});
+
+function find(res: MockResponse, id: unknown) {
+  const p = projects.find((x) => x.id === queryId(id));
+  if (!p) notFound(res, 'Project');
+  return p;
+}
+
+const below = (id: number): number[] => [id, ...categories.filter((c) => c.parentId === id).flatMap((c) => below(c.id))];
+
+function fieldsOf(b: Record<string, any>) {
+  return {
+    categoryId: Number(b.categoryId),
+    companyId: b.companyId ?? null,
+    industryCode: b.industryCode || null,
+    investmentAmount: b.investmentAmount ?? null,
+    currency: b.currency ?? 'CNY',
+    landArea: b.landArea ?? null,
+    floorArea: b.floorArea ?? null,
+    ownerId: b.ownerId ?? ME.id,
+    teamIds: Array.isArray(b.teamIds) ? b.teamIds : [],
+    flowId: b.flowId ?? null,
+    remark: b.remark || null,
+  };
+}
+
+export default {
+  'GET /apiv2/pms/admin/project/query': requireAuth((req: MockRequest, res) => {
+    const q = req.query ?? {};
+    const inCategory = q.categoryId ? below(Number(q.categoryId)) : undefined;
+    const rows = projects
+      .filter(
+        (p) =>
+          contains(p.name, q.keyword) &&
+          (!inCategory || inCategory.includes(p.categoryId)) &&
+          (!q.stage || p.stage === q.stage) &&
+          (!q.status || p.status === q.status) &&
+          (!q.industryCode || p.industryCode === q.industryCode),
+      )
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
+    res.json(ok(page(rows.map(itemOf), q)));
+  }),
+  'GET /apiv2/pms/admin/project/detail': requireAuth((req, res) => {
+    const p = find(res, req.query?.id ?? 1);
+    if (p) res.json(ok(detailOf(p)));
+  }),
+  'POST /apiv2/pms/admin/project/create': requireAuth((req, res) => {
+    const b = req.body ?? {};
+    if (!b.clueId && rejectMissing(res, b, ['name'])) return;
+    if (rejectMissing(res, b, ['categoryId'])) return;
+    if (b.clueId && projects.some((p) => p.clueId === b.clueId))
+      return conflict(res, `clueId: the clue was already converted into project #${projects.find((p) => p.clueId === b.clueId)!.id}`, 'clueId');
+    const id = nextId(projects);
+    const fields = fieldsOf(b);
+    const p = base(id, {
+      ...fields,
+      name: String(b.name ?? `线索 #${b.clueId} 转化项目`).trim(),
+      stage: b.stage ?? (b.clueId ? 'landing' : 'intent'),
+      clueId: b.clueId ?? null,
+      milestones: scheduleFrom(fields.flowId, b.scheduleStart ?? today()),
+    });
+    projects.push(p);
+    res.json(ok(detailOf(p)));
+  }),
+  'POST /apiv2/pms/admin/project/update': requireAuth((req, res) => {
+    const b = req.body ?? {};
+    if (rejectMissing(res, b, ['id', 'name', 'categoryId'])) return;
+    const p = find(res, b.id);
+    if (!p) return;
+    const fields = fieldsOf(b);
+    if (fields.flowId !== p.flowId) p.milestones = scheduleFrom(fields.flowId, b.scheduleStart ?? today());
+    Object.assign(p, fields, { name: String(b.name).trim(), stage: b.stage ?? p.stage, updatedAt: nowIso() });
+    res.json(ok(detailOf(p)));
+  }),
+  'POST /apiv2/pms/admin/project/delete': requireAuth((req, res) => {
+    if (rejectMissing(res, req.body, ['id'])) return;
+    const p = find(res, req.body.id);
+    if (!p) return;
+    if (p.status === 'signed' || p.status === 'reviewing') return conflict(res, `id: "${p.name}" is ${p.status} and cannot be deleted`, 'id');
+    projects.splice(projects.indexOf(p), 1);
+    res.json(ok({ id: p.id }));
+  }),
+  'POST /api/pms/admin/project/post': requireAuth((req, res) => {
+    const b = req.body ?? {};
+    if (rejectMissing(res, b, ['id', 'action'])) return;
+    const p = find(res, b.id);
+    if (!p) return;
+    const check = checkProjectAction(p.status, b.action as ProjectAction);
+    if (!check.ok) return conflict(res, `action: ${check.message}`, 'action');
+    // Mock mode: the approval is decided at once.
+    if (b.action === 'submit') {
+      p.status = 'approved';
+      p.approval = { instanceId: p.id, status: 'approved', comment: null, startedAt: nowIso() };
+    } else {
+      p.status = check.to;
+      if (b.action === 'sign') p.signedAt = nowIso();
+    }
+    p.updatedAt = nowIso();
+    res.json(ok(detailOf(p)));
+  }),
+  'GET /apiv2/pms/admin/project/category': requireAuth((_req, res) => {
+    res.json(ok({ list: categories.map(categoryOut) }));
+  }),
+  'POST /api/pms/admin/project/catepost': requireAuth((req, res) => {
+    const b = req.body ?? {};
+    if (rejectMissing(res, b, ['name'])) return;
+    const parentId = Number(b.parentId ?? 0);
+    if (categories.some((c) => c.parentId === parentId && c.name === b.name && c.id !== b.id))
+      return conflict(res, `name: "${b.name}" exists at this level`, 'name');
+    if (b.id) {
+      const c = categories.find((x) => x.id === b.id);
+      if (!c) return notFound(res, 'Category');
+      Object.assign(c, { name: String(b.name), parentId, order: b.order ?? c.order });
+      return res.json(ok(categoryOut(c)));
+    }
+    const c = { id: nextId(categories), parentId, name: String(b.name), order: b.order ?? 0 };
+    categories.push(c);
+    res.json(ok(categoryOut(c)));
+  }),
+  'POST /api/pms/admin/project/catedel': requireAuth((req, res) => {
+    if (rejectMissing(res, req.body, ['id'])) return;
+    const c = categories.find((x) => x.id === req.body.id);
+    if (!c) return notFound(res, 'Category');
+    if (categories.some((x) => x.parentId === c.id)) return conflict(res, `id: "${c.name}" has categories under it; delete or move them first`, 'id');
+    const used = projects.filter((p) => p.categoryId === c.id).length;
+    if (used) return conflict(res, `id: "${c.name}" is used by ${used} project(s); move them to another category first`, 'id');
+    categories.splice(categories.indexOf(c), 1);
+    res.json(ok({ id: c.id }));
+  }),
+  'GET /api/pms/admin/project/schedule': requireAuth((req, res) => {
+    const p = find(res, req.query?.projectId ?? 1);
+    if (p) res.json(ok(scheduleOut(p)));
+  }),
+  'POST /api/pms/admin/project/schedulepost': requireAuth((req, res) => {
+    const b = req.body ?? {};
+    if (rejectMissing(res, b, ['id', 'state'])) return;
+    const p = projects.find((x) => x.milestones.some((m) => m.id === b.id));
+    if (!p) return notFound(res, 'Milestone');
+    const m = p.milestones.find((x) => x.id === b.id)!;
+    if (b.plannedStart && b.plannedEnd && b.plannedEnd < b.plannedStart)
+      return res.status(422).json(fail(422, 'plannedEnd: must not be before plannedStart', 2, 'plannedEnd'));
+    Object.assign(m, {
+      plannedStart: b.plannedStart ?? null,
+      plannedEnd: b.plannedEnd ?? null,
+      actualStart: b.actualStart ?? (b.state === 'done' || b.state === 'in_progress' ? m.actualStart ?? today() : null),
+      actualEnd: b.state === 'done' ? b.actualEnd ?? today() : b.actualEnd ?? null,
+      ownerId: b.ownerId ?? null,
+      ownerName: b.ownerId ? ME.name : null,
+      state: b.state,
+      remark: b.remark || null,
+    });
+    res.json(ok(scheduleOut(p)));
+  }),
+  'GET /apiv2/pms/admin/schedule/flows': requireAuth((_req, res) => {
+    res.json(ok({ list: flows.map((f) => ({ ...f, projectCount: projects.filter((p) => p.flowId === f.id).length })), total: flows.length }));
+  }),
+  'POST /api/pms/admin/schedule/flowpost': requireAuth((req, res) => {
+    const b = req.body ?? {};
+    if (rejectMissing(res, b, ['name', 'steps'])) return;
+    if (flows.some((f) => f.name === b.name && f.id !== b.id)) return conflict(res, `name: the flow "${b.name}" exists`, 'name');
+    const steps = (b.steps as Partial<FlowStep>[]).map((st) => ({ name: String(st.name), taskTypeId: st.taskTypeId ?? null, days: st.days ?? 30 }));
+    let f = flows.find((x) => x.id === b.id);
+    if (b.id && !f) return notFound(res, 'Flow');
+    if (f) Object.assign(f, { name: b.name, description: b.description || null, steps, updatedAt: nowIso() });
+    else flows.push((f = { id: nextId(flows), name: b.name, description: b.description || null, steps, updatedAt: nowIso() }));
+    res.json(ok({ ...f, projectCount: projects.filter((p) => p.flowId === f!.id).length }));
+  }),
+  'POST /api/pms/admin/schedule/flowdelete': requireAuth((req, res) => {
+    if (rejectMissing(res, req.body, ['id'])) return;
+    const f = flows.find((x) => x.id === req.body.id);
+    if (!f) return notFound(res, 'Flow');
+    const n = projects.filter((p) => p.flowId === f.id).length;
+    if (n) return conflict(res, `id: the flow "${f.name}" is followed by ${n} project(s); it cannot be deleted`, 'id');
+    flows.splice(flows.indexOf(f), 1);
+    res.json(ok({ id: f.id }));
+  }),
+};

@@ -1,0 +1,615 @@
+// @ts-ignore
+/* eslint-disable */
+import { request } from '@umijs/max';
+
+/** Delete a category with no projects and no categories under it (409 saying which) POST /api/pms/admin/project/catedel */
+export async function deleteProjectCategory(
+  body: {
+    id: number;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{ success: true; code: 0; data: { id: number }; message?: string }>('/api/pms/admin/project/catedel', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** Create (no id) or update a project category; unique names among siblings, no cycles POST /api/pms/admin/project/catepost */
+export async function saveProjectCategory(
+  body: {
+    id?: number;
+    parentId?: number;
+    name: string;
+    order?: number;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{ success: true; code: 0; data: { id: number; parentId: number; name: string; order: number; projectCount: number }; message?: string }>(
+    '/api/pms/admin/project/catepost',
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+      },
+      data: body,
+      ...(options || {}),
+    },
+  );
+}
+
+/** Submit a project for approval (the project approval workflow), recall it, sign it (approved only), terminate or reopen it POST /api/pms/admin/project/post */
+export async function projectAction(
+  body: {
+    id: number;
+    action: 'submit' | 'recall' | 'sign' | 'terminate' | 'reopen';
+    comment?: string | null;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      name: string;
+      categoryId: number;
+      categoryName: string | null;
+      companyId: number | null;
+      companyName: string | null;
+      industryCode: string | null;
+      investmentAmount: number | null;
+      currency: 'CNY' | 'USD' | 'EUR' | 'HKD' | 'JPY';
+      landArea: number | null;
+      floorArea: number | null;
+      stage: 'intent' | 'negotiation' | 'landing' | 'construction' | 'production';
+      status: 'draft' | 'reviewing' | 'returned' | 'rejected' | 'approved' | 'signed' | 'terminated';
+      ownerId: number | null;
+      ownerName: string | null;
+      departmentId: number | null;
+      departmentName: string | null;
+      clueId: number | null;
+      flowId: number | null;
+      signedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+      remark: string | null;
+      team: { id: number; name: string }[];
+      units: { id: number; code: string; building: string; floor: number; usableArea: number }[];
+      clue: { id: number; name: string; stage: string } | null;
+      flowName: string | null;
+      approval: {
+        instanceId: number;
+        status: 'running' | 'approved' | 'rejected' | 'withdrawn' | 'returned';
+        comment: string | null;
+        startedAt: string;
+      } | null;
+      actions: ('submit' | 'recall' | 'sign' | 'terminate' | 'reopen')[];
+      schedule: {
+        id: number;
+        sort: number;
+        name: string;
+        taskTypeId: number | null;
+        taskTypeName: string | null;
+        plannedStart: string | null;
+        plannedEnd: string | null;
+        actualStart: string | null;
+        actualEnd: string | null;
+        ownerId: number | null;
+        ownerName: string | null;
+        state: 'pending' | 'in_progress' | 'done' | 'skipped';
+        remark: string | null;
+        overdue: boolean;
+      }[];
+    };
+    message?: string;
+  }>('/api/pms/admin/project/post', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** A project’s milestones: planned and actual dates, owner, state, overdue GET /api/pms/admin/project/schedule */
+export async function projectSchedule(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.projectScheduleParams,
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      projectId: number;
+      flowId: number | null;
+      flowName: string | null;
+      list: {
+        id: number;
+        sort: number;
+        name: string;
+        taskTypeId: number | null;
+        taskTypeName: string | null;
+        plannedStart: string | null;
+        plannedEnd: string | null;
+        actualStart: string | null;
+        actualEnd: string | null;
+        ownerId: number | null;
+        ownerName: string | null;
+        state: 'pending' | 'in_progress' | 'done' | 'skipped';
+        remark: string | null;
+        overdue: boolean;
+      }[];
+    };
+    message?: string;
+  }>('/api/pms/admin/project/schedule', {
+    method: 'GET',
+    params: {
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** Set one milestone’s planned and actual dates, owner, state and remark POST /api/pms/admin/project/schedulepost */
+export async function saveProjectMilestone(
+  body: {
+    id: number;
+    plannedStart?: string | null;
+    plannedEnd?: string | null;
+    actualStart?: string | null;
+    actualEnd?: string | null;
+    ownerId?: number | null;
+    state: 'pending' | 'in_progress' | 'done' | 'skipped';
+    remark?: string | null;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      projectId: number;
+      flowId: number | null;
+      flowName: string | null;
+      list: {
+        id: number;
+        sort: number;
+        name: string;
+        taskTypeId: number | null;
+        taskTypeName: string | null;
+        plannedStart: string | null;
+        plannedEnd: string | null;
+        actualStart: string | null;
+        actualEnd: string | null;
+        ownerId: number | null;
+        ownerName: string | null;
+        state: 'pending' | 'in_progress' | 'done' | 'skipped';
+        remark: string | null;
+        overdue: boolean;
+      }[];
+    };
+    message?: string;
+  }>('/api/pms/admin/project/schedulepost', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** Delete a flow no project follows (409 naming how many do) POST /api/pms/admin/schedule/flowdelete */
+export async function deleteScheduleFlow(
+  body: {
+    id: number;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{ success: true; code: 0; data: { id: number }; message?: string }>('/api/pms/admin/schedule/flowdelete', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** Create (no id) or update a schedule flow; names are unique POST /api/pms/admin/schedule/flowpost */
+export async function saveScheduleFlow(
+  body: {
+    id?: number;
+    name: string;
+    description?: string | null;
+    steps: { name: string; taskTypeId?: number | null; days?: number }[];
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      name: string;
+      description: string | null;
+      steps: { name: string; taskTypeId: number | null; days: number }[];
+      projectCount: number;
+      updatedAt: string;
+    };
+    message?: string;
+  }>('/api/pms/admin/schedule/flowpost', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** The project categories (a tree by parentId) with their project counts GET /apiv2/pms/admin/project/category */
+export async function queryProjectCategories(options?: { [key: string]: any }) {
+  return request<{
+    success: true;
+    code: 0;
+    data: { list: { id: number; parentId: number; name: string; order: number; projectCount: number }[] };
+    message?: string;
+  }>('/apiv2/pms/admin/project/category', {
+    method: 'GET',
+    ...(options || {}),
+  });
+}
+
+/** A new project, or with clueId a signed clue converted into one (once: 409 the second time) POST /apiv2/pms/admin/project/create */
+export async function createProject(
+  body: {
+    name?: string;
+    categoryId: number;
+    companyId?: number | null;
+    industryCode?: string | null;
+    investmentAmount?: number | null;
+    currency?: 'CNY' | 'USD' | 'EUR' | 'HKD' | 'JPY';
+    landArea?: number | null;
+    floorArea?: number | null;
+    stage?: 'intent' | 'negotiation' | 'landing' | 'construction' | 'production';
+    ownerId?: number | null;
+    teamIds?: number[];
+    unitIds?: number[];
+    flowId?: number | null;
+    scheduleStart?: string | null;
+    remark?: string | null;
+    clueId?: number;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      name: string;
+      categoryId: number;
+      categoryName: string | null;
+      companyId: number | null;
+      companyName: string | null;
+      industryCode: string | null;
+      investmentAmount: number | null;
+      currency: 'CNY' | 'USD' | 'EUR' | 'HKD' | 'JPY';
+      landArea: number | null;
+      floorArea: number | null;
+      stage: 'intent' | 'negotiation' | 'landing' | 'construction' | 'production';
+      status: 'draft' | 'reviewing' | 'returned' | 'rejected' | 'approved' | 'signed' | 'terminated';
+      ownerId: number | null;
+      ownerName: string | null;
+      departmentId: number | null;
+      departmentName: string | null;
+      clueId: number | null;
+      flowId: number | null;
+      signedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+      remark: string | null;
+      team: { id: number; name: string }[];
+      units: { id: number; code: string; building: string; floor: number; usableArea: number }[];
+      clue: { id: number; name: string; stage: string } | null;
+      flowName: string | null;
+      approval: {
+        instanceId: number;
+        status: 'running' | 'approved' | 'rejected' | 'withdrawn' | 'returned';
+        comment: string | null;
+        startedAt: string;
+      } | null;
+      actions: ('submit' | 'recall' | 'sign' | 'terminate' | 'reopen')[];
+      schedule: {
+        id: number;
+        sort: number;
+        name: string;
+        taskTypeId: number | null;
+        taskTypeName: string | null;
+        plannedStart: string | null;
+        plannedEnd: string | null;
+        actualStart: string | null;
+        actualEnd: string | null;
+        ownerId: number | null;
+        ownerName: string | null;
+        state: 'pending' | 'in_progress' | 'done' | 'skipped';
+        remark: string | null;
+        overdue: boolean;
+      }[];
+    };
+    message?: string;
+  }>('/apiv2/pms/admin/project/create', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** Delete a project that is not under review or signed POST /apiv2/pms/admin/project/delete */
+export async function deleteProject(
+  body: {
+    id: number;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{ success: true; code: 0; data: { id: number }; message?: string }>('/apiv2/pms/admin/project/delete', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** A project with its team, units, clue, approval, the actions it allows and its schedule GET /apiv2/pms/admin/project/detail */
+export async function projectDetail(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.projectDetailParams,
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      name: string;
+      categoryId: number;
+      categoryName: string | null;
+      companyId: number | null;
+      companyName: string | null;
+      industryCode: string | null;
+      investmentAmount: number | null;
+      currency: 'CNY' | 'USD' | 'EUR' | 'HKD' | 'JPY';
+      landArea: number | null;
+      floorArea: number | null;
+      stage: 'intent' | 'negotiation' | 'landing' | 'construction' | 'production';
+      status: 'draft' | 'reviewing' | 'returned' | 'rejected' | 'approved' | 'signed' | 'terminated';
+      ownerId: number | null;
+      ownerName: string | null;
+      departmentId: number | null;
+      departmentName: string | null;
+      clueId: number | null;
+      flowId: number | null;
+      signedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+      remark: string | null;
+      team: { id: number; name: string }[];
+      units: { id: number; code: string; building: string; floor: number; usableArea: number }[];
+      clue: { id: number; name: string; stage: string } | null;
+      flowName: string | null;
+      approval: {
+        instanceId: number;
+        status: 'running' | 'approved' | 'rejected' | 'withdrawn' | 'returned';
+        comment: string | null;
+        startedAt: string;
+      } | null;
+      actions: ('submit' | 'recall' | 'sign' | 'terminate' | 'reopen')[];
+      schedule: {
+        id: number;
+        sort: number;
+        name: string;
+        taskTypeId: number | null;
+        taskTypeName: string | null;
+        plannedStart: string | null;
+        plannedEnd: string | null;
+        actualStart: string | null;
+        actualEnd: string | null;
+        ownerId: number | null;
+        ownerName: string | null;
+        state: 'pending' | 'in_progress' | 'done' | 'skipped';
+        remark: string | null;
+        overdue: boolean;
+      }[];
+    };
+    message?: string;
+  }>('/apiv2/pms/admin/project/detail', {
+    method: 'GET',
+    params: {
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** Projects of a scope tab within the data scope (or team), filtered (keyword, category and below, stage, status, owner, industry, dates), sorted and paged GET /apiv2/pms/admin/project/query */
+export async function queryProjects(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.queryProjectsParams,
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      list: {
+        id: number;
+        name: string;
+        categoryId: number;
+        categoryName: string | null;
+        companyId: number | null;
+        companyName: string | null;
+        industryCode: string | null;
+        investmentAmount: number | null;
+        currency: 'CNY' | 'USD' | 'EUR' | 'HKD' | 'JPY';
+        landArea: number | null;
+        floorArea: number | null;
+        stage: 'intent' | 'negotiation' | 'landing' | 'construction' | 'production';
+        status: 'draft' | 'reviewing' | 'returned' | 'rejected' | 'approved' | 'signed' | 'terminated';
+        ownerId: number | null;
+        ownerName: string | null;
+        departmentId: number | null;
+        departmentName: string | null;
+        clueId: number | null;
+        flowId: number | null;
+        signedAt: string | null;
+        createdAt: string;
+        updatedAt: string;
+      }[];
+      total: number;
+      current: number;
+      pageSize: number;
+    };
+    message?: string;
+  }>('/apiv2/pms/admin/project/query', {
+    method: 'GET',
+    params: {
+      // current has a default value: 1
+      current: '1',
+      // pageSize has a default value: 20
+      pageSize: '20',
+      // scope has a default value: all
+      scope: 'all',
+
+      // sortField has a default value: updatedAt
+      sortField: 'updatedAt',
+      // sortOrder has a default value: descend
+      sortOrder: 'descend',
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** Change a project (not under review, signed or terminated); a new flow remakes a schedule not yet under way POST /apiv2/pms/admin/project/update */
+export async function updateProject(
+  body: {
+    id: number;
+    name: string;
+    categoryId: number;
+    companyId?: number | null;
+    industryCode?: string | null;
+    investmentAmount?: number | null;
+    currency?: 'CNY' | 'USD' | 'EUR' | 'HKD' | 'JPY';
+    landArea?: number | null;
+    floorArea?: number | null;
+    stage?: 'intent' | 'negotiation' | 'landing' | 'construction' | 'production';
+    ownerId?: number | null;
+    teamIds?: number[];
+    unitIds?: number[];
+    flowId?: number | null;
+    scheduleStart?: string | null;
+    remark?: string | null;
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      id: number;
+      name: string;
+      categoryId: number;
+      categoryName: string | null;
+      companyId: number | null;
+      companyName: string | null;
+      industryCode: string | null;
+      investmentAmount: number | null;
+      currency: 'CNY' | 'USD' | 'EUR' | 'HKD' | 'JPY';
+      landArea: number | null;
+      floorArea: number | null;
+      stage: 'intent' | 'negotiation' | 'landing' | 'construction' | 'production';
+      status: 'draft' | 'reviewing' | 'returned' | 'rejected' | 'approved' | 'signed' | 'terminated';
+      ownerId: number | null;
+      ownerName: string | null;
+      departmentId: number | null;
+      departmentName: string | null;
+      clueId: number | null;
+      flowId: number | null;
+      signedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+      remark: string | null;
+      team: { id: number; name: string }[];
+      units: { id: number; code: string; building: string; floor: number; usableArea: number }[];
+      clue: { id: number; name: string; stage: string } | null;
+      flowName: string | null;
+      approval: {
+        instanceId: number;
+        status: 'running' | 'approved' | 'rejected' | 'withdrawn' | 'returned';
+        comment: string | null;
+        startedAt: string;
+      } | null;
+      actions: ('submit' | 'recall' | 'sign' | 'terminate' | 'reopen')[];
+      schedule: {
+        id: number;
+        sort: number;
+        name: string;
+        taskTypeId: number | null;
+        taskTypeName: string | null;
+        plannedStart: string | null;
+        plannedEnd: string | null;
+        actualStart: string | null;
+        actualEnd: string | null;
+        ownerId: number | null;
+        ownerName: string | null;
+        state: 'pending' | 'in_progress' | 'done' | 'skipped';
+        remark: string | null;
+        overdue: boolean;
+      }[];
+    };
+    message?: string;
+  }>('/apiv2/pms/admin/project/update', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** The schedule flows (ordered milestone templates) and how many projects follow each GET /apiv2/pms/admin/schedule/flows */
+export async function queryScheduleFlows(options?: { [key: string]: any }) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      list: {
+        id: number;
+        name: string;
+        description: string | null;
+        steps: { name: string; taskTypeId: number | null; days: number }[];
+        projectCount: number;
+        updatedAt: string;
+      }[];
+      total: number;
+    };
+    message?: string;
+  }>('/apiv2/pms/admin/schedule/flows', {
+    method: 'GET',
+    ...(options || {}),
+  });
+}

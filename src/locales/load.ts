@@ -9,7 +9,7 @@ type Loader = () => Promise<{ default: Messages }>;
  * back office's with the admin layout, a company account's with the user centre's company tabs.
  */
 const loaders: Record<
-  'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest' | 'airQuality' | 'clue',
+  'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest' | 'airQuality' | 'clue' | 'project',
   Record<string, Loader | undefined>
 > = {
   front: { 'en-US': () => import('./en-US/front') },
@@ -30,6 +30,8 @@ const loaders: Record<
   airQuality: { 'zh-CN': () => import('./zh-CN/airQuality'), 'en-US': () => import('./en-US/airQuality') },
   // The clue screens (招商线索, 公海线索): only the investment team opens them.
   clue: { 'zh-CN': () => import('./zh-CN/clue'), 'en-US': () => import('./en-US/clue') },
+  // The project screens (招商项目, 进度流程) and the clue drawer's conversion: only the investment team opens them.
+  project: { 'zh-CN': () => import('./zh-CN/project'), 'en-US': () => import('./en-US/project') },
 };
 
 const loading = new Map<string, Promise<void>>();

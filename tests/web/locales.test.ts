@@ -15,6 +15,8 @@ import enForumModeration from '@/locales/en-US/forumModeration';
 import zhForumModeration from '@/locales/zh-CN/forumModeration';
 import enClue from '@/locales/en-US/clue';
 import zhClue from '@/locales/zh-CN/clue';
+import enProject from '@/locales/en-US/project';
+import zhProject from '@/locales/zh-CN/project';
 import zhArticleEditing from '@/locales/zh-CN/articleEditing';
 import zhCms from '@/locales/zh-CN/cms';
 import zhSelfTest from '@/locales/zh-CN/selfTest';
@@ -38,6 +40,7 @@ describe('the message parts', () => {
     ['cms', zhCms, enCms],
     ['forumModeration', zhForumModeration, enForumModeration],
     ['clue', zhClue, enClue],
+    ['project', zhProject, enProject],
     ['selfTest', zhSelfTest, enSelfTest],
     ['airQuality', zhAirQuality, enAirQuality],
   ])('%s: zh-CN and en-US have the same keys, no Chinese text empty', (_part, zh, en) => {

@@ -10,6 +10,7 @@ import { addClueFollowUp, clueDetail, giveUpClue, lockClue, moveClueStage, query
 import { formatMoment } from '@/utils/chinaTime';
 import { applyServerError } from '@/utils/formRules';
 import { useT } from '@/utils/i18n';
+import ConvertClue from '../project/ConvertClue';
 import { LEVEL_DICT, SOURCE_DICT, STAGE_DICT, USAGE_DICT, WAY_DICT, type ClueDetail } from './types';
 
 type TaskType = Awaited<ReturnType<typeof queryTaskTypes>>['data']['list'][number];
@@ -224,6 +225,7 @@ export default function ClueDrawer({ id, onClose, onChanged }: { id: number; onC
                 {t(clue.locked ? 'clue.unlock' : 'clue.lock')}
               </Button>
             )}
+            <ConvertClue clue={clue} onConverted={load} />
           </Space>
           <Descriptions size="small" bordered column={2}>
             <Descriptions.Item label={t('clue.contactName')}>{clue.contactName ?? '-'}</Descriptions.Item>

@@ -1,6 +1,35 @@
 import { PageContainer } from '@ant-design/pro-components';
+import { useLocation } from '@umijs/max';
+import { useState } from 'react';
+import LazyMessages from '@/components/LazyMessages';
+import { useT } from '@/utils/i18n';
+import Flows from './Flows';
+import ProjectList from './ProjectList';
 
-/** 招商项目 (the screen is being built). */
+const TABS = ['projects', 'flows'] as const;
+type Tab = (typeof TABS)[number];
+
+/** 招商项目: the projects with their category tree, and the schedule flows. `?id=` opens a project (an overdue notice links so). */
+function ProjectPage() {
+  const t = useT();
+  const { search } = useLocation();
+  const [opened] = useState(() => {
+    const id = Number(new URLSearchParams(search).get('id'));
+    return Number.isInteger(id) && id > 0 ? id : undefined;
+  });
+  const [tab, setTab] = useState<Tab>('projects');
+  return (
+    <PageContainer tabList={TABS.map((key) => ({ key, tab: t(`project.tab.${key}`) }))} tabActiveKey={tab} onTabChange={(key) => setTab(key as Tab)}>
+      {tab === 'projects' ? <ProjectList opened={opened} /> : <Flows />}
+    </PageContainer>
+  );
+}
+
+/** The screen once its texts are there (they load with it, not with the back office). */
 export default function ProjectScreen() {
-  return <PageContainer />;
+  return (
+    <LazyMessages part="project">
+      <ProjectPage />
+    </LazyMessages>
+  );
 }

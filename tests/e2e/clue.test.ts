@@ -72,4 +72,76 @@ describe('clues and the pool in the browser', () => {
     expect(otherErrors).toEqual([]);
     await other.close();
   });
+
+  it('李明 converts a signed clue into a project, submits it; once 王海涛 approves it, the first milestone is ticked', async () => {
+    const { app, database } = env.portal;
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(inArray(users.username, ['liming', 'wanghaitao']));
+    const token = async (username: string) =>
+      (await app.inject({ method: 'POST', url: '/apiv2/account/admin/login', payload: { username, password: PASSWORD } })).json().data.token as string;
+    const call = async (url: string, payload: object, who: string) => {
+      const res = await app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${await token(who)}` } });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      return res.json().data;
+    };
+    // A clue signed already (its pipeline is the other test's subject).
+    const name = '无锡浏览器签约测试科技有限公司';
+    const clue = await call(
+      '/apiv2/pms/admin/zhaoshang/clue-post',
+      { name, phone: '13955550002', source: 'walk_in', level: 'A', industryCode: '39' },
+      'liming',
+    );
+    for (const stage of ['initial_contact', 'viewing_booked', 'viewed', 'quoted', 'negotiating', 'contract_intent', 'signed'])
+      await call('/apiv2/pms/admin/zhaoshang/pstatus', { id: clue.id, stage }, 'liming');
+
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await loginAs(page, env.portal.url, 'liming', PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
+    await page.goto(`${env.portal.url}/admin/clue`);
+    await page.locator('tr').filter({ hasText: name }).getByText(name).click();
+    const drawer = page.locator('.ant-drawer-content:visible');
+    await drawer.getByRole('button', { name: '转为项目' }).click();
+    const dialog = page.locator('.ant-modal:visible').last();
+    await settled(dialog);
+    const pick = async (label: string, option: string) => {
+      await formField(dialog, label).click();
+      await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+    };
+    await pick('项目分类', '先进制造');
+    await pick('进度流程', '制造业项目落地流程');
+    const created = page.waitForResponse((r) => r.url().includes('/project/create') && r.status() === 200);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    const project = (await (await created).json()).data as { id: number };
+    await drawer.getByText(`已转为项目 #${project.id}`).waitFor();
+
+    // The project's drawer: submitted for approval here, approved by 王海涛 in his inbox, then its first milestone ticked.
+    await drawer.getByRole('button', { name: '查看项目' }).click();
+    const projectDrawer = page.locator('.ant-drawer-content:visible').filter({ hasText: '立项审批' });
+    await projectDrawer.getByRole('tab', { name: '立项审批' }).click();
+    await projectDrawer.getByRole('button', { name: '提交立项审批' }).click();
+    await projectDrawer.getByText('审批中').first().waitFor();
+    const tasks = await app.inject({
+      url: '/api/oa/admin/workflow/task/query?box=todo&businessType=project_approval',
+      headers: { authorization: `Bearer ${await token('wanghaitao')}` },
+    });
+    const task = (tasks.json().data.list as { taskId: number; businessId: number }[]).find((t) => t.businessId === project.id)!;
+    await call('/api/oa/admin/workflow/task/act', { taskId: task.taskId, action: 'approve' }, 'wanghaitao');
+    await page.reload();
+    const reopened = page.locator('.ant-drawer-content:visible');
+    await reopened.getByRole('tab', { name: '项目进度' }).click();
+    await reopened.getByTestId('gantt').waitFor();
+    const ticked = page.waitForResponse((r) => r.url().includes('/project/schedulepost') && r.status() === 200);
+    await reopened.getByRole('button', { name: '完成 签约' }).click();
+    await ticked;
+    await reopened.locator('tr').filter({ hasText: '签约' }).getByText('已完成').waitFor();
+    await reopened.getByRole('tab', { name: '立项审批' }).click();
+    await reopened.getByRole('button', { name: '标记签约' }).click();
+    await reopened.locator('.ant-tag').getByText('已签约').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -5,6 +5,7 @@ import {
   projectActionsFrom,
   type FlowStep,
   type MilestoneState,
+  type ProjectDocumentKind,
   type ProjectAction,
   type ProjectStage,
   type ProjectStatus,
@@ -77,6 +78,31 @@ type Project = {
 };
 
 const ME = { id: 1, name: '系统管理员' };
+
+type Document = {
+  id: number;
+  projectId: number;
+  kind: ProjectDocumentKind;
+  name: string;
+  url: string;
+  size: number | null;
+  uploadedBy: number | null;
+  uploadedByName: string | null;
+  createdAt: string;
+};
+const documents: Document[] = [
+  {
+    id: 1,
+    projectId: 1,
+    kind: 'contract',
+    name: '投资协议（签署版）.pdf',
+    url: '/uploads/2026/11/0123456789abcdef0123456789abcdef.pdf',
+    size: 524288,
+    uploadedBy: 1,
+    uploadedByName: '系统管理员',
+    createdAt: nowIso(),
+  },
+];
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -371,5 +397,30 @@ export default {
     if (n) return conflict(res, `id: the flow "${f.name}" is followed by ${n} project(s); it cannot be deleted`, 'id');
     flows.splice(flows.indexOf(f), 1);
     res.json(ok({ id: f.id }));
+  }),
+  'GET /apiv2/pms/admin/document/doclist': requireAuth((req, res) => {
+    const p = find(res, req.query?.projectId ?? 1);
+    if (!p) return;
+    const rows = documents.filter((d) => d.projectId === p.id && (!req.query?.kind || d.kind === req.query.kind)).reverse();
+    res.json(ok(page(rows, req.query)));
+  }),
+  'POST /apiv2/pms/admin/document/upload': requireAuth((req, res) => {
+    const b = req.body ?? {};
+    if (rejectMissing(res, b, ['projectId', 'files'])) return;
+    const p = find(res, b.projectId);
+    if (!p) return;
+    const added = (b.files as { name: string; url: string }[]).map((f, i) => ({
+      id: nextId(documents) + i,
+      projectId: p.id,
+      kind: (b.kind ?? 'other') as ProjectDocumentKind,
+      name: f.name,
+      url: f.url,
+      size: null,
+      uploadedBy: ME.id,
+      uploadedByName: ME.name,
+      createdAt: nowIso(),
+    }));
+    documents.push(...added);
+    res.json(ok({ list: added, total: added.length, current: 1, pageSize: added.length }));
   }),
 };

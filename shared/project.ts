@@ -60,6 +60,10 @@ export const MILESTONE_CLOSED_STATES: readonly MilestoneState[] = ['done', 'skip
 /** A flow's milestone template: its name, an optional task type of the clue module, and how many days it takes. */
 export type FlowStep = { name: string; taskTypeId: number | null; days: number };
 
+/** What a project's document is: feasibility study, agreement, contract, licence, drawing, other. */
+export const PROJECT_DOCUMENT_KINDS = ['feasibility', 'agreement', 'contract', 'license', 'drawing', 'other'] as const;
+export type ProjectDocumentKind = (typeof PROJECT_DOCUMENT_KINDS)[number];
+
 export const FLOW_STEPS_MAX = 30;
 export const PROJECT_TEAM_MAX = 20;
 export const PROJECT_UNITS_MAX = 20;

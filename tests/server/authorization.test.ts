@@ -99,6 +99,10 @@ const outsideTargets: Record<string, (t: Targets) => Call> = {
   'POST /api/pms/admin/project/post': (t) => ({ payload: { id: t.outsideProject, action: 'terminate' } }),
   'GET /api/pms/admin/project/schedule': (t) => ({ query: { projectId: t.outsideProject } }),
   'POST /api/pms/admin/project/schedulepost': (t) => ({ payload: { id: t.outsideMilestone, state: 'done' } }),
+  'GET /apiv2/pms/admin/document/doclist': (t) => ({ query: { projectId: t.outsideProject } }),
+  'POST /apiv2/pms/admin/document/upload': (t) => ({
+    payload: { projectId: t.outsideProject, files: [{ name: '越权.pdf', url: '/uploads/2026/11/0123456789abcdef0123456789abcdef.pdf' }] },
+  }),
 };
 
 /** Admin lists whose rows have a department or an owner, with how to tell a row's account ids. */

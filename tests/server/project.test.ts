@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { auditLogs, clueHistory, clues, notices, projectMilestones, projects, queuedJobs, roles, units, users } from '../../server/db/schema';
+import { auditLogs, clueHistory, clues, notices, projectMilestones, projects, queuedJobs, roles, units, uploads, users } from '../../server/db/schema';
 import type { Deps } from '../../server/deps';
 import { hashPassword } from '../../server/lib/passwords';
 import { sweepOverdue } from '../../server/modules/project/schedule';
@@ -409,5 +409,39 @@ describe.each(dbKinds)('projects on %s', (kind) => {
     expect((await get(`${v2}/detail?id=${p.id}`)).statusCode).toBe(404);
     expect((await post(`${v2}/delete`, { id: p.id }, as.liming)).statusCode).toBe(404);
     expect((await create({ clueId })).clueId).toBe(clueId);
+  });
+
+  it('files documents uploaded here on a project in scope and lists them by kind', async () => {
+    const p = await create({ name: '文档测试项目' });
+    const stored = '2026/11/0123456789abcdef0123456789abcdef.pdf';
+    await ctx.database.db
+      .insert(uploads)
+      .values({
+        storedName: stored,
+        originalName: '可研报告.pdf',
+        kind: 'attachment',
+        mime: 'application/pdf',
+        size: 2048,
+        sha256: 'a'.repeat(64),
+        uploadedBy: ids.liming,
+      });
+    const body = { projectId: p.id, kind: 'feasibility', files: [{ name: '可研报告.pdf', url: `/uploads/${stored}` }] };
+    const filed = await post('/apiv2/pms/admin/document/upload', body, as.liming);
+    expect(filed.statusCode).toBe(200);
+    expect(filed.json().data.list[0]).toMatchObject({ name: '可研报告.pdf', kind: 'feasibility', size: 2048, uploadedByName: '李明' });
+    const unknown = await post(
+      '/apiv2/pms/admin/document/upload',
+      { ...body, files: [{ name: 'x.pdf', url: '/uploads/2026/11/ffffffffffffffffffffffffffffffff.pdf' }] },
+      as.liming,
+    );
+    expect([unknown.statusCode, unknown.json().field]).toEqual([422, 'files.0.url']);
+    const outside = await post('/apiv2/pms/admin/document/upload', { ...body, files: [{ name: 'x', url: 'http://evil.example/x.pdf' }] }, as.liming);
+    expect(outside.statusCode).toBe(400);
+    expect((await post('/apiv2/pms/admin/document/upload', body, as.zhaolei)).statusCode).toBe(404);
+    const list = (await get(`/apiv2/pms/admin/document/doclist?projectId=${p.id}`, as.liming)).json().data;
+    expect(list).toMatchObject({ total: 1, list: [{ name: '可研报告.pdf' }] });
+    expect((await get(`/apiv2/pms/admin/document/doclist?projectId=${p.id}&kind=contract`, as.liming)).json().data.total).toBe(0);
+    expect((await get(`/apiv2/pms/admin/document/doclist?projectId=${p.id}`, as.zhaolei)).statusCode).toBe(404);
+    expect((await get('/apiv2/pms/admin/document/doclist?projectId=999999')).statusCode).toBe(404);
   });
 });

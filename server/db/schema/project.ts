@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { MILESTONE_STATES, PROJECT_CURRENCIES, PROJECT_STAGES, PROJECT_STATUSES, type FlowStep } from '@shared/project';
+import { MILESTONE_STATES, PROJECT_CURRENCIES, PROJECT_DOCUMENT_KINDS, PROJECT_STAGES, PROJECT_STATUSES, type FlowStep } from '@shared/project';
 import { users } from './account';
 import { clues, clueTaskTypes } from './clue';
 import { companies } from './company';
@@ -156,4 +156,24 @@ export const projectMilestones = pgTable(
       .on(t.plannedEnd)
       .where(sql`state in ('pending', 'in_progress') and overdue_notified_at is null`),
   ],
+);
+
+/** A project's document (项目文档): a file uploaded through the attachment upload, filed under a kind. */
+export const projectDocuments = pgTable(
+  'project_documents',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** What it is (PROJECT_DOCUMENT_KINDS). */
+    kind: varchar('kind', { length: 16, enum: PROJECT_DOCUMENT_KINDS }).notNull().default('other'),
+    name: varchar('name', { length: 255 }).notNull(),
+    /** /uploads/… of the upload module. */
+    url: varchar('url', { length: 200 }).notNull(),
+    size: integer('size'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('project_documents_project_idx').on(t.projectId, t.createdAt, t.id)],
 );

@@ -5,6 +5,7 @@ import { envelope, errorEnvelope, ok } from '../../lib/envelope';
 import { idBody, idQuery } from '../../lib/fields';
 import { projectAction } from './approval';
 import * as categories from './categories';
+import * as documents from './documents';
 import * as schedule from './schedule';
 import * as s from './schemas';
 import * as project from './service';
@@ -223,5 +224,35 @@ export const projectRoutes =
         },
       },
       async (request) => ok(await schedule.deleteFlow(deps, request, request.body.id)),
+    );
+
+    // ---------- documents ----------
+    app.get(
+      '/apiv2/pms/admin/document/doclist',
+      {
+        config: { permission: 'project:query' },
+        schema: {
+          tags,
+          operationId: 'queryProjectDocuments',
+          summary: 'A project’s documents (by kind), newest first',
+          querystring: s.documentQuery,
+          response: { 200: envelope(s.documentList), ...errors },
+        },
+      },
+      async (request) => ok(await documents.queryDocuments(deps, request, request.query)),
+    );
+    app.post(
+      '/apiv2/pms/admin/document/upload',
+      {
+        config: { permission: 'project:save' },
+        schema: {
+          tags,
+          operationId: 'addProjectDocuments',
+          summary: 'File files uploaded through the attachment upload on a project, under a kind',
+          body: s.documentUpload,
+          response: { 200: envelope(s.documentList), ...errors },
+        },
+      },
+      async (request) => ok(await documents.addDocuments(deps, request, request.body)),
     );
   };

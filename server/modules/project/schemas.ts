@@ -5,6 +5,7 @@ import {
   MILESTONE_STATES,
   PROJECT_ACTIONS,
   PROJECT_CURRENCIES,
+  PROJECT_DOCUMENT_KINDS,
   PROJECT_STAGES,
   PROJECT_STATUSES,
   PROJECT_TEAM_MAX,
@@ -223,4 +224,38 @@ export const schedulePost = z.object({
   ownerId: optionalId,
   state: z.enum(MILESTONE_STATES),
   remark: optionalText(500),
+});
+
+// ---------- documents ----------
+
+export const documentQuery = z.object({ ...pageFields, projectId: idParam, kind: z.enum(PROJECT_DOCUMENT_KINDS).optional() });
+export const documentItem = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  kind: z.enum(PROJECT_DOCUMENT_KINDS),
+  name: z.string(),
+  url: z.string(),
+  size: z.number().int().nullable(),
+  uploadedBy: z.number().int().nullable(),
+  uploadedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const documentList = z.object({ list: z.array(documentItem), total: z.number().int(), current: z.number().int(), pageSize: z.number().int() });
+/** POST upload: files uploaded through the attachment upload, filed on a project under a kind. */
+export const documentUpload = z.object({
+  projectId: id,
+  kind: z.enum(PROJECT_DOCUMENT_KINDS).default('other'),
+  files: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(255),
+        url: z
+          .string()
+          .trim()
+          .max(200)
+          .regex(/^\/uploads\/\d{4}\/(0[1-9]|1[0-2])\/[0-9a-f]{32}\.[a-z0-9]{2,5}$/, 'must be a file uploaded here (/uploads/…)'),
+      }),
+    )
+    .min(1, 'needs at least one file')
+    .max(20),
 });

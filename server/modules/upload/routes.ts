@@ -23,6 +23,7 @@ export const UPLOADING_KEYS = [
   'page:save',
   'webconfig:save',
   'ad:save',
+  'project:save',
 ] as const;
 
 /**

@@ -255,6 +255,85 @@ export async function saveScheduleFlow(
   });
 }
 
+/** A project’s documents (by kind), newest first GET /apiv2/pms/admin/document/doclist */
+export async function queryProjectDocuments(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.queryProjectDocumentsParams,
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      list: {
+        id: number;
+        projectId: number;
+        kind: 'feasibility' | 'agreement' | 'contract' | 'license' | 'drawing' | 'other';
+        name: string;
+        url: string;
+        size: number | null;
+        uploadedBy: number | null;
+        uploadedByName: string | null;
+        createdAt: string;
+      }[];
+      total: number;
+      current: number;
+      pageSize: number;
+    };
+    message?: string;
+  }>('/apiv2/pms/admin/document/doclist', {
+    method: 'GET',
+    params: {
+      // current has a default value: 1
+      current: '1',
+      // pageSize has a default value: 20
+      pageSize: '20',
+
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** File files uploaded through the attachment upload on a project, under a kind POST /apiv2/pms/admin/document/upload */
+export async function addProjectDocuments(
+  body: {
+    projectId: number;
+    kind?: 'feasibility' | 'agreement' | 'contract' | 'license' | 'drawing' | 'other';
+    files: { name: string; url: string }[];
+  },
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      list: {
+        id: number;
+        projectId: number;
+        kind: 'feasibility' | 'agreement' | 'contract' | 'license' | 'drawing' | 'other';
+        name: string;
+        url: string;
+        size: number | null;
+        uploadedBy: number | null;
+        uploadedByName: string | null;
+        createdAt: string;
+      }[];
+      total: number;
+      current: number;
+      pageSize: number;
+    };
+    message?: string;
+  }>('/apiv2/pms/admin/document/upload', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
 /** The project categories (a tree by parentId) with their project counts GET /apiv2/pms/admin/project/category */
 export async function queryProjectCategories(options?: { [key: string]: any }) {
   return request<{

@@ -710,6 +710,13 @@ declare namespace API {
     status?: 'active' | 'disabled';
   };
 
+  type queryProjectDocumentsParams = {
+    current?: number;
+    pageSize?: number;
+    projectId: number;
+    kind?: 'feasibility' | 'agreement' | 'contract' | 'license' | 'drawing' | 'other';
+  };
+
   type queryProjectsParams = {
     current?: number;
     pageSize?: number;

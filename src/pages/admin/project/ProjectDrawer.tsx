@@ -7,6 +7,7 @@ import { DictTag } from '@/components/Dict';
 import { projectAction, projectDetail } from '@/services/portal/project';
 import { formatMoment } from '@/utils/chinaTime';
 import { useT } from '@/utils/i18n';
+import Documents from './Documents';
 import ProjectForm from './ProjectForm';
 import Schedule from './Schedule';
 import { INDUSTRY_DICT, type ProjectDetail } from './types';
@@ -190,6 +191,11 @@ export default function ProjectDrawer({ id, onClose, onChanged }: { id: number; 
                 ) : (
                   <Typography.Text type="secondary">{t('project.schedule.none')}</Typography.Text>
                 ),
+              },
+              {
+                key: 'documents',
+                label: t('project.section.documents'),
+                children: <Documents projectId={project.id} editable={canSave && project.status !== 'terminated'} />,
               },
             ]}
           />

@@ -414,17 +414,15 @@ describe.each(dbKinds)('projects on %s', (kind) => {
   it('files documents uploaded here on a project in scope and lists them by kind', async () => {
     const p = await create({ name: '文档测试项目' });
     const stored = '2026/11/0123456789abcdef0123456789abcdef.pdf';
-    await ctx.database.db
-      .insert(uploads)
-      .values({
-        storedName: stored,
-        originalName: '可研报告.pdf',
-        kind: 'attachment',
-        mime: 'application/pdf',
-        size: 2048,
-        sha256: 'a'.repeat(64),
-        uploadedBy: ids.liming,
-      });
+    await ctx.database.db.insert(uploads).values({
+      storedName: stored,
+      originalName: '可研报告.pdf',
+      kind: 'attachment',
+      mime: 'application/pdf',
+      size: 2048,
+      sha256: 'a'.repeat(64),
+      uploadedBy: ids.liming,
+    });
     const body = { projectId: p.id, kind: 'feasibility', files: [{ name: '可研报告.pdf', url: `/uploads/${stored}` }] };
     const filed = await post('/apiv2/pms/admin/document/upload', body, as.liming);
     expect(filed.statusCode).toBe(200);

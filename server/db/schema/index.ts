@@ -23,3 +23,4 @@ export * from './airquality';
 export * from './assistant';
 export * from './clue';
 export * from './project';
+export * from './gis';

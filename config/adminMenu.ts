@@ -281,6 +281,18 @@ export const adminMenu: AdminMenuEntry[] = [
           { key: 'project:delete', name: '删除项目' },
           { key: 'project:category', name: '维护项目分类' },
           { key: 'project:flow', name: '维护进度流程' },
+          ],
+        },
+      {
+        key: 'gis:query',
+        name: '园区地图',
+        nameEn: 'Park map',
+        path: '/admin/gis',
+        component: './admin/gis',
+        icon: 'EnvironmentOutlined',
+        buttons: [
+          { key: 'gis:save', name: '上传总平面图、标注位置、维护兴趣点' },
+          { key: 'gis:delete', name: '删除兴趣点' },
         ],
       },
     ],

@@ -26,6 +26,7 @@ import { airQualityRoutes } from './modules/airquality/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { clueRoutes } from './modules/clue/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { gisRoutes } from './modules/gis/routes';
 import { clueJobs } from './modules/clue/jobs';
 import { projectRoutes } from './modules/project/routes';
 import { projectJobs } from './modules/project/schedule';
@@ -127,6 +128,7 @@ const modules = [
   notifyRoutes,
   companyRoutes,
   workshopRoutes,
+  gisRoutes,
   uploadRoutes,
   utilRoutes,
   addressRoutes,

@@ -58,6 +58,24 @@ export function dictionarySeeds(): DictSeed[] {
       ],
     },
     {
+      name: 'poi_kind',
+      title: '兴趣点类型',
+      remark: '园区地图的兴趣点（大门、食堂、停车场、变电站…）',
+      items: [
+        ['gate', '大门', 'blue'],
+        ['canteen', '食堂', 'orange'],
+        ['parking', '停车场', 'geekblue'],
+        ['substation', '变电站', 'volcano'],
+        ['bus_stop', '公交站', 'cyan'],
+        ['fire_station', '消防站', 'red'],
+        ['charging', '充电站', 'green'],
+        ['service_center', '服务中心', 'purple'],
+        ['apartment', '人才公寓', 'gold'],
+        ['green_space', '绿地广场', 'lime'],
+        ['other', '其他', 'default'],
+      ],
+    },
+    {
       name: 'clue_stage',
       title: '线索阶段',
       items: [

@@ -24,6 +24,8 @@ import { seedDemoAirQuality } from './airquality';
 import { ensurePassages } from '../modules/assistant/passages';
 import { seedDemoClues, seedStandingTaskTypes } from './clues';
 import { ensureProjectApprovalWorkflow, seedDemoProjects, seedStandingProjectSettings } from './projects';
+import { seedDemoGis } from './gis';
+import { defaultUploadDir } from '../lib/uploads';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -33,7 +35,7 @@ export type SeedResult = { adminCreated: boolean; generatedPassword?: string };
  * Idempotent start-up seeding: menus are synced every time; the configuration defaults and the first
  * admin are added only when missing. Returns the admin's password only when it was generated here.
  */
-export async function seed(db: Db, options: { adminPassword?: string; demo?: boolean } = {}): Promise<SeedResult> {
+export async function seed(db: Db, options: { adminPassword?: string; demo?: boolean; uploadDir?: string } = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await syncPortalMenus(tx);
     await syncDictionaries(tx);
@@ -90,6 +92,8 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       await seedDemoAirQuality(tx, new Date());
       await seedDemoClues(tx, new Date());
       await seedDemoProjects(tx, new Date());
+      // The demo site plan is an image stored as an upload: written where the server keeps uploads.
+      await seedDemoGis(tx, new Date(), options.uploadDir ?? defaultUploadDir());
     }
     await ensureProjectApprovalWorkflow(tx);
     await ensurePassages(tx);

@@ -9,7 +9,7 @@ type Loader = () => Promise<{ default: Messages }>;
  * back office's with the admin layout, a company account's with the user centre's company tabs.
  */
 const loaders: Record<
-  'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest' | 'airQuality' | 'clue' | 'project',
+  'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest' | 'airQuality' | 'clue' | 'project' | 'gis',
   Record<string, Loader | undefined>
 > = {
   front: { 'en-US': () => import('./en-US/front') },
@@ -32,6 +32,8 @@ const loaders: Record<
   clue: { 'zh-CN': () => import('./zh-CN/clue'), 'en-US': () => import('./en-US/clue') },
   // The project screens (招商项目, 进度流程) and the clue drawer's conversion: only the investment team opens them.
   project: { 'zh-CN': () => import('./zh-CN/project'), 'en-US': () => import('./en-US/project') },
+  // The park map (园区地图): only the investment and park staff open it.
+  gis: { 'zh-CN': () => import('./zh-CN/gis'), 'en-US': () => import('./en-US/gis') },
 };
 
 const loading = new Map<string, Promise<void>>();

@@ -210,6 +210,10 @@ const unscoped = [
   /^(GET|POST) \/apiv2\/pms\/admin\/project\/category$/,
   /^POST \/api\/pms\/admin\/project\/(catepost|catedel)$/,
   /^(GET|POST) \/api(v2)?\/pms\/admin\/schedule\/(flows|flowpost|flowdelete)$/,
+  // the park map: the site plan, positions and points of interest are the park's shared records; its clue markers go
+  // through the clue list's own scope condition and need clue:query too (server/modules/gis/markers.ts, tests/server/gis.test.ts)
+  /^(GET|POST) \/apiv2\/gis\/admin\//,
+  /^GET \/api\/pms\/admin\/project\/poisearch$/,
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */

@@ -24,7 +24,12 @@ export const gisSitePlans = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('gis_site_plans_current_uq').on(t.isCurrent).where(sql`is_current`), index('gis_site_plans_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('gis_site_plans_current_uq')
+      .on(t.isCurrent)
+      .where(sql`is_current`),
+    index('gis_site_plans_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** Where a building (the `building` name its units carry; the park has no table of buildings) sits on the plan. */

@@ -12,7 +12,7 @@ const tags = ['upload'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope };
 /**
  * The areas whose forms upload files (unit photos and floor plans, policy attachments, provider logos,
- * company documents): whoever may save there may upload, without also needing the workshop menu's buttons.
+ * company documents, the park's site plan): whoever may save there may upload, without also needing the workshop menu's buttons.
  */
 export const UPLOADING_KEYS = [
   'workshop:save',
@@ -24,6 +24,7 @@ export const UPLOADING_KEYS = [
   'webconfig:save',
   'ad:save',
   'project:save',
+  'gis:save',
 ] as const;
 
 /**

@@ -13,6 +13,7 @@ import * as dict from './dict';
 import * as notify from './notify';
 import * as company from './company';
 import * as workshop from './workshop';
+import * as gis from './gis';
 import * as upload from './upload';
 import * as util from './util';
 import * as policy from './policy';
@@ -46,6 +47,7 @@ export default {
   notify,
   company,
   workshop,
+  gis,
   upload,
   util,
   policy,

@@ -323,6 +323,10 @@ declare namespace API {
     granularity?: 'hour' | 'day';
   };
 
+  type gisPoiDetailParams = {
+    id: number;
+  };
+
   type importAirQualityParams = {
     stationId: number;
     skipInvalid?: '0' | '1' | 'true' | 'false';
@@ -671,6 +675,27 @@ declare namespace API {
     board?: number;
   };
 
+  type queryGisMarkersParams = {
+    kinds?: string;
+    building?: string;
+    status?: string;
+    vacancy?: 'vacant' | 'occupied';
+    poiKind?: string;
+    keyword?: string;
+    placed?: 'true' | 'all';
+    limit?: number;
+  };
+
+  type queryGisPoisParams = {
+    current?: number;
+    pageSize?: number;
+    keyword?: string;
+    kind?: string;
+    placed?: 'true' | 'false';
+    sortField?: 'name' | 'kind' | 'updatedAt';
+    sortOrder?: 'ascend' | 'descend';
+  };
+
   type queryJobsParams = {
     current?: number;
     pageSize?: number;
@@ -839,6 +864,13 @@ declare namespace API {
 
   type roleResourceTreeParams = {
     appName?: string;
+  };
+
+  type searchGisPlacesParams = {
+    current?: number;
+    pageSize?: number;
+    keyword: string;
+    kinds?: string;
   };
 
   type shownAdvertsParams = {

@@ -37,6 +37,8 @@ export const ADMIN_ONLY_CODE: { name: string; marker: string }[] = [
   { name: 'the rich-text editor (tiptap / ProseMirror)', marker: 'Invalid content for node' },
   { name: "the admin menu's definition (config/adminMenu.ts)", marker: 'nameEn:"Dashboard"' },
   { name: 'a spreadsheet library (exceljs / SheetJS)', marker: 'exceljs' },
+  // Leaflet's own message: the park map loads it with its map only (src/pages/admin/gis/MapTab.tsx).
+  { name: 'the map (Leaflet)', marker: 'Map container is already initialized.' },
 ];
 
 /** The public front's screens (config/routes.ts), as the chunk graph names them. */

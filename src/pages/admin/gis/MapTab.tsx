@@ -269,7 +269,7 @@ export default function MapTab({ focusRequest }: { focusRequest?: MapFocus }) {
                 size="small"
                 title={t('gis.edit.unplaced', { count: unplaced.length })}
                 style={{ width: 280 }}
-                bodyStyle={{ maxHeight: 480, overflow: 'auto' }}
+                styles={{ body: { maxHeight: 480, overflow: 'auto' } }}
               >
                 <List
                   size="small"

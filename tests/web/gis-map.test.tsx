@@ -138,16 +138,14 @@ it('draws the plan image and the placed markers by kind, with a legend that hide
 });
 
 it('finds a place by name and opens its marker on the map', async () => {
-  jest
-    .mocked(searchGisPlaces)
-    .mockResolvedValue(
-      ok({
-        list: [{ kind: 'poi', key: 'poi:7', id: 7, name: '一号食堂', detail: 'canteen', building: null, x: 1200, y: 700, rank: 1 }],
-        total: 1,
-        current: 1,
-        pageSize: 10,
-      }),
-    );
+  jest.mocked(searchGisPlaces).mockResolvedValue(
+    ok({
+      list: [{ kind: 'poi', key: 'poi:7', id: 7, name: '一号食堂', detail: 'canteen', building: null, x: 1200, y: 700, rank: 1 }],
+      total: 1,
+      current: 1,
+      pageSize: 10,
+    }),
+  );
   renderScreen(<MapTab />);
   await waitFor(() => expect(drawn('poi')).toHaveLength(1));
   const box = screen.getByRole('combobox', { name: '搜索楼栋、房源、企业、兴趣点' });

@@ -73,7 +73,9 @@ export default function PlanModal({ onClose, onSaved }: { onClose: () => void; o
         label={t('gis.plan.image')}
         valuePropName="fileList"
         getValueFromEvent={normFileList}
-        rules={[{ validator: async (_, files: UploadFile[]) => (uploadIdOf(files) ? undefined : Promise.reject(new Error(t('gis.plan.image.required')))) }]}
+        rules={[
+          { validator: async (_: unknown, files: UploadFile[]) => (uploadIdOf(files) ? undefined : Promise.reject(new Error(t('gis.plan.image.required')))) },
+        ]}
       >
         <SingleImageUpload
           headers={headers}

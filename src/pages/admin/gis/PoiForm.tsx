@@ -1,4 +1,5 @@
 import { ProForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import type { FormInstance } from 'antd';
 import DictSelect from '@/components/Dict/DictSelect';
 import EntityModalForm from '@/components/EntityModalForm';
 import { createGisPoi, updateGisPoi } from '@/services/portal/gis';
@@ -48,8 +49,8 @@ export default function PoiForm({ poi, onClose, onSaved }: { poi?: PoiItem; onCl
         fieldProps={{ precision: 1 }}
         dependencies={['x']}
         rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_, y) => {
+          ({ getFieldValue }: FormInstance) => ({
+            validator: async (_: unknown, y?: number | null) => {
               const x = getFieldValue('x');
               if ((x === undefined || x === null) !== (y === undefined || y === null)) throw new Error(t('gis.poi.xy.both'));
             },

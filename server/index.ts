@@ -13,7 +13,12 @@ async function main() {
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
   const seeded = await database.whileStarting(async () => {
     await database.migrate();
-    return seed(database.db, { adminPassword: config.adminPassword, demo: config.seedDemo, uploadDir: path.join(config.dataDir, 'uploads') });
+    return seed(database.db, {
+      adminPassword: config.adminPassword,
+      demo: config.seedDemo,
+      uploadStore: config.uploadStore,
+      uploadDir: path.join(config.dataDir, 'uploads'),
+    });
   });
   if (seeded.generatedPassword) {
     // Printed once, straight to the terminal rather than the structured log.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { storedFileChunks, storedFiles, uploads } from '../db/schema';
 import { checkStoredName, storedPath } from './uploads';
 
@@ -55,7 +55,7 @@ export const STORED_CHUNK_BYTES = 256 * 1024;
 /** Chunks read per query while a file is served (1 MB). */
 const CHUNKS_PER_READ = 4;
 
-export function databaseUploadStore(db: Db): UploadStore {
+export function databaseUploadStore(db: DbOrTx): UploadStore {
   return {
     kind: 'database',
     async write(name, data) {
@@ -78,7 +78,7 @@ export function databaseUploadStore(db: Db): UploadStore {
   };
 }
 
-async function* readChunks(db: Db, name: string) {
+async function* readChunks(db: DbOrTx, name: string) {
   for (let from = 0; ; from += CHUNKS_PER_READ) {
     const rows = await db
       .select({ data: storedFileChunks.data })
@@ -91,7 +91,7 @@ async function* readChunks(db: Db, name: string) {
   }
 }
 
-export function openUploadStore(kind: UploadStoreKind, options: { db: Db; dir: string }): UploadStore {
+export function openUploadStore(kind: UploadStoreKind, options: { db: DbOrTx; dir: string }): UploadStore {
   return kind === 'database' ? databaseUploadStore(options.db) : diskUploadStore(options.dir);
 }
 

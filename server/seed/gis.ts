@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DbOrTx } from '../db/client';
 import { gisBuildingPositions, gisPois, gisSitePlans, gisUnitPositions, units, uploads, users } from '../db/schema';
-import { imageInfo, newStoredName, TYPES, writeStored } from '../lib/uploads';
+import { imageInfo, newStoredName, TYPES } from '../lib/uploads';
+import type { UploadStore } from '../lib/uploadStore';
 import { DEMO_FOOTPRINTS, DEMO_POIS, demoPlanSvg } from './gisPlan';
 
 export { DEMO_PLAN, DEMO_POIS } from './gisPlan';
@@ -27,15 +28,15 @@ function unitPositions(footprint: [number, number, number, number], unitRows: { 
 }
 
 /**
- * The demo park's map: the site plan image stored as an upload (written under `uploadDir`, as the upload module
+ * The demo park's map: the site plan image stored as an upload (written to the upload store, as the upload module
  * would), the buildings and their units placed on it, and the points of interest. After the demo units.
  */
-export async function seedDemoGis(tx: DbOrTx, now: Date, uploadDir: string) {
+export async function seedDemoGis(tx: DbOrTx, now: Date, uploads: UploadStore) {
   const png = await sharp(Buffer.from(demoPlanSvg())).png({ compressionLevel: 9, palette: true }).toBuffer();
   const image = await imageInfo(png);
   const { storedName, thumbName } = newStoredName(TYPES.png, now);
-  await writeStored(uploadDir, storedName, png);
-  await writeStored(uploadDir, thumbName, image.thumbnail);
+  await uploads.write(storedName, png);
+  await uploads.write(thumbName, image.thumbnail);
   const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
   const [upload] = await tx
     .insert(uploads)

@@ -26,6 +26,7 @@ import { seedDemoClues, seedStandingTaskTypes } from './clues';
 import { ensureProjectApprovalWorkflow, seedDemoProjects, seedStandingProjectSettings } from './projects';
 import { seedDemoGis } from './gis';
 import { defaultUploadDir } from '../lib/uploads';
+import { openUploadStore, type UploadStoreKind } from '../lib/uploadStore';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -35,7 +36,15 @@ export type SeedResult = { adminCreated: boolean; generatedPassword?: string };
  * Idempotent start-up seeding: menus are synced every time; the configuration defaults and the first
  * admin are added only when missing. Returns the admin's password only when it was generated here.
  */
-export async function seed(db: Db, options: { adminPassword?: string; demo?: boolean; uploadDir?: string } = {}): Promise<SeedResult> {
+export type SeedOptions = {
+  adminPassword?: string;
+  demo?: boolean;
+  /** Where the demo's uploaded files go: the same store the server serves uploads from (BuildAppOptions). */
+  uploadStore?: UploadStoreKind;
+  uploadDir?: string;
+};
+
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await syncPortalMenus(tx);
     await syncDictionaries(tx);
@@ -92,8 +101,10 @@ export async function seed(db: Db, options: { adminPassword?: string; demo?: boo
       await seedDemoAirQuality(tx, new Date());
       await seedDemoClues(tx, new Date());
       await seedDemoProjects(tx, new Date());
-      // The demo site plan is an image stored as an upload: written where the server keeps uploads.
-      await seedDemoGis(tx, new Date(), options.uploadDir ?? defaultUploadDir());
+      // The demo site plan is an image stored as an upload: written where the server keeps uploads (in this
+      // transaction when that is the database).
+      const uploads = openUploadStore(options.uploadStore ?? 'disk', { db: tx, dir: options.uploadDir ?? defaultUploadDir() });
+      await seedDemoGis(tx, new Date(), uploads);
     }
     await ensureProjectApprovalWorkflow(tx);
     await ensurePassages(tx);

@@ -253,8 +253,17 @@ export const adminMenu: AdminMenuEntry[] = [
         buttons: [
           { key: 'clue:save', name: '新增/编辑线索、跟进、推进阶段、放弃' },
           { key: 'clue:export', name: '导出线索' },
+          { key: 'clue:import', name: '导入线索' },
           { key: 'tasktype:save', name: '维护任务类型' },
         ],
+      },
+      {
+        key: 'clue:stats',
+        name: '招商看板',
+        nameEn: 'Investment dashboard',
+        path: '/admin/clue-stats',
+        component: './admin/clue/stats',
+        icon: 'BarChartOutlined',
       },
       {
         key: 'clue:pool',

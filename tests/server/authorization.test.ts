@@ -214,6 +214,9 @@ const unscoped = [
   // through the clue list's own scope condition and need clue:query too (server/modules/gis/markers.ts, tests/server/gis.test.ts)
   /^(GET|POST) \/apiv2\/gis\/admin\//,
   /^GET \/api\/pms\/admin\/project\/poisearch$/,
+  // the investment dashboard: counts of clue lists under the caller's data scope (scopeTab and clueFilter, the list's
+  // own conditions; tests/server/clueStats.test.ts checks a department-scoped user's figures against their lists)
+  /^GET \/api\/pms\/admin\/data\/index$/,
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */

@@ -78,6 +78,13 @@ export const clues = pgTable(
     index('clues_level_idx').on(t.level, t.updatedAt),
     index('clues_industry_idx').on(t.industryCode, t.updatedAt),
     index('clues_created_idx').on(t.createdAt, t.id),
+    // The investment dashboard: the clues created in a period by stage, source and owner, within any data scope, counted
+    // from the index alone.
+    index('clues_created_stats_idx').on(t.createdAt, t.poolState, t.stage, t.source, t.ownerId, t.departmentId),
+    // The investment dashboard's clues followed up since a day, by owner, within any data scope (index only).
+    index('clues_owned_followed_idx')
+      .on(t.lastFollowUpAt, t.ownerId, t.departmentId)
+      .where(sql`pool_state = 'owned'`),
     // The owned list sorted by a column that may be empty: empty values last in either direction (lib/keyset.ts), so
     // one index per direction; the first also finds overdue follow-ups.
     index('clues_owned_next_follow_up_asc_idx')
@@ -98,9 +105,10 @@ export const clues = pgTable(
     index('clues_owned_investment_desc_idx')
       .on(t.investmentAmount.desc().nullsLast(), t.id.desc())
       .where(sql`pool_state = 'owned'`),
-    // Overdue follow-ups (the list's filter, the reminders): open clues still owned, by the date they were due.
+    // Overdue follow-ups (the list's filter, the reminders): open clues still owned, by the date they were due; with
+    // the owner and department, the investment dashboard counts each owner's within any data scope from the index alone.
     index('clues_overdue_idx')
-      .on(t.nextFollowUpOn)
+      .on(t.nextFollowUpOn, t.ownerId, t.departmentId)
       .where(sql.raw(`pool_state = 'owned' and stage in (${CLUE_OPEN_STAGES.map((stage) => `'${stage}'`).join(', ')})`)),
     // The pool, newest given up first (or oldest).
     index('clues_pool_given_up_asc_idx')

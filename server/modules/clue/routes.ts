@@ -13,6 +13,9 @@ import * as pool from './pool';
 import * as s from './schemas';
 import * as clue from './service';
 import * as taskTypes from './taskTypes';
+import { clueStatsOf } from './stats';
+import * as statsSchemas from './statsSchemas';
+import { CLUE_STATS_KEY } from '@shared/clueStats';
 
 const tags = ['clue'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
@@ -213,6 +216,27 @@ export const clueRoutes =
             { header: '创建时间', width: 17, value: (c) => chinaTime(c.createdAt) },
           ],
         });
+      },
+    );
+
+    // ---------- the investment dashboard ----------
+    app.get(
+      '/api/pms/admin/data/index',
+      {
+        config: { permission: CLUE_STATS_KEY },
+        schema: {
+          tags,
+          operationId: 'clueStats',
+          summary:
+            "The investment dashboard of a period (this year by default) and a scope tab: the funnel with each step's conversion, clues created and signed by month, signed investment by industry, each owner's clues, follow-ups, signings and overdue follow-ups, each source's clues and signing rate. Every count is the total of the clue list its link opens",
+          querystring: statsSchemas.statsQuery,
+          response: { 200: envelope(statsSchemas.clueStats), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
+        },
+      },
+      async (request, reply) => {
+        // Figures of the caller's data scope: never kept by a shared cache.
+        reply.header('cache-control', 'private, no-store');
+        return ok(await clueStatsOf(deps, request, request.query));
       },
     );
 

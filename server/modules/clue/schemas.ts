@@ -46,6 +46,7 @@ export const clueQuery = z
     source: z.string().trim().max(32).optional(),
     level: z.string().trim().max(8).optional(),
     ownerId: idParam.optional(),
+    /** An industry code, or `none` for clues without one. */
     industryCode: z.string().trim().max(8).optional(),
     /** Created within these days (China time). */
     ...dayRangeFields,
@@ -54,6 +55,17 @@ export const clueQuery = z
     /** Moved to "signed" within these days (China time), both included: the dashboard's signings of the month. */
     signedFrom: isoDay.optional(),
     signedTo: isoDay.optional(),
+    /** At one of these stages, comma-separated (the investment dashboard's funnel step: a stage or further along). */
+    stages: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((v) => (v ? [...new Set(v.split(',').map((s) => s.trim()))].filter(Boolean) : undefined))
+      .pipe(z.array(z.enum(CLUE_STAGES)).max(CLUE_STAGES.length).optional()),
+    /** Followed up within these days (China time), both included. */
+    followedFrom: isoDay.optional(),
+    followedTo: isoDay.optional(),
     locked: boolText,
     sortField: z.enum(CLUE_SORT_FIELDS).default('updatedAt'),
     sortOrder,
@@ -61,6 +73,8 @@ export const clueQuery = z
   .superRefine(checkDayRange)
   .superRefine((q, ctx) => {
     if (q.signedFrom && q.signedTo && q.signedFrom > q.signedTo) ctx.addIssue({ code: 'custom', path: ['signedTo'], message: 'must not be before signedFrom' });
+    if (q.followedFrom && q.followedTo && q.followedFrom > q.followedTo)
+      ctx.addIssue({ code: 'custom', path: ['followedTo'], message: 'must not be before followedFrom' });
   });
 
 export const clueItem = z.object({

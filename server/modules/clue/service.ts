@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CLUE_OPEN_STAGES, allowedMoves, checkMove, normaliseClueName, normalisePhone } from '@shared/clue';
+import { NO_INDUSTRY } from '@shared/clueStats';
 import type { DbOrTx } from '../../db/client';
 import { clueFollowUps, clueHistory, clues, clueTaskTypes, departments, uploads, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { scopeCondition } from '../../lib/access';
-import { withinDays } from '../../lib/dayRange';
+import { chinaDayStart, withinDays } from '../../lib/dayRange';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { keyset, matchedPage } from '../../lib/keyset';
 import { containsByBigrams, likeLiteral, literalMatch } from '../../lib/like';
@@ -114,12 +115,31 @@ export function clueFilter(q: Partial<z.infer<typeof s.clueQuery>>, now: Date): 
     q.source ? eq(clues.source, q.source) : undefined,
     q.level ? eq(clues.level, q.level) : undefined,
     q.ownerId ? eq(clues.ownerId, q.ownerId) : undefined,
-    q.industryCode ? eq(clues.industryCode, q.industryCode) : undefined,
+    q.industryCode ? (q.industryCode === NO_INDUSTRY ? isNull(clues.industryCode) : eq(clues.industryCode, q.industryCode)) : undefined,
+    q.stages?.length ? inArray(clues.stage, q.stages) : undefined,
     withinDays(clues.createdAt, q),
     q.overdue === 'true' ? overdueCondition(now) : undefined,
     q.locked ? eq(clues.locked, q.locked === 'true') : undefined,
     signedWithin(q),
+    followedWithin(q, now),
   );
+}
+
+const DAY_MS = 86_400_000;
+/** How far ahead of now a follow-up may be dated (a clock a little fast). */
+export const FOLLOW_UP_FUTURE_MS = 5 * 60_000;
+
+/**
+ * Followed up within the days: a follow-up of the clue dated in them. A clue's lastFollowUpAt is its latest follow-up's
+ * time and no follow-up is dated in the future (addFollowUp), so while the period runs on past now this is the same
+ * as "its last follow-up is since the first day", read from clues_owned_followed_idx instead of the follow-ups.
+ */
+export function followedWithin(q: { followedFrom?: string; followedTo?: string }, now: Date): SQL | undefined {
+  if (!q.followedFrom && !q.followedTo) return undefined;
+  const openEnded = !q.followedTo || chinaDayStart(q.followedTo).getTime() + DAY_MS > now.getTime() + FOLLOW_UP_FUTURE_MS;
+  if (openEnded) return q.followedFrom ? gte(clues.lastFollowUpAt, chinaDayStart(q.followedFrom)) : isNotNull(clues.lastFollowUpAt);
+  const dated = and(eq(clueFollowUps.clueId, clues.id), withinDays(clueFollowUps.followedAt, { from: q.followedFrom, to: q.followedTo }));
+  return sql`exists (select 1 from ${clueFollowUps} where ${dated})`;
 }
 
 /** Moved to "signed" within the days: a stage move recorded in its history (clue_history_signed_idx finds those of a month). */
@@ -392,7 +412,7 @@ function changesOf(before: Clue, after: Record<string, unknown>): Record<string,
 export async function addFollowUp(deps: Deps, request: FastifyRequest, input: z.infer<typeof s.followUpPost>) {
   const now = deps.now();
   const followedAt = new Date(input.followedAt);
-  if (followedAt.getTime() > now.getTime() + 5 * 60_000) throw unprocessable('followedAt: must not be in the future', 'followedAt');
+  if (followedAt.getTime() > now.getTime() + FOLLOW_UP_FUTURE_MS) throw unprocessable('followedAt: must not be in the future', 'followedAt');
   return deps.db.transaction(async (tx) => {
     const actor = await actorOf(tx, request);
     const clue = await lockClue(tx, actor, input.clueId);

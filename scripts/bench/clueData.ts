@@ -1,9 +1,12 @@
 /**
- * The clues of the benchmarks (scripts/bench/clue.ts, scripts/bench/dashboard.ts), written set-based (INSERT … SELECT
+ * The clues of the benchmarks (scripts/bench/clue.ts, scripts/bench/dashboard.ts, scripts/bench/clueStats.ts), written set-based (INSERT … SELECT
  * generate_series) over the demo investment staff, every stage, source and level, over two years; 1 in 8 in the pool.
  */
-import { sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { sessions, users } from '../../server/db/schema';
+import { hashToken } from '../../server/lib/tokens';
 
 const SPAN_SECONDS = 2 * 365 * 86_400;
 
@@ -33,4 +36,31 @@ export async function generateClues(db: Db, n: number) {
            o.id, now() - make_interval(secs => (${n} - g) * ${step}), now() - make_interval(secs => (${n} - g) * ${step})
       from generate_series(1, ${n}) g join o on o.k = g % o.total`);
   await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * `perClue` follow-ups of every clue (1,000,000 at 100,000 clues and 10), evenly between its creation and now, by its
+ * owner (or its last owner), with each clue's lastFollowUpAt its latest follow-up's time as addFollowUp keeps it; and
+ * each signed or moved-in clue's move to "signed" in its history, when it was last changed.
+ */
+export async function generateClueActivity(db: Db, perClue: number) {
+  await db.execute(sql`
+    insert into clue_follow_ups (clue_id, way, followed_at, user_id, content, next_follow_up_on, created_at)
+    select c.id, (array['phone','wechat','visit','email','meeting'])[k % 5 + 1],
+           c.created_at + (now() - c.created_at) * k / ${perClue + 1}, coalesce(c.owner_id, c.previous_owner_id),
+           '基准跟进 ' || k, null, c.created_at + (now() - c.created_at) * k / ${perClue + 1}
+      from clues c cross join generate_series(1, ${perClue}) k`);
+  await db.execute(sql`update clues set last_follow_up_at = created_at + (now() - created_at) * ${perClue} / ${perClue + 1}`);
+  await db.execute(sql`
+    insert into clue_history (clue_id, action, user_name, from_stage, to_stage, created_at)
+    select id, 'stage', '基准', 'contract_intent', 'signed', updated_at from clues where stage in ('signed', 'moved_in')`);
+  await db.execute(sql`vacuum analyze`);
+}
+
+/** A session of the demo investment manager 王海涛 (招商中心, department and below), made directly: the bench knows no staff password. */
+export async function investmentManagerSession(db: Db): Promise<Record<string, string>> {
+  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'wanghaitao'));
+  const token = crypto.randomBytes(24).toString('base64url');
+  await db.insert(sessions).values({ userId: u.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
+  return { authorization: `Bearer ${token}` };
 }

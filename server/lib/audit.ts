@@ -45,3 +45,21 @@ export async function audit(tx: DbOrTx, request: FastifyRequest | null, entry: A
     after: scrub(entry.after),
   });
 }
+
+/** Writes several operation-log rows in one statement (an import's entry per record), in the write's transaction. */
+export async function auditMany(tx: DbOrTx, request: FastifyRequest | null, entries: AuditEntry[]) {
+  if (!entries.length) return;
+  await tx.insert(auditLogs).values(
+    entries.map((entry) => ({
+      userId: request?.user?.id ?? null,
+      username: request?.user?.username ?? null,
+      ip: request?.ip ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      summary: entry.summary ?? null,
+      before: scrub(entry.before),
+      after: scrub(entry.after),
+    })),
+  );
+}

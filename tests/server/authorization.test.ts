@@ -203,6 +203,9 @@ const unscoped = [
   /^(GET|POST) \/api\/pms\/admin\/business\/(tasktype|tasktypepost)$/,
   // the export writes clue-query's list with the same scope condition (server/modules/clue/routes.ts)
   /^GET \/apiv2\/pms\/admin\/zhaoshang\/clue-export$/,
+  // the import creates clues owned by the importer, or by a staff member in the importer's data scope (a manager's
+  // assignment: clue/import.ts ownerOf, tested in tests/server/clueImport.test.ts); the template is the dictionaries
+  /^(GET|POST) \/apiv2\/pms\/admin\/zhaoshang\/(clue-import|clue-import-template)$/,
   // the dashboard: counts only, of the park's shared records, and of clues under the caller's data scope (scopeTab, the
   // clue list's own condition; tests/server/dashboard.test.ts checks a department-scoped user's counts)
   /^GET \/api\/portal\/admin\/data\/dashboard$/,

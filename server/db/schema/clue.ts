@@ -170,7 +170,13 @@ export const clueFollowUps = pgTable(
       .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('clue_follow_ups_clue_idx').on(t.clueId, t.followedAt, t.id), index('clue_follow_ups_user_idx').on(t.userId, t.followedAt)],
+  (t) => [
+    index('clue_follow_ups_clue_idx').on(t.clueId, t.followedAt, t.id),
+    index('clue_follow_ups_user_idx').on(t.userId, t.followedAt),
+    // The clues followed up within days that ended (the list's followedFrom/followedTo, the investment dashboard of a
+    // past period): the follow-ups of those days, index only.
+    index('clue_follow_ups_followed_idx').on(t.followedAt, t.clueId),
+  ],
 );
 
 /** Every change of a clue: who, when, what (the fields before and after), why. */

@@ -1,4 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentDisposition } from '@shared/contentDisposition';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { clues } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -15,6 +18,9 @@ import * as clue from './service';
 import * as taskTypes from './taskTypes';
 import { clueStatsOf } from './stats';
 import * as statsSchemas from './statsSchemas';
+import { clueImportTemplate, importClues } from './import';
+import { IMPORT_LIMITS } from '../company/import';
+import { importQuery, importResult } from '../company/schemas';
 import { CLUE_STATS_KEY } from '@shared/clueStats';
 
 const tags = ['clue'];
@@ -218,6 +224,49 @@ export const clueRoutes =
         });
       },
     );
+
+    // ---------- import from .xlsx, as the company import (only this scope accepts multipart bodies) ----------
+    await app.register(async (scope) => {
+      const r = scope.withTypeProvider<ZodTypeProvider>();
+      await r.register(fastifyMultipart, {
+        throwFileSizeLimit: true,
+        limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1, fields: 5, parts: 6, headerPairs: 50 },
+      });
+      r.get(
+        `${base}/clue-import-template`,
+        {
+          config: { permission: 'clue:import' },
+          schema: {
+            tags,
+            operationId: 'clueImportTemplate',
+            summary: 'The clue import template: header row with notes, one example row, dropdowns from the dictionaries',
+            response: { 200: z.unknown().describe('The .xlsx file'), 401: errorEnvelope, 403: errorEnvelope },
+          },
+        },
+        async (_request, reply) =>
+          reply
+            .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+            .header('content-disposition', contentDisposition('attachment', '线索导入模板.xlsx', 'clue-import-template.xlsx'))
+            .send(await clueImportTemplate(deps)),
+      );
+      r.post(
+        `${base}/clue-import`,
+        {
+          config: { permission: 'clue:import' },
+          schema: {
+            tags,
+            operationId: 'importClues',
+            summary: `Import clues from one .xlsx (multipart field "file", at most ${IMPORT_LIMITS.fileBytes / 1024 / 1024} MB, ${
+              IMPORT_LIMITS.rows
+            } rows): every rejected cell reported by row and column (a phone or name repeated in the file or already a clue's, naming it); owned by the importer, or by the staff member named in 负责人 for a holder of clue:assign within their data scope; nothing is written while a row is rejected unless skipInvalid=true`,
+            consumes: ['multipart/form-data'],
+            querystring: importQuery,
+            response: { 200: envelope(importResult), ...errors, 413: errorEnvelope, 415: errorEnvelope },
+          },
+        },
+        async (request) => ok(await importClues(deps, request, { skipInvalid: request.query.skipInvalid })),
+      );
+    });
 
     // ---------- the investment dashboard ----------
     app.get(

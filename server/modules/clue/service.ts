@@ -348,7 +348,7 @@ function fieldsOf(input: CluePost) {
 }
 
 /** Serialises creations and changes of names and phones, so two saves of one company at once cannot both pass the duplicate check. */
-const lockDuplicates = (tx: DbOrTx) => tx.execute(sql`select pg_advisory_xact_lock(7341, 1)`);
+export const lockDuplicates = (tx: DbOrTx) => tx.execute(sql`select pg_advisory_xact_lock(7341, 1)`);
 
 /** POST clue-post: a new clue (owned by its creator, in their department) or a change of one in the caller's scope. */
 export async function saveClue(deps: Deps, request: FastifyRequest, input: CluePost) {

@@ -16,13 +16,15 @@ import {
 } from '@shared/clueStats';
 import { clueHistory, clues, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { withinDays } from '../../lib/dayRange';
+import { chinaDayStart, withinDays } from '../../lib/dayRange';
 import { actorOf } from './common';
 import { clueFilter, overdueCondition, scopeTab } from './service';
 import type { ClueStats, statsQuery } from './statsSchemas';
 
-/** The month (YYYY-MM, China time) of a timestamp column. */
-const chinaMonthOf = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM')`;
+type SignedRow = { id: number; ownerId: number | null; industryCode: string | null; investment: string | null; month: number };
+
+/** The rows of a raw query, as both drivers return them. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const add = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get(key) ?? 0) + n);
 
@@ -33,9 +35,9 @@ const add = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get
  * history and investment the signed clues' planned investment, until projects exist (a project's signing and its
  * investment would then replace these two readings; the figures' shapes stay).
  *
- * Five grouped queries at once, each over an index of its own: the clues created in the period
- * (clues_created_stats_idx), those signed in it (clue_history_signed_idx), followed up (clues_owned_followed_idx) and
- * overdue (clues_overdue_idx).
+ * Four queries at once, each over an index of its own: the clues created in the period grouped
+ * (clues_created_stats_idx), the moves to "signed" in it with their clues (clue_history_signed_idx, then each clue by
+ * its id), the clues followed up (clues_owned_followed_idx) and overdue (clues_overdue_idx) by owner.
  */
 export async function clueStatsOf(deps: Deps, request: FastifyRequest, q: z.infer<typeof statsQuery>): Promise<ClueStats> {
   const db = deps.db;
@@ -51,36 +53,31 @@ export async function clueStatsOf(deps: Deps, request: FastifyRequest, q: z.infe
   const signedIn = { signedFrom: period.from, signedTo: period.to };
   const followedIn = { followedFrom: period.from, followedTo: period.to };
 
-  const [cohort, createdByMonth, signedGroups, signedByMonth, followed, overdue] = await Promise.all([
-    // The clues created in the period by stage, source and owner.
+  const months = monthsOf(period.from, period.to);
+  const monthDays = months.map((month) => monthWithin(month, period));
+  // Each month's first instant: width_bucket numbers a row's month 1…n by comparisons, not a time-zone conversion a row.
+  const monthOf = (column: AnyColumn) =>
+    sql<number>`width_bucket(${column}, array[${sql.join(
+      monthDays.map((d) => sql`${chinaDayStart(d.from).toISOString()}::timestamptz`),
+      sql`, `,
+    )}])`;
+
+  const [cohort, signings, followed, overdue] = await Promise.all([
+    // The clues created in the period by stage, source, owner and month (clues_created_stats_idx, index only).
     db
-      .select({ stage: clues.stage, source: clues.source, ownerId: clues.ownerId, n: count() })
+      .select({ stage: clues.stage, source: clues.source, ownerId: clues.ownerId, month: monthOf(clues.createdAt), n: count() })
       .from(clues)
       .where(and(inTab, withinDays(clues.createdAt, created)))
-      .groupBy(clues.stage, clues.source, clues.ownerId),
-    db
-      .select({ month: chinaMonthOf(clues.createdAt), n: count() })
-      .from(clues)
-      .where(and(inTab, withinDays(clues.createdAt, created)))
-      .groupBy(sql`1`),
-    // Signed in the period (the list's signedFrom/signedTo), by owner and industry, with their investment.
-    db
-      .select({
-        ownerId: clues.ownerId,
-        industryCode: clues.industryCode,
-        n: count(),
-        investment: sql<string>`coalesce(sum(${clues.investmentAmount}), 0)`,
-      })
-      .from(clues)
-      .where(and(inTab, clueFilter(signedIn, now)))
-      .groupBy(clues.ownerId, clues.industryCode),
-    // Signed in each month: a clue counted once a month, as the list of that month counts it.
-    db
-      .select({ month: chinaMonthOf(clueHistory.createdAt), n: sql<number>`count(distinct ${clueHistory.clueId})::int` })
-      .from(clueHistory)
-      .innerJoin(clues, eq(clues.id, clueHistory.clueId))
-      .where(and(eq(clueHistory.toStage, 'signed'), withinDays(clueHistory.createdAt, created), inTab))
-      .groupBy(sql`1`),
+      .groupBy(sql`1, 2, 3, 4`),
+    // The moves to "signed" in the period (clue_history_signed_idx), each with its clue when the clue is in the tab. The
+    // clue is looked up by its id for each move (a lateral subquery the planner keeps apart: a few thousand moves,
+    // not a hash of every clue). A clue is counted once in the period and once a month, as the list's signedFrom/To.
+    db.execute(sql`
+      select c.id, c.owner_id as "ownerId", c.industry_code as "industryCode", c.investment_amount as investment, ${monthOf(clueHistory.createdAt)} as month
+        from ${clueHistory}
+        cross join lateral (select ${clues.id}, ${clues.ownerId}, ${clues.industryCode}, ${clues.investmentAmount} from ${clues}
+                             where ${clues.id} = ${clueHistory.clueId} and ${inTab} offset 0) c
+       where ${and(eq(clueHistory.toStage, 'signed'), withinDays(clueHistory.createdAt, created))}`),
     db
       .select({ ownerId: clues.ownerId, n: count() })
       .from(clues)
@@ -103,24 +100,31 @@ export async function clueStatsOf(deps: Deps, request: FastifyRequest, q: z.infe
     return o;
   };
   const deal = new Set<string>(CLUE_DEAL_STAGES);
+  const createdMonths = new Map<number, number>();
   for (const r of cohort) {
     add(byStage, r.stage, r.n);
+    add(createdMonths, Number(r.month), r.n);
     const s = bySource.get(r.source) ?? { clues: 0, signed: 0 };
     bySource.set(r.source, { clues: s.clues + r.n, signed: s.signed + (deal.has(r.stage) ? r.n : 0) });
     if (r.ownerId !== null) ownerOf(r.ownerId).clues += r.n;
   }
   const industries = new Map<string, { n: number; investment: number }>();
-  let signedTotal = 0;
-  let investmentTotal = 0;
-  for (const r of signedGroups) {
-    const investment = Number(r.investment);
-    signedTotal += r.n;
-    investmentTotal += investment;
-    const key = r.industryCode ?? '';
-    const i = industries.get(key) ?? { n: 0, investment: 0 };
-    industries.set(key, { n: i.n + r.n, investment: i.investment + investment });
-    if (r.ownerId !== null) ownerOf(r.ownerId).signed += r.n;
+  const signedMonths = new Map<number, Set<number>>();
+  const signedClues = new Map<number, { ownerId: number | null; industryCode: string | null; investment: number }>();
+  for (const r of rowsOf<SignedRow>(signings)) {
+    signedClues.set(r.id, { ownerId: r.ownerId, industryCode: r.industryCode, investment: r.investment === null ? 0 : Number(r.investment) });
+    const month = Number(r.month);
+    signedMonths.set(month, (signedMonths.get(month) ?? new Set()).add(r.id));
   }
+  let investmentTotal = 0;
+  for (const c of signedClues.values()) {
+    investmentTotal += c.investment;
+    const key = c.industryCode ?? '';
+    const i = industries.get(key) ?? { n: 0, investment: 0 };
+    industries.set(key, { n: i.n + 1, investment: i.investment + c.investment });
+    if (c.ownerId !== null) ownerOf(c.ownerId).signed += 1;
+  }
+  const signedTotal = signedClues.size;
   for (const r of followed) if (r.ownerId !== null) ownerOf(r.ownerId).followedUp += r.n;
   let overdueTotal = 0;
   for (const r of overdue) {
@@ -144,8 +148,6 @@ export async function clueStatsOf(deps: Deps, request: FastifyRequest, q: z.infe
     previous = n;
     return { stage, count: n, conversion, link: link({ ...created, stages: stages.join(',') }) };
   });
-  const createdMonths = new Map(createdByMonth.map((r) => [r.month, r.n]));
-  const signedMonths = new Map(signedByMonth.map((r) => [r.month, r.n]));
   const round = (n: number) => Math.round(n * 100) / 100;
 
   return {
@@ -160,12 +162,12 @@ export async function clueStatsOf(deps: Deps, request: FastifyRequest, q: z.infe
     },
     funnel,
     aside: FUNNEL_SIDE_STAGES.map((stage) => ({ stage, count: byStage.get(stage) ?? 0, link: link({ ...created, stage }) })),
-    monthly: monthsOf(period.from, period.to).map((month) => {
-      const days = monthWithin(month, period);
+    monthly: months.map((month, i) => {
+      const days = monthDays[i];
       return {
         month,
-        created: { count: createdMonths.get(month) ?? 0, link: link(days) },
-        signed: { count: signedMonths.get(month) ?? 0, link: link({ signedFrom: days.from, signedTo: days.to }) },
+        created: { count: createdMonths.get(i + 1) ?? 0, link: link(days) },
+        signed: { count: signedMonths.get(i + 1)?.size ?? 0, link: link({ signedFrom: days.from, signedTo: days.to }) },
       };
     }),
     byIndustry: [...industries]

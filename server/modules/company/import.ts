@@ -103,10 +103,10 @@ export const importColumns: Column[] = [
 ];
 
 /** Rows whose name starts like this are the template's example and are skipped. */
-const EXAMPLE_MARK = /^([（(]示例[）)]|示例[：:])/;
+export const EXAMPLE_MARK = /^([（(]示例[）)]|示例[：:])/;
 
 /** Headers are matched loosely: no spaces or required-marks, half-width brackets; English field names work too. */
-const normaliseHeader = (h: string) =>
+export const normaliseHeader = (h: string) =>
   h
     .replace(/[\s*＊]/g, '')
     .replace(/（/g, '(')
@@ -159,10 +159,10 @@ const listOf = (items: DictItem[]) => (items.length <= 8 ? `: ${items.map((i) =>
 // Reading the workbook
 // ---------------------------------------------------------------------------------------------
 
-type Cell = ExcelJS.CellValue | undefined;
+export type Cell = ExcelJS.CellValue | undefined;
 
 /** A cell as the user sees it, for the report. */
-function displayText(v: Cell): string {
+export function displayText(v: Cell): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (typeof v === 'object') {
@@ -177,7 +177,7 @@ function displayText(v: Cell): string {
 }
 
 /** Formulas count by their cached result; rich text by its plain text; spreadsheet errors say what is wrong. */
-function plain(v: Cell): string | number | boolean | Date | { problem: string } | null {
+export function plain(v: Cell): string | number | boolean | Date | { problem: string } | null {
   if (v === null || v === undefined) return null;
   if (v instanceof Date || typeof v !== 'object') return v as string | number | boolean | Date;
   if ('richText' in v) return v.richText.map((r) => r.text).join('');
@@ -212,14 +212,14 @@ export function unzippedSize(buf: Buffer): number {
   return Infinity;
 }
 
-type SheetRow = { row: number; cells: Cell[] };
+export type SheetRow = { row: number; cells: Cell[] };
 
 /**
  * The first visible sheet's rows, read with exceljs's streaming reader: it keeps one row at a time
  * and ignores data-validation ranges, which the in-memory reader expands cell by cell (a dropdown on
  * a whole column costs it a million entries).
  */
-async function readRows(buf: Buffer): Promise<SheetRow[]> {
+export async function readRows(buf: Buffer): Promise<SheetRow[]> {
   const Excel = await loadExcelJS();
   const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([buf]), {
     worksheets: 'emit',
@@ -434,7 +434,7 @@ const payloadTooLarge = (message: string) => new AppError(413, message, { field:
 const unsupportedType = (message: string) => new AppError(415, message, { field: 'file' });
 
 /** The multipart file part, read into memory up to the limit. */
-async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; fileName: string }> {
+export async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw badRequest('Send the spreadsheet as multipart/form-data in the field "file"', 'file');
   let fileName = 'file';
   try {
@@ -456,7 +456,7 @@ async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; file
 }
 
 /** The upload checked by content: an .xlsx workbook (ZIP with the spreadsheet parts), whatever its name says. */
-function checkWorkbook(data: Buffer, fileName: string) {
+export function checkWorkbook(data: Buffer, fileName: string) {
   if (data.length === 0) throw badRequest(`"${fileName}" is empty`, 'file');
   const detected = sniff(data, fileName);
   if (detected.verdict === 'type' && detected.type.mime === TYPES.xlsx.mime) {

@@ -48,6 +48,84 @@ export async function saveTaskType(
   });
 }
 
+/** The investment dashboard of a period (this year by default) and a scope tab: the funnel with each step's conversion, clues created and signed by month, signed investment by industry, each owner's clues, follow-ups, signings and overdue follow-ups, each source's clues and signing rate. Every count is the total of the clue list its link opens GET /api/pms/admin/data/index */
+export async function clueStats(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.clueStatsParams,
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      generatedAt: string;
+      period: { from: string; to: string };
+      scope: 'mine' | 'department' | 'all';
+      totals: {
+        created: { count: number; link: string };
+        signed: { count: number; link: string };
+        investment: { amount: number; link: string };
+        overdue: { count: number; link: string };
+      };
+      funnel: {
+        count: number;
+        link: string;
+        stage:
+          | 'new'
+          | 'initial_contact'
+          | 'viewing_booked'
+          | 'viewed'
+          | 'quoted'
+          | 'negotiating'
+          | 'contract_intent'
+          | 'signed'
+          | 'moved_in'
+          | 'on_hold'
+          | 'invalid'
+          | 'lost';
+        conversion: number | null;
+      }[];
+      aside: {
+        count: number;
+        link: string;
+        stage:
+          | 'new'
+          | 'initial_contact'
+          | 'viewing_booked'
+          | 'viewed'
+          | 'quoted'
+          | 'negotiating'
+          | 'contract_intent'
+          | 'signed'
+          | 'moved_in'
+          | 'on_hold'
+          | 'invalid'
+          | 'lost';
+      }[];
+      monthly: { month: string; created: { count: number; link: string }; signed: { count: number; link: string } }[];
+      byIndustry: { count: number; link: string; value: string; investment: number }[];
+      owners: {
+        ownerId: number;
+        ownerName: string | null;
+        clues: { count: number; link: string };
+        followedUp: { count: number; link: string };
+        signed: { count: number; link: string };
+        overdue: { count: number; link: string };
+      }[];
+      sources: { value: string; clues: { count: number; link: string }; signed: { count: number; link: string }; rate: number | null }[];
+    };
+    message?: string;
+  }>('/api/pms/admin/data/index', {
+    method: 'GET',
+    params: {
+      // scope has a default value: all
+      scope: 'all',
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
 /** The owner gives a clue up to the pool; the reason is required (at most 500 characters) POST /api/pms/admin/project/setgiveup */
 export async function giveUpClue(
   body: {
@@ -450,6 +528,36 @@ export async function exportClues(
       sortOrder: 'descend',
       ...params,
     },
+    ...(options || {}),
+  });
+}
+
+/** Import clues from one .xlsx (multipart field "file", at most 5 MB, 10000 rows): every rejected cell reported by row and column (a phone or name repeated in the file or already a clue's, naming it); owned by the importer, or by the staff member named in 负责人 for a holder of clue:assign within their data scope; nothing is written while a row is rejected unless skipInvalid=true POST /apiv2/pms/admin/zhaoshang/clue-import */
+export async function importClues(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.importCluesParams,
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: { total: number; imported: number; rejectedRows: number; rejected: { row: number; column: string; value: string; message: string }[] };
+    message?: string;
+  }>('/apiv2/pms/admin/zhaoshang/clue-import', {
+    method: 'POST',
+    params: {
+      // skipInvalid has a default value: false
+      skipInvalid: 'false',
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
+/** The clue import template: header row with notes, one example row, dropdowns from the dictionaries GET /apiv2/pms/admin/zhaoshang/clue-import-template */
+export async function clueImportTemplate(options?: { [key: string]: any }) {
+  return request<any>('/apiv2/pms/admin/zhaoshang/clue-import-template', {
+    method: 'GET',
     ...(options || {}),
   });
 }

@@ -166,6 +166,12 @@ declare namespace API {
     exceptId?: number;
   };
 
+  type clueStatsParams = {
+    from?: string;
+    to?: string;
+    scope?: 'mine' | 'department' | 'all';
+  };
+
   type companyDetailAllParams = {
     id: number;
   };
@@ -262,6 +268,9 @@ declare namespace API {
     overdue?: 'true' | 'false';
     signedFrom?: string;
     signedTo?: string;
+    stages?: string;
+    followedFrom?: string;
+    followedTo?: string;
     locked?: 'true' | 'false';
     sortField?: 'updatedAt' | 'createdAt' | 'nextFollowUpOn' | 'lastFollowUpAt' | 'investmentAmount';
     sortOrder?: 'ascend' | 'descend';
@@ -329,6 +338,10 @@ declare namespace API {
 
   type importAirQualityParams = {
     stationId: number;
+    skipInvalid?: '0' | '1' | 'true' | 'false';
+  };
+
+  type importCluesParams = {
     skipInvalid?: '0' | '1' | 'true' | 'false';
   };
 
@@ -610,6 +623,9 @@ declare namespace API {
     overdue?: 'true' | 'false';
     signedFrom?: string;
     signedTo?: string;
+    stages?: string;
+    followedFrom?: string;
+    followedTo?: string;
     locked?: 'true' | 'false';
     sortField?: 'updatedAt' | 'createdAt' | 'nextFollowUpOn' | 'lastFollowUpAt' | 'investmentAmount';
     sortOrder?: 'ascend' | 'descend';

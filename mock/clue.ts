@@ -6,9 +6,23 @@ import {
   normaliseClueName,
   normalisePhone,
   returnsAt,
+  CLUE_SCOPES,
+  type ClueScope,
   type ClueStage,
   type CluePoolConfig,
 } from '@shared/clue';
+import {
+  FUNNEL_SIDE_STAGES,
+  FUNNEL_STAGES,
+  NO_INDUSTRY,
+  chinaYear,
+  clueListLink,
+  monthWithin,
+  monthsOf,
+  rateOf,
+  stagesFrom,
+  type ClueListFilters,
+} from '@shared/clueStats';
 import {
   conflict,
   contains,
@@ -233,11 +247,149 @@ const filtered = (q: Record<string, string> = {}) =>
       (!q.level || c.level === q.level) &&
       (!q.industryCode || c.industryCode === q.industryCode) &&
       (!q.ownerId || c.ownerId === Number(q.ownerId)) &&
+      (!q.stages || q.stages.split(',').includes(c.stage)) &&
+      (!q.from || c.createdAt.slice(0, 10) >= q.from) &&
+      (!q.to || c.createdAt.slice(0, 10) <= q.to) &&
       (q.overdue !== 'true' || (!!c.nextFollowUpOn && c.nextFollowUpOn < day(0))),
   );
 
+/**
+ * The investment dashboard (server/modules/clue/stats.ts) of the mock clues: created in the period by stage, source
+ * and owner, each figure with the address of its list (shared/clueStats.ts); the mock's signings are its clues at a
+ * deal stage, each signed the day it was last changed.
+ */
+function statsOf(q: Record<string, string> = {}) {
+  const now = new Date();
+  const year = chinaYear(now);
+  const period = { from: q.from || year.from, to: q.to || year.to };
+  const tab = (CLUE_SCOPES as readonly string[]).includes(q.scope) ? (q.scope as ClueScope) : 'all';
+  const link = (f: ClueListFilters) => clueListLink(tab, f);
+  const inTab = clues.filter((c) => c.poolState === 'owned' && (tab !== 'mine' || c.ownerId === ME.id));
+  const within = (iso: string, from: string, to: string) => iso.slice(0, 10) >= from && iso.slice(0, 10) <= to;
+  const created = inTab.filter((c) => within(c.createdAt, period.from, period.to));
+  const deal = (c: Clue) => c.stage === 'signed' || c.stage === 'moved_in';
+  const signed = inTab.filter((c) => deal(c) && within(c.updatedAt, period.from, period.to));
+  const overdue = inTab.filter((c) => !!c.nextFollowUpOn && c.nextFollowUpOn < day(0));
+  const createdIn = { from: period.from, to: period.to };
+  const signedIn = { signedFrom: period.from, signedTo: period.to };
+  const followedIn = { followedFrom: period.from, followedTo: period.to };
+  const count = (list: Clue[], f: ClueListFilters) => ({ count: list.length, link: link(f) });
+  let previous: number | null = null;
+  const funnel = FUNNEL_STAGES.map((stage) => {
+    const stages = stagesFrom(stage);
+    const n = created.filter((c) => stages.includes(c.stage)).length;
+    const conversion = previous === null ? null : rateOf(n, previous);
+    previous = n;
+    return { stage, count: n, conversion, link: link({ ...createdIn, stages: stages.join(',') }) };
+  });
+  const owners = [...new Set(inTab.map((c) => c.ownerId!))].map((ownerId) => {
+    const mine = (list: Clue[]) => list.filter((c) => c.ownerId === ownerId);
+    return {
+      ownerId,
+      ownerName: inTab.find((c) => c.ownerId === ownerId)!.ownerName,
+      clues: count(mine(created), { ownerId, ...createdIn }),
+      followedUp: count(
+        mine(inTab).filter((c) => c.lastFollowUpAt && c.lastFollowUpAt.slice(0, 10) >= period.from),
+        { ownerId, ...followedIn },
+      ),
+      signed: count(mine(signed), { ownerId, ...signedIn }),
+      overdue: count(mine(overdue), { ownerId, overdue: 'true' }),
+    };
+  });
+  const industries = [...new Set(signed.map((c) => c.industryCode ?? ''))];
+  const sources = [...new Set(created.map((c) => c.source))];
+  return {
+    generatedAt: nowIso(),
+    period,
+    scope: tab,
+    totals: {
+      created: count(created, createdIn),
+      signed: count(signed, signedIn),
+      investment: { amount: signed.reduce((sum, c) => sum + (c.investmentAmount ?? 0), 0), link: link(signedIn) },
+      overdue: count(overdue, { overdue: 'true' }),
+    },
+    funnel,
+    aside: FUNNEL_SIDE_STAGES.map((stage) => ({
+      stage,
+      ...count(
+        created.filter((c) => c.stage === stage),
+        { ...createdIn, stage },
+      ),
+    })),
+    monthly: monthsOf(period.from, period.to).map((month) => {
+      const days = monthWithin(month, period);
+      return {
+        month,
+        created: count(
+          created.filter((c) => within(c.createdAt, days.from, days.to)),
+          days,
+        ),
+        signed: count(
+          signed.filter((c) => within(c.updatedAt, days.from, days.to)),
+          { signedFrom: days.from, signedTo: days.to },
+        ),
+      };
+    }),
+    byIndustry: industries.map((value) => {
+      const list = signed.filter((c) => (c.industryCode ?? '') === value);
+      return {
+        value,
+        count: list.length,
+        investment: list.reduce((sum, c) => sum + (c.investmentAmount ?? 0), 0),
+        link: link({ ...signedIn, industryCode: value || NO_INDUSTRY }),
+      };
+    }),
+    owners,
+    sources: sources.map((value) => {
+      const list = created.filter((c) => c.source === value);
+      return {
+        value,
+        clues: count(list, { source: value, ...createdIn }),
+        signed: count(list.filter(deal), { source: value, ...createdIn, stages: 'signed,moved_in' }),
+        rate: rateOf(list.filter(deal).length, list.length),
+      };
+    }),
+  };
+}
+
+/**
+ * A mock cannot read the multipart upload, so an import answers as if a three-row file had come in: two good rows and
+ * one repeating the first row's phone. By default nothing is written, as on the server; with skipInvalid=true the two
+ * good clues are added to the list as the importer's.
+ */
+let importRound = 0;
+function importClues(req: MockRequest, res: MockResponse) {
+  const skipInvalid = ['true', '1'].includes(String(req.query?.skipInvalid));
+  importRound += 1;
+  const good = [`苏州澄湖光电科技有限公司（导入${importRound}）`, `苏州金鸡湖数据服务有限公司（导入${importRound}）`];
+  const phone = `1391234${String(importRound).padStart(4, '0')}`;
+  const rejected = [{ row: 4, column: '电话', value: phone, message: 'repeats the phone of row 2' }];
+  if (skipInvalid) {
+    for (const [k, name] of good.entries()) {
+      const template = clues[0];
+      clues.push({
+        ...template,
+        id: nextId(clues),
+        name,
+        phone: k === 0 ? phone : null,
+        stage: 'new',
+        ownerId: ME.id,
+        ownerName: ME.name,
+        createdAt: nowIso(),
+        updatedAt: nowIso(),
+        ownedSince: nowIso(),
+        followUps: [],
+        history: [],
+      });
+    }
+  }
+  res.json(ok({ total: 3, imported: skipInvalid ? 2 : 0, rejectedRows: 1, rejected }));
+}
+
 const base = '/apiv2/pms/admin/zhaoshang';
 export default {
+  'GET /api/pms/admin/data/index': requireAuth((req, res) => res.json(ok(statsOf(req.query)))),
+  [`POST ${base}/clue-import`]: requireAuth(importClues),
   [`GET ${base}/clue-query`]: requireAuth((req, res) => {
     const q = req.query ?? {};
     const owned = filtered(q).filter((c) => c.poolState === 'owned' && (q.scope !== 'mine' || c.ownerId === ME.id));

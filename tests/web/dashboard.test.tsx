@@ -162,7 +162,7 @@ describe('the lists read the filters of the figures’ links', () => {
     expect(cluesFromUrl(new URLSearchParams('tab=mine&overdue=true'))).toEqual({ form: { overdue: true } });
     expect(cluesFromUrl(new URLSearchParams('tab=all&signedFrom=2026-11-01&signedTo=2026-11-30'))).toEqual({
       form: {},
-      signed: { signedFrom: '2026-11-01', signedTo: '2026-11-30' },
+      extra: { signedFrom: '2026-11-01', signedTo: '2026-11-30' },
     });
     expect(cluesFromUrl(new URLSearchParams('tab=all&signedFrom=yesterday'))).toBeUndefined();
   });

@@ -6,7 +6,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { useRef, useState } from 'react';
 import type { ClueScope } from '@shared/clue';
 import { useAntdApp } from '@/components/AntdApp';
-import { DictSelect, DictTag } from '@/components/Dict';
+import { DictSelect, DictTag, useDictItems } from '@/components/Dict';
 import { clueDetail, queryClues, queryReturningClues } from '@/services/portal/clue';
 import { formatMoment } from '@/utils/chinaTime';
 import { useT } from '@/utils/i18n';
@@ -14,7 +14,40 @@ import { downloadBlob } from '@/utils/request';
 import IndustrySelect from '../company/components/IndustrySelect';
 import ClueDrawer from './ClueDrawer';
 import ClueForm from './ClueForm';
-import { clueFilters, EXPORT_URL, LEVEL_DICT, SOURCE_DICT, STAGE_DICT, type ClueDetail, type ClueItem, type ClueListInitial } from './types';
+import ClueImportButton from './ImportButton';
+import { clueFilters, EXPORT_URL, LEVEL_DICT, SOURCE_DICT, STAGE_DICT, type ClueDetail, type ClueItem, type ClueListInitial, type ExtraFilters } from './types';
+
+/** The address's filters the search form has no field for, each a closable tag. */
+function ExtraTags({ extra, ownerName, onDrop }: { extra: ExtraFilters; ownerName: string | null; onDrop: (...keys: (keyof ExtraFilters)[]) => void }) {
+  const t = useT();
+  const { items } = useDictItems(STAGE_DICT);
+  const label = (stage: string) => items.find((i) => i.value === stage)?.label ?? stage;
+  const period = (from?: string, to?: string) => ({ from: from ?? '…', to: to ?? '…' });
+  return (
+    <>
+      {(extra.signedFrom || extra.signedTo) && (
+        <Tag closable color="green" onClose={() => onDrop('signedFrom', 'signedTo')}>
+          {t('clue.signedWithin', period(extra.signedFrom, extra.signedTo))}
+        </Tag>
+      )}
+      {(extra.followedFrom || extra.followedTo) && (
+        <Tag closable color="blue" onClose={() => onDrop('followedFrom', 'followedTo')}>
+          {t('clue.followedWithin', period(extra.followedFrom, extra.followedTo))}
+        </Tag>
+      )}
+      {extra.stages && (
+        <Tag closable color="purple" onClose={() => onDrop('stages')}>
+          {t('clue.stagesIn', { stages: extra.stages.split(',').map(label).join(' / ') })}
+        </Tag>
+      )}
+      {extra.ownerId && (
+        <Tag closable color="gold" onClose={() => onDrop('ownerId')}>
+          {t('clue.ownedBy', { name: ownerName ?? `#${extra.ownerId}` })}
+        </Tag>
+      )}
+    </>
+  );
+}
 
 /** The days left before a clue returns to the pool, red within the reminder window. */
 function ReturnsIn({ at }: { at: string | null }) {
@@ -37,8 +70,11 @@ export default function ClueList({ scope, returning, initial }: { scope: ClueSco
   const [open, setOpen] = useState<number>();
   const [form, setForm] = useState<{ clue?: ClueDetail }>();
   const [exporting, setExporting] = useState(false);
-  // Signed within a period (the dashboard's signings of the month): shown as a tag, removable.
-  const [signed, setSigned] = useState(initial?.signed);
+  // Filters of the address the search form has no field for (a dashboard figure's list): shown as tags, removable.
+  const [extra, setExtra] = useState<ExtraFilters>(initial?.extra ?? {});
+  const [ownerName, setOwnerName] = useState<string | null>(null);
+  const drop = (...keys: (keyof ExtraFilters)[]) =>
+    setExtra((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k as keyof ExtraFilters))));
   const select = t('clue.select');
 
   const edit = async (c: ClueItem) => {
@@ -157,29 +193,21 @@ export default function ClueList({ scope, returning, initial }: { scope: ClueSco
         search={returning ? false : { labelWidth: 'auto', defaultCollapsed: !Object.keys(initial?.form ?? {}).length }}
         form={{ initialValues: initial?.form }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        params={{ scope, ...signed }}
+        params={{ scope, ...extra }}
         request={async (params, sort: Record<string, SortOrder>) => {
           if (returning) {
             const res = await queryReturningClues({ scope, current: params.current, pageSize: params.pageSize });
             return { data: res.data.list, total: res.data.total, success: true };
           }
-          const filters: Record<string, string> = { ...clueFilters(params, sort), ...(signed as Record<string, string> | undefined) };
+          const filters: Record<string, string> = { ...clueFilters(params, sort), ...(extra as Record<string, string>) };
           shown.current = filters;
           const res = await queryClues({ scope, current: params.current, pageSize: params.pageSize, ...filters } as Parameters<typeof queryClues>[0]);
+          if (extra.ownerId) setOwnerName(res.data.list[0]?.ownerName ?? null);
           return { data: res.data.list, total: res.data.total, success: true };
         }}
-        headerTitle={
-          returning ? (
-            <Tag color="orange">{t('clue.tab.returning.hint')}</Tag>
-          ) : (
-            signed && (
-              <Tag closable color="green" onClose={() => setSigned(undefined)}>
-                {t('clue.signedWithin', { from: signed.signedFrom ?? '…', to: signed.signedTo ?? '…' })}
-              </Tag>
-            )
-          )
-        }
+        headerTitle={returning ? <Tag color="orange">{t('clue.tab.returning.hint')}</Tag> : <ExtraTags extra={extra} ownerName={ownerName} onDrop={drop} />}
         toolBarRender={() => [
+          !returning && <ClueImportButton key="import" onImported={() => actionRef.current?.reload()} />,
           access.can('clue:export') && !returning && (
             <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={exportList}>
               {t('clue.export')}

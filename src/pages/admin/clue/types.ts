@@ -35,23 +35,40 @@ export function clueFilters(params: Record<string, unknown>, sort: Record<string
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as Record<string, string>;
 }
 
-/** What a clue list starts with from the address: its search form's values and a signing period (not a form field). */
-export type ClueListInitial = { form: Record<string, unknown>; signed?: Partial<Record<'signedFrom' | 'signedTo', string>> };
+/** The filters of an address that are not fields of the search form (a dashboard figure's list): shown as removable tags. */
+export const EXTRA_FILTERS = ['signedFrom', 'signedTo', 'followedFrom', 'followedTo', 'stages', 'ownerId'] as const;
+export type ExtraFilters = Partial<Record<(typeof EXTRA_FILTERS)[number], string>>;
+
+/** What a clue list starts with from the address: its search form's values and the filters the form has no field for. */
+export type ClueListInitial = { form: Record<string, unknown>; extra?: ExtraFilters };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CODE = /^[\w-]{1,32}$/;
 
-/** `?stage=` `?overdue=true` `?signedFrom=` `?signedTo=`: the list a dashboard figure counts. */
+/**
+ * `?stage=` `?source=` `?industryCode=` `?from=`/`?to=` (created) `?overdue=true` (the form's fields) and `?signedFrom=`
+ * `?signedTo=` `?followedFrom=` `?followedTo=` `?stages=a,b` `?ownerId=` (extra filters): the list a dashboard figure counts.
+ */
 export function cluesFromUrl(params: URLSearchParams): ClueListInitial | undefined {
   const form: Record<string, unknown> = {};
-  const stage = params.get('stage');
-  if (stage) form.stage = stage.slice(0, 32);
+  for (const key of ['stage', 'source', 'level', 'industryCode'] as const) {
+    const value = params.get(key);
+    if (value && CODE.test(value)) form[key] = value;
+  }
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  if (DAY.test(from) && DAY.test(to)) form.createdAt = [from, to];
   if (params.get('overdue') === 'true') form.overdue = true;
-  const signedFrom = params.get('signedFrom') ?? '';
-  const signedTo = params.get('signedTo') ?? '';
-  const period: Partial<Record<'signedFrom' | 'signedTo', string>> = {};
-  if (DAY.test(signedFrom)) period.signedFrom = signedFrom;
-  if (DAY.test(signedTo)) period.signedTo = signedTo;
-  const signed = Object.keys(period).length ? period : undefined;
-  if (!Object.keys(form).length && !signed) return undefined;
-  return signed ? { form, signed } : { form };
+  const extra: ExtraFilters = {};
+  for (const key of ['signedFrom', 'signedTo', 'followedFrom', 'followedTo'] as const) {
+    const value = params.get(key) ?? '';
+    if (DAY.test(value)) extra[key] = value;
+  }
+  const stages = params.get('stages') ?? '';
+  if (/^[a-z_]+(,[a-z_]+)*$/.test(stages)) extra.stages = stages;
+  const ownerId = params.get('ownerId') ?? '';
+  if (/^[1-9]\d{0,9}$/.test(ownerId)) extra.ownerId = ownerId;
+  const hasExtra = Object.keys(extra).length > 0;
+  if (!Object.keys(form).length && !hasExtra) return undefined;
+  return hasExtra ? { form, extra } : { form };
 }

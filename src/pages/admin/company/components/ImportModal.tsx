@@ -12,13 +12,29 @@ import { useAntdApp } from '@/components/AntdApp';
  * of every rejected cell, with the choice to import only the valid rows when some were rejected.
  */
 
-export const IMPORT_URL = '/apiv2/company/admin/import';
-export const TEMPLATE_URL = '/apiv2/company/admin/import-template';
 /** The server's limits (server/modules/company/import.ts IMPORT_LIMITS), checked here before sending. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_ROWS = 10_000;
 
 export type ImportRejection = { row: number; column: string; value: string; message: string };
+export type ImportReasons = [RegExp, (t: Translate, m: RegExpExecArray) => string][];
+
+/**
+ * What the dialog imports: its calls and the keys of its own texts (the rest are the import's common texts). Companies
+ * by default; the clue import (src/pages/admin/clue/ImportButton.tsx) gives its own, with the reasons of its rows.
+ */
+export type ImportKind = {
+  importUrl: string;
+  templateUrl: string;
+  /** Message keys: the title, the drop zone's hint, "imported {imported}", "imported {imported}, skipped {rejected}". */
+  texts: { title: string; hint: string; done: string; doneSkipped: string };
+  reasons?: ImportReasons;
+};
+export const COMPANY_IMPORT: ImportKind = {
+  importUrl: '/apiv2/company/admin/import',
+  templateUrl: '/apiv2/company/admin/import-template',
+  texts: { title: 'companyImport.title', hint: 'companyImport.drop.hint', done: 'companyImport.done', doneSkipped: 'companyImport.done.skipped' },
+};
 export type ImportResult = { total: number; imported: number; rejectedRows: number; rejected: ImportRejection[] };
 
 type Phase =
@@ -29,7 +45,7 @@ type Phase =
   | { kind: 'failed'; file?: File; message: string };
 
 /** The server's reasons (English, fixed wording) in the user's language; anything else is shown as sent. */
-const reasons: [RegExp, (t: Translate, m: RegExpExecArray) => string][] = [
+const reasons: ImportReasons = [
   [/^is required$/, (t) => t('companyImport.reason.required')],
   [/^must not be negative$/, (t) => t('companyImport.reason.negative')],
   [/^must be a number$/, (t) => t('companyImport.reason.number')],
@@ -51,8 +67,8 @@ const reasons: [RegExp, (t: Translate, m: RegExpExecArray) => string][] = [
   [/^holds a formula without a usable result/, (t) => t('companyImport.reason.formula')],
 ];
 
-export function reasonText(t: Translate, message: string): string {
-  for (const [pattern, text] of reasons) {
+export function reasonText(t: Translate, message: string, own: ImportReasons = []): string {
+  for (const [pattern, text] of [...own, ...reasons]) {
     const m = pattern.exec(message);
     if (m) return text(t, m);
   }
@@ -67,7 +83,15 @@ function refusalMessage(err: unknown): string | undefined {
 
 const megabytes = (n: number) => `${n / 1024 / 1024} MB`;
 
-export default function ImportModal({ onClose, onImported }: { onClose: () => void; onImported?: (result: ImportResult) => void }) {
+export default function ImportModal({
+  onClose,
+  onImported,
+  kind = COMPANY_IMPORT,
+}: {
+  onClose: () => void;
+  onImported?: (result: ImportResult) => void;
+  kind?: ImportKind;
+}) {
   const t = useT();
   const { message } = useAntdApp();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -79,7 +103,7 @@ export default function ImportModal({ onClose, onImported }: { onClose: () => vo
     const form = new FormData();
     form.append('file', file);
     try {
-      const res = await request<{ data: ImportResult }>(IMPORT_URL, {
+      const res = await request<{ data: ImportResult }>(kind.importUrl, {
         method: 'POST',
         data: form,
         params: skipInvalid ? { skipInvalid: true } : undefined,
@@ -110,7 +134,7 @@ export default function ImportModal({ onClose, onImported }: { onClose: () => vo
   const downloadTemplate = async () => {
     setDownloading(true);
     try {
-      await downloadBlob(TEMPLATE_URL);
+      await downloadBlob(kind.templateUrl);
     } catch {
       // The request layer has said why.
     } finally {
@@ -137,7 +161,7 @@ export default function ImportModal({ onClose, onImported }: { onClose: () => vo
   ].filter(Boolean);
 
   return (
-    <Modal open title={t('companyImport.title')} width={760} onCancel={busy ? undefined : onClose} closable={!busy} maskClosable={false} footer={footer}>
+    <Modal open title={t(kind.texts.title)} width={760} onCancel={busy ? undefined : onClose} closable={!busy} maskClosable={false} footer={footer}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {t('companyImport.rules', { size: megabytes(MAX_FILE_BYTES), rows: MAX_ROWS.toLocaleString() })}{' '}
@@ -157,7 +181,7 @@ export default function ImportModal({ onClose, onImported }: { onClose: () => vo
               <InboxOutlined />
             </p>
             <p className="ant-upload-text">{t('companyImport.drop')}</p>
-            <p className="ant-upload-hint">{t('companyImport.drop.hint')}</p>
+            <p className="ant-upload-hint">{t(kind.texts.hint)}</p>
           </Upload.Dragger>
         )}
 
@@ -176,19 +200,19 @@ export default function ImportModal({ onClose, onImported }: { onClose: () => vo
 
         {phase.kind === 'failed' && <Alert type="error" showIcon message={t('companyImport.failed')} description={phase.message} />}
 
-        {report && <ReportSummary t={t} report={report} />}
-        {report && report.rejected.length > 0 && <RejectionTable t={t} rejected={report.rejected} />}
+        {report && <ReportSummary t={t} report={report} kind={kind} />}
+        {report && report.rejected.length > 0 && <RejectionTable t={t} rejected={report.rejected} own={kind.reasons} />}
       </Space>
     </Modal>
   );
 }
 
-function ReportSummary({ t, report }: { t: Translate; report: ImportResult }) {
+function ReportSummary({ t, report, kind }: { t: Translate; report: ImportResult; kind: ImportKind }) {
   if (report.imported > 0) {
     const text =
       report.rejectedRows > 0
-        ? t('companyImport.done.skipped', { imported: report.imported, rejected: report.rejectedRows })
-        : t('companyImport.done', { imported: report.imported });
+        ? t(kind.texts.doneSkipped, { imported: report.imported, rejected: report.rejectedRows })
+        : t(kind.texts.done, { imported: report.imported });
     return <Alert type="success" showIcon message={text} />;
   }
   const all = report.rejectedRows >= report.total;
@@ -201,7 +225,7 @@ function ReportSummary({ t, report }: { t: Translate; report: ImportResult }) {
   );
 }
 
-function RejectionTable({ t, rejected }: { t: Translate; rejected: ImportRejection[] }) {
+function RejectionTable({ t, rejected, own }: { t: Translate; rejected: ImportRejection[]; own?: ImportReasons }) {
   return (
     <Table<ImportRejection & { key: number }>
       size="small"
@@ -220,7 +244,7 @@ function RejectionTable({ t, rejected }: { t: Translate; rejected: ImportRejecti
           render: (value: string) =>
             value ? <Typography.Text code>{value}</Typography.Text> : <Typography.Text type="secondary">{t('companyImport.empty')}</Typography.Text>,
         },
-        { title: t('companyImport.col.reason'), dataIndex: 'message', render: (m: string) => reasonText(t, m) },
+        { title: t('companyImport.col.reason'), dataIndex: 'message', render: (m: string) => reasonText(t, m, own) },
       ]}
     />
   );

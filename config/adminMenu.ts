@@ -290,8 +290,8 @@ export const adminMenu: AdminMenuEntry[] = [
           { key: 'project:delete', name: '删除项目' },
           { key: 'project:category', name: '维护项目分类' },
           { key: 'project:flow', name: '维护进度流程' },
-          ],
-        },
+        ],
+      },
       {
         key: 'gis:query',
         name: '园区地图',

@@ -31,12 +31,12 @@ function unitPositions(footprint: [number, number, number, number], unitRows: { 
  * The demo park's map: the site plan image stored as an upload (written to the upload store, as the upload module
  * would), the buildings and their units placed on it, and the points of interest. After the demo units.
  */
-export async function seedDemoGis(tx: DbOrTx, now: Date, uploads: UploadStore) {
+export async function seedDemoGis(tx: DbOrTx, now: Date, store: UploadStore) {
   const png = await sharp(Buffer.from(demoPlanSvg())).png({ compressionLevel: 9, palette: true }).toBuffer();
   const image = await imageInfo(png);
   const { storedName, thumbName } = newStoredName(TYPES.png, now);
-  await uploads.write(storedName, png);
-  await uploads.write(thumbName, image.thumbnail);
+  await store.write(storedName, png);
+  await store.write(thumbName, image.thumbnail);
   const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
   const [upload] = await tx
     .insert(uploads)

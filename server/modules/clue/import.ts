@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { normaliseClueName, normalisePhone } from '@shared/clue';
 import type { Deps } from '../../deps';
@@ -9,6 +9,7 @@ import { clueHistory, clues, departments, dictItems, dictTypes, users } from '..
 import { inScope } from '../../lib/access';
 import { audit, auditMany } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
+import { loadExcelJS } from '../../lib/excel';
 import { grants } from '../../plugins/auth';
 import {
   EXAMPLE_MARK,
@@ -490,7 +491,8 @@ const colLetter = (n: number) => String.fromCharCode(64 + n);
 /** GET …/clue-import-template: the header row with notes, one example row and dropdowns from the dictionaries. */
 export async function clueImportTemplate(deps: Deps): Promise<Buffer> {
   const dicts = await loadDicts(deps.db);
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcelJS();
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Park Portal';
   const sheet = workbook.addWorksheet('线索', { views: [{ state: 'frozen', ySplit: 1 }] });
   // The industry list is too long for an inline dropdown; it lives on a hidden sheet.

@@ -393,7 +393,7 @@ export default {
   [`GET ${base}/clue-query`]: requireAuth((req, res) => {
     const q = req.query ?? {};
     const owned = filtered(q).filter((c) => c.poolState === 'owned' && (q.scope !== 'mine' || c.ownerId === ME.id));
-    res.json(ok(page(sortBy(owned, q).map(out), q)));
+    res.json(ok({ ...page(sortBy(owned, q).map(out), q), more: false }));
   }),
   [`GET ${base}/clue-detail`]: requireAuth((req, res) => {
     const c = find(req, res, req.query?.id ?? 1);
@@ -528,21 +528,15 @@ export default {
       const at = out(c).returnsAt;
       return at !== null && Date.parse(at) <= horizon;
     });
-    res.json(ok(page(list.map(out), req.query)));
+    res.json(ok({ ...page(list.map(out), req.query), more: false }));
   }),
   [`GET ${base}/giveup-query`]: requireAuth((req, res) => {
     const q = req.query ?? {};
-    res.json(
-      ok(
-        page(
-          sortBy(
-            filtered(q).filter((c) => c.poolState === 'pool'),
-            { sortField: 'givenUpAt', ...q },
-          ).map(out),
-          q,
-        ),
-      ),
+    const pool = sortBy(
+      filtered(q).filter((c) => c.poolState === 'pool'),
+      { sortField: 'givenUpAt', ...q },
     );
+    res.json(ok({ ...page(pool.map(out), q), more: false }));
   }),
   'POST /api/pms/admin/project/setgiveup': requireAuth((req, res) => {
     const b = req.body ?? {};

@@ -86,6 +86,9 @@ export type CluePoolState = (typeof CLUE_POOL_STATES)[number];
 
 /** The list's scope tabs: my clues, my department's (and below), everything my data scope shows. */
 export const CLUE_SCOPES = ['mine', 'department', 'all'] as const;
+
+/** The clue list counts its matches up to this many (then says "more than"): counting 100,000 at every page costs more than the page. */
+export const CLUE_COUNT_CAP = 10_000;
 export type ClueScope = (typeof CLUE_SCOPES)[number];
 
 /** What the history records. */

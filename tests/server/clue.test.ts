@@ -1,4 +1,5 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { CLUE_COUNT_CAP } from '@shared/clue';
 import { auditLogs, clueHistory, clues, configEntries, notices, queuedJobs, users } from '../../server/db/schema';
 import type { Deps } from '../../server/deps';
 import { hashPassword } from '../../server/lib/passwords';
@@ -34,7 +35,8 @@ describe.each(dbKinds)('clues and the give-up pool on %s', (kind) => {
   const get = (url: string, headers: Headers) => ctx.app.inject({ url, headers });
   const post = (url: string, payload: object, headers: Headers) => ctx.app.inject({ method: 'POST', url, payload, headers });
   const detail = async (id: number, headers: Headers = admin) => (await get(`${base}/clue-detail?id=${id}`, headers)).json().data as Clue;
-  const list = async (query: string, headers: Headers) => (await get(`${base}/clue-query?${query}`, headers)).json().data as { list: Clue[]; total: number };
+  const list = async (query: string, headers: Headers) =>
+    (await get(`${base}/clue-query?${query}`, headers)).json().data as { list: Clue[]; total: number; more: boolean };
   let phoneSeq = 0;
   const newClue = async (who: string, name: string, extra: object = {}) => {
     phoneSeq += 1;
@@ -427,5 +429,24 @@ describe.each(dbKinds)('clues and the give-up pool on %s', (kind) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('counts the list up to CLUE_COUNT_CAP and says when more clues match', async () => {
+    const before = await list('scope=mine&pageSize=20', as.liming);
+    expect(before.more).toBe(false);
+    const prefix = '容量测试企业';
+    await ctx.database.db
+      .execute(sql`insert into clues (name, name_key, phone, source, owner_id, department_id, owned_since, last_activity_at, created_at, updated_at)
+      select ${prefix} || g, ${prefix} || g, '1880' || lpad(g::text, 7, '0'), 'walk_in', u.id, u.department_id, now(), now(), now(), now()
+      from generate_series(1, ${CLUE_COUNT_CAP}) g, users u where u.id = ${ids.liming}`);
+    try {
+      const capped = await list('scope=mine&pageSize=20', as.liming);
+      expect([capped.total, capped.more, capped.list.length]).toEqual([CLUE_COUNT_CAP, true, 20]);
+      // Narrowed below the cap, the count is exact again.
+      const narrowed = await list(`scope=mine&pageSize=20&keyword=${encodeURIComponent(`${prefix}123`)}`, as.liming);
+      expect([narrowed.total, narrowed.more]).toEqual([11, false]);
+    } finally {
+      await ctx.database.db.delete(clues).where(like(clues.name, `${prefix}%`));
+    }
   });
 });

@@ -85,7 +85,7 @@ export async function queryPool(deps: Deps, q: z.infer<typeof s.poolQuery>) {
     deps.db.select({ total: count() }).from(clues).where(where),
     poolConfigOf(deps.db),
   ]);
-  return { list: rows.map((r) => clueOut(r, config)), total, current: q.current, pageSize: q.pageSize };
+  return { list: rows.map((r) => clueOut(r, config)), total, more: false, current: q.current, pageSize: q.pageSize };
 }
 
 /** How many open clues a staff member holds, and how many of them are locked. */
@@ -242,7 +242,7 @@ export async function queryReturning(deps: Deps, request: FastifyRequest, q: z.i
       .offset((q.current - 1) * q.pageSize),
     deps.db.select({ total: count() }).from(clues).where(where),
   ]);
-  return { list: rows.map((r) => clueOut(r, config)), total, current: q.current, pageSize: q.pageSize };
+  return { list: rows.map((r) => clueOut(r, config)), total, more: false, current: q.current, pageSize: q.pageSize };
 }
 
 /** GET pool-config: the pool's rules and the caller's own counts against its limits. */

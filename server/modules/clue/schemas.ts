@@ -112,7 +112,15 @@ export const clueItem = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export const clueList = z.object({ list: z.array(clueItem), total: z.number().int(), current: z.number().int(), pageSize: z.number().int() });
+export const clueList = z.object({
+  list: z.array(clueItem),
+  /** Counted up to CLUE_COUNT_CAP. */
+  total: z.number().int(),
+  /** More clues match than `total` says (the cap): narrow the filters. */
+  more: z.boolean(),
+  current: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 // ---------- detail ----------
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or,
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CLUE_OPEN_STAGES, allowedMoves, checkMove, normaliseClueName, normalisePhone } from '@shared/clue';
+import { CLUE_COUNT_CAP, CLUE_OPEN_STAGES, allowedMoves, checkMove, normaliseClueName, normalisePhone } from '@shared/clue';
 import { NO_INDUSTRY } from '@shared/clueStats';
 import type { DbOrTx } from '../../db/client';
 import { clueFollowUps, clueHistory, clues, clueTaskTypes, departments, uploads, users } from '../../db/schema';
@@ -231,13 +231,26 @@ export async function queryClues(deps: Deps, request: FastifyRequest, q: z.infer
       }
       const [page, [{ total: n }]] = await Promise.all([
         cluePage(deps.db, where, clueOrder(q), q),
-        deps.db.select({ total: count() }).from(clues).where(where),
+        deps.db.select({ total: count() }).from(
+          deps.db
+            .select({ one: sql`1` })
+            .from(clues)
+            .where(where)
+            .limit(CLUE_COUNT_CAP + 1)
+            .as('capped'),
+        ),
       ]);
       return { rows: page, total: n };
     }),
     poolConfigOf(deps.db),
   ]);
-  return { list: rows.map((r) => clueOut(r, config)), total, current: q.current, pageSize: q.pageSize };
+  return {
+    list: rows.map((r) => clueOut(r, config)),
+    total: Math.min(total, CLUE_COUNT_CAP),
+    more: total > CLUE_COUNT_CAP,
+    current: q.current,
+    pageSize: q.pageSize,
+  };
 }
 
 // ---------- the detail ----------

@@ -41,6 +41,8 @@ export default {
   'clue.lock': 'Lock',
   'clue.unlock': 'Unlock',
   'clue.inPool': 'In the pool',
+  'clue.total': '{n} clues',
+  'clue.total.more': 'Over {n} clues: narrow them with the filters',
   'clue.export': 'Export',
   'clue.export.done': 'Exported {name}',
   'clue.duplicate.title': 'A clue like this exists',

@@ -41,6 +41,8 @@ export default {
   'clue.lock': '锁定',
   'clue.unlock': '解除锁定',
   'clue.inPool': '公海中',
+  'clue.total': '共 {n} 条',
+  'clue.total.more': '超过 {n} 条，请用筛选缩小范围',
   'clue.export': '导出',
   'clue.export.done': '已导出 {name}',
   'clue.duplicate.title': '已有相同的线索',

@@ -740,6 +740,7 @@ export async function queryClues(
         updatedAt: string;
       }[];
       total: number;
+      more: boolean;
       current: number;
       pageSize: number;
     };
@@ -935,6 +936,7 @@ export async function queryCluePool(
         updatedAt: string;
       }[];
       total: number;
+      more: boolean;
       current: number;
       pageSize: number;
     };
@@ -1318,6 +1320,7 @@ export async function queryReturningClues(
         updatedAt: string;
       }[];
       total: number;
+      more: boolean;
       current: number;
       pageSize: number;
     };

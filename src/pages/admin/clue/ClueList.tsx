@@ -73,6 +73,8 @@ export default function ClueList({ scope, returning, initial }: { scope: ClueSco
   // Filters of the address the search form has no field for (a dashboard figure's list): shown as tags, removable.
   const [extra, setExtra] = useState<ExtraFilters>(initial?.extra ?? {});
   const [ownerName, setOwnerName] = useState<string | null>(null);
+  // The server counts matches up to a cap; past it the total reads "more than".
+  const [more, setMore] = useState(false);
   const drop = (...keys: (keyof ExtraFilters)[]) =>
     setExtra((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k as keyof ExtraFilters))));
   const select = t('clue.select');
@@ -192,17 +194,23 @@ export default function ClueList({ scope, returning, initial }: { scope: ClueSco
         size="small"
         search={returning ? false : { labelWidth: 'auto', defaultCollapsed: !Object.keys(initial?.form ?? {}).length }}
         form={{ initialValues: initial?.form }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        pagination={{
+          defaultPageSize: 20,
+          showSizeChanger: true,
+          showTotal: (total) => t(more ? 'clue.total.more' : 'clue.total', { n: total.toLocaleString() }),
+        }}
         params={{ scope, ...extra }}
         request={async (params, sort: Record<string, SortOrder>) => {
           if (returning) {
             const res = await queryReturningClues({ scope, current: params.current, pageSize: params.pageSize });
+            setMore(false);
             return { data: res.data.list, total: res.data.total, success: true };
           }
           const filters: Record<string, string> = { ...clueFilters(params, sort), ...(extra as Record<string, string>) };
           shown.current = filters;
           const res = await queryClues({ scope, current: params.current, pageSize: params.pageSize, ...filters } as Parameters<typeof queryClues>[0]);
           if (extra.ownerId) setOwnerName(res.data.list[0]?.ownerName ?? null);
+          setMore(res.data.more);
           return { data: res.data.list, total: res.data.total, success: true };
         }}
         headerTitle={returning ? <Tag color="orange">{t('clue.tab.returning.hint')}</Tag> : <ExtraTags extra={extra} ownerName={ownerName} onDrop={drop} />}

@@ -431,7 +431,8 @@ describe.each(dbKinds)('clues and the give-up pool on %s', (kind) => {
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
-  it('counts the list up to CLUE_COUNT_CAP and says when more clues match', async () => {
+  // On PostgreSQL only: the same query on PGlite, where writing 10,000 rows and their name index takes 10 s of CI.
+  (kind === 'postgres' ? it : it.skip)('counts the list up to CLUE_COUNT_CAP and says when more clues match', async () => {
     const before = await list('scope=mine&pageSize=20', as.liming);
     expect(before.more).toBe(false);
     const prefix = '容量测试企业';

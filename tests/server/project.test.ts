@@ -537,4 +537,21 @@ describe.each(dbKinds)('projects on %s', (kind) => {
     const noName = await post('/apiv2/pms/admin/document/upload', { projectId: p.id, kind: 'other', files: [{ name: ' ', url: u1 }] }, as.liming);
     expect([noName.statusCode, fieldOf(noName)]).toEqual([400, 'files.0.name']);
   });
+  it('seeds each demo project with documents stored as uploads, some with a second version', async () => {
+    const [seeded] = await ctx.database.db.select({ id: projects.id }).from(projects).where(eq(projects.status, 'signed')).orderBy(asc(projects.id)).limit(1);
+    const latest = (await get(`/apiv2/pms/admin/document/doclist?projectId=${seeded.id}`)).json().data;
+    const agreement = latest.list.find((d: { kind: string }) => d.kind === 'agreement');
+    expect(agreement).toMatchObject({ name: '投资协议.pdf', version: 2, versionCount: 2 });
+    const versions = (await get(`/apiv2/pms/admin/document/doclist?projectId=${seeded.id}&documentId=${agreement.id}`)).json().data.list;
+    for (const v of versions) {
+      const file = await ctx.app.inject({ url: v.url });
+      expect([v.version, file.statusCode, file.headers['content-type'], file.rawPayload.subarray(0, 5).toString()]).toEqual([
+        v.version,
+        200,
+        'application/pdf',
+        '%PDF-',
+      ]);
+    }
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+  });
 });

@@ -21,7 +21,7 @@ import {
 /**
  * The park map as its screen uses it (server/modules/gis): the demo site plan (drawn as the server's seed draws it,
  * served here as an SVG data address), the demo buildings with a few units each, companies, clues and the points of
- * interest. The mock user is the admin, who holds clue:query.
+ * interest. The mock user is the admin, who holds clue:query and project:query. Projects stand at the first of their units.
  */
 
 type Plan = {
@@ -98,6 +98,11 @@ const clues = [
   { id: 1, name: '苏州微纳光电科技有限公司', stage: 'viewing_booked', usage: 'office', area: 180 },
   { id: 2, name: '江苏精锐机器人有限公司', stage: 'negotiating', usage: 'workshop', area: 1000 },
   { id: 3, name: '上海启航生物科技有限公司', stage: 'initial_contact', usage: 'office', area: 5000 },
+];
+const projects = [
+  { id: 1, name: '星湖智能装备产业园项目', stage: 'construction', area: 3500, unitCodes: ['A1-102'] },
+  { id: 2, name: '微纳光电研发中心项目', stage: 'landing', area: 1200, unitCodes: ['B2-103', 'B2-102'] },
+  { id: 3, name: '启航生物医药项目', stage: 'negotiation', area: 5000, unitCodes: [] as string[] },
 ];
 const pois: Poi[] = DEMO_POIS.map(([name, kind, x, y, note], i) => ({ id: i + 1, name, kind, x, y, note, createdAt: created, updatedAt: created }));
 const POI_KINDS = ['gate', 'canteen', 'parking', 'substation', 'bus_stop', 'fire_station', 'charging', 'service_center', 'apartment', 'green_space', 'other'];
@@ -203,6 +208,30 @@ function markersOf(kind: string, q: Record<string, string>): Record<string, unkn
           status: c.stage,
           usage: c.usage,
           area: c.area,
+          unitId: u?.id ?? null,
+          unitCode: u?.code ?? null,
+        }));
+    case 'project':
+      return projects
+        .map((p) => ({ p, u: units.filter((u) => p.unitCodes.includes(u.code) && inBuilding(u.building)).sort((a, b) => a.code.localeCompare(b.code))[0] }))
+        .map(({ p, u }) => ({
+          p,
+          u,
+          x: u ? u.x ?? buildingPositions.get(u.building)?.x ?? null : null,
+          y: u ? u.y ?? buildingPositions.get(u.building)?.y ?? null : null,
+        }))
+        .filter(({ p, u, x }) => contains(p.name, q.keyword) && (!q.building || u) && (!placed || x !== null))
+        .map(({ p, u, x, y }) => ({
+          ...blank,
+          kind: 'project' as const,
+          key: `project:${p.id}`,
+          id: p.id,
+          name: p.name,
+          x,
+          y,
+          building: u?.building ?? null,
+          status: p.stage,
+          area: p.area,
           unitId: u?.id ?? null,
           unitCode: u?.code ?? null,
         }));

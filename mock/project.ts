@@ -11,6 +11,7 @@ import {
   type ProjectStatus,
 } from '@shared/project';
 import {
+  badRequest,
   conflict,
   contains,
   fail,
@@ -86,6 +87,7 @@ type Document = {
   name: string;
   url: string;
   size: number | null;
+  version: number;
   uploadedBy: number | null;
   uploadedByName: string | null;
   createdAt: string;
@@ -98,6 +100,19 @@ const documents: Document[] = [
     name: '投资协议（签署版）.pdf',
     url: '/uploads/2026/11/0123456789abcdef0123456789abcdef.pdf',
     size: 524288,
+    version: 1,
+    uploadedBy: 1,
+    uploadedByName: '系统管理员',
+    createdAt: nowIso(),
+  },
+  {
+    id: 2,
+    projectId: 1,
+    kind: 'contract',
+    name: '投资协议（签署版）.pdf',
+    url: '/uploads/2026/11/1123456789abcdef0123456789abcdef.pdf',
+    size: 530432,
+    version: 2,
     uploadedBy: 1,
     uploadedByName: '系统管理员',
     createdAt: nowIso(),
@@ -401,26 +416,48 @@ export default {
   'GET /apiv2/pms/admin/document/doclist': requireAuth((req, res) => {
     const p = find(res, req.query?.projectId ?? 1);
     if (!p) return;
-    const rows = documents.filter((d) => d.projectId === p.id && (!req.query?.kind || d.kind === req.query.kind)).reverse();
-    res.json(ok(page(rows, req.query)));
+    const q = req.query ?? {};
+    if (q.name && !q.kind) return badRequest(res, 'kind', 'kind: is required with name (a document is its kind and name)');
+    const sameDoc = (a: Document, b: { kind: string; name: string }) => a.projectId === p.id && a.kind === b.kind && a.name === b.name;
+    const withCount = (d: Document) => ({ ...d, versionCount: documents.filter((o) => sameDoc(o, d)).length });
+    let doc: { kind: string; name: string } | undefined = q.name ? { kind: q.kind, name: q.name } : undefined;
+    if (q.documentId) {
+      doc = documents.find((d) => d.id === Number(q.documentId) && d.projectId === p.id);
+      if (!doc) return notFound(res, 'Document');
+    }
+    const rows = doc
+      ? documents.filter((d) => sameDoc(d, doc!)).sort((a, b) => b.version - a.version)
+      : documents
+          .filter((d) => d.projectId === p.id && (!q.kind || d.kind === q.kind) && contains(d.name, q.keyword))
+          .filter((d) => !documents.some((o) => sameDoc(o, d) && o.version > d.version))
+          .reverse();
+    res.json(ok(page(rows.map(withCount), q)));
   }),
   'POST /apiv2/pms/admin/document/upload': requireAuth((req, res) => {
     const b = req.body ?? {};
     if (rejectMissing(res, b, ['projectId', 'files'])) return;
     const p = find(res, b.projectId);
     if (!p) return;
-    const added = (b.files as { name: string; url: string }[]).map((f, i) => ({
-      id: nextId(documents) + i,
-      projectId: p.id,
-      kind: (b.kind ?? 'other') as ProjectDocumentKind,
-      name: f.name,
-      url: f.url,
-      size: null,
-      uploadedBy: ME.id,
-      uploadedByName: ME.name,
-      createdAt: nowIso(),
-    }));
-    documents.push(...added);
-    res.json(ok({ list: added, total: added.length, current: 1, pageSize: added.length }));
+    const kind = (b.kind ?? 'other') as ProjectDocumentKind;
+    const added: Document[] = [];
+    for (const f of b.files as { name: string; url: string }[]) {
+      const earlier = documents.filter((d) => d.projectId === p.id && d.kind === kind && d.name === f.name);
+      const doc = {
+        id: nextId(documents),
+        projectId: p.id,
+        kind,
+        name: f.name,
+        url: f.url,
+        size: null,
+        version: Math.max(0, ...earlier.map((d) => d.version)) + 1,
+        uploadedBy: ME.id,
+        uploadedByName: ME.name,
+        createdAt: nowIso(),
+      };
+      documents.push(doc);
+      added.push(doc);
+    }
+    const list = added.map((d) => ({ ...d, versionCount: documents.filter((o) => o.projectId === p.id && o.kind === kind && o.name === d.name).length }));
+    res.json(ok({ list, total: list.length, current: 1, pageSize: list.length }));
   }),
 };

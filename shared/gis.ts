@@ -3,10 +3,10 @@
  * site plan's image: x to the right, y downwards from the top-left corner (the screen draws them with Leaflet's
  * CRS.Simple, so nothing depends on an online map service).
  *
- * A marker kind is one entry here and one query in server/modules/gis/markers.ts (`markerSources`); the projects area
- * adds `project` the same way once projects have a place (a unit or a position) of their own.
+ * A marker kind is one entry here and one query in server/modules/gis/markers.ts (`markerSources`): a project stands at
+ * the first of the units it will occupy (project_units).
  */
-export const MARKER_KINDS = ['building', 'unit', 'company', 'clue', 'poi'] as const;
+export const MARKER_KINDS = ['building', 'unit', 'company', 'clue', 'project', 'poi'] as const;
 export type MarkerKind = (typeof MARKER_KINDS)[number];
 
 /** What `poisearch` finds by name. */

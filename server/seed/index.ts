@@ -23,7 +23,7 @@ import { seedDemoForum, seedForumWords } from './forum';
 import { seedDemoAirQuality } from './airquality';
 import { ensurePassages } from '../modules/assistant/passages';
 import { seedDemoClues, seedStandingTaskTypes } from './clues';
-import { ensureProjectApprovalWorkflow, seedDemoProjects, seedStandingProjectSettings } from './projects';
+import { ensureProjectApprovalWorkflow, seedDemoProjectDocuments, seedDemoProjects, seedStandingProjectSettings } from './projects';
 import { seedDemoGis } from './gis';
 import { defaultUploadDir } from '../lib/uploads';
 import { openUploadStore, type UploadStoreKind } from '../lib/uploadStore';
@@ -101,10 +101,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       await seedDemoAirQuality(tx, new Date());
       await seedDemoClues(tx, new Date());
       await seedDemoProjects(tx, new Date());
-      // The demo site plan is an image stored as an upload: written where the server keeps uploads (in this
-      // transaction when that is the database).
+      // The demo site plan and the projects' documents are stored as uploads: written where the server keeps uploads
+      // (in this transaction when that is the database).
       const uploads = openUploadStore(options.uploadStore ?? 'disk', { db: tx, dir: options.uploadDir ?? defaultUploadDir() });
       await seedDemoGis(tx, new Date(), uploads);
+      await seedDemoProjectDocuments(tx, new Date(), uploads);
     }
     await ensureProjectApprovalWorkflow(tx);
     await ensurePassages(tx);

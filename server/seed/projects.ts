@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { milestoneOverdue, planFromFlow, type FlowStep, type ProjectStage, type ProjectStatus } from '@shared/project';
+import { milestoneOverdue, planFromFlow, type FlowStep, type ProjectDocumentKind, type ProjectStage, type ProjectStatus } from '@shared/project';
 import type { DbOrTx } from '../db/client';
 import {
   clueHistory,
@@ -7,17 +8,21 @@ import {
   clueTaskTypes,
   companies,
   projectCategories,
+  projectDocuments,
   projectMembers,
   projectMilestones,
   projects,
   projectUnits,
   scheduleFlows,
   units,
+  uploads,
   users,
   workflowSteps,
   workflowVersions,
   workflows,
 } from '../db/schema';
+import { newStoredName, TYPES } from '../lib/uploads';
+import type { UploadStore } from '../lib/uploadStore';
 import { snapshotOf } from '../modules/workflow/service';
 import { brands, seededRandom, trades } from './companies';
 
@@ -253,4 +258,87 @@ export async function seedDemoProjects(tx: DbOrTx, now: Date, howMany = 40) {
       });
     }
   }
+}
+
+/** A small valid one-page PDF with a line of text (ASCII: the standard fonts carry no Chinese). */
+function demoPdf(title: string) {
+  const text = `BT /F1 18 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The demo documents: [kind, name, the file's title]; the agreement and the drawing of some projects have a version 2. */
+const demoDocuments: [ProjectDocumentKind, string, string][] = [
+  ['feasibility', '项目可行性研究报告.pdf', 'Feasibility study'],
+  ['agreement', '投资协议.pdf', 'Investment agreement v1'],
+  ['agreement', '投资协议.pdf', 'Investment agreement v2 (signed)'],
+  ['license', '营业执照.pdf', 'Business licence'],
+  ['drawing', '厂房平面布置图.pdf', 'Floor layout v1'],
+  ['drawing', '厂房平面布置图.pdf', 'Floor layout v2'],
+];
+
+/**
+ * Each demo project's documents (项目文档): a handful of small PDFs written to the upload store with their `uploads`
+ * rows, as the upload module stores them, each file filed on many projects (a document row names its upload's address).
+ * After the demo projects.
+ */
+export async function seedDemoProjectDocuments(tx: DbOrTx, now: Date, store: UploadStore) {
+  const rows = await tx
+    .select({ id: projects.id, ownerId: projects.ownerId, createdAt: projects.createdAt, status: projects.status })
+    .from(projects)
+    .orderBy(asc(projects.id));
+  if (!rows.length) return;
+  const files: { url: string; size: number }[] = [];
+  for (const [, name, title] of demoDocuments) {
+    const pdf = demoPdf(title);
+    const { storedName } = newStoredName(TYPES.pdf, now);
+    await store.write(storedName, pdf);
+    await tx.insert(uploads).values({
+      storedName,
+      originalName: name,
+      kind: 'attachment',
+      mime: TYPES.pdf.mime,
+      size: pdf.length,
+      sha256: crypto.createHash('sha256').update(pdf).digest('hex'),
+      uploadedBy: null,
+      createdAt: now,
+    });
+    files.push({ url: `/uploads/${storedName}`, size: pdf.length });
+  }
+  const r = seededRandom(20261130);
+  const values: (typeof projectDocuments.$inferInsert)[] = [];
+  for (const p of rows) {
+    const at = (days: number) => new Date(Math.min(now.getTime(), p.createdAt.getTime() + days * DAY));
+    const file = (k: number, version: number, days: number) => {
+      const [kind, name] = demoDocuments[k];
+      values.push({ projectId: p.id, kind, name, url: files[k].url, size: files[k].size, version, uploadedBy: p.ownerId, createdAt: at(days) });
+    };
+    file(0, 1, 1);
+    file(1, 1, 3);
+    // Signed projects: the signed agreement is version 2, with the licence.
+    if (p.status === 'signed') {
+      file(2, 2, r.int(10, 40));
+      file(3, 1, r.int(20, 60));
+    }
+    if (r.next() < 0.5) {
+      file(4, 1, r.int(5, 20));
+      if (r.next() < 0.5) file(5, 2, r.int(25, 80));
+    }
+  }
+  await tx.insert(projectDocuments).values(values);
 }

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CLUE_OPEN_STAGES } from '@shared/clue';
-import { auditLogs, clues, departments, gisUnitPositions, roles, units, users } from '../../server/db/schema';
+import { auditLogs, clues, departments, gisUnitPositions, projectCategories, projects, projectUnits, roles, units, users } from '../../server/db/schema';
 import { DEMO_PLAN, DEMO_POIS } from '../../server/seed/gis';
 import { bearer, createTestContext, dbKinds, grantKeys, type TestContext } from './harness';
 
@@ -84,13 +84,15 @@ describe.each(dbKinds)('park map on %s', (kind) => {
     // The plan image is served as an image.
     const image = await ctx.app.inject({ url: data.plan!.url });
     expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
-    expect(data.kinds).toEqual(['building', 'unit', 'company', 'clue', 'poi']);
+    expect(data.kinds).toEqual(['building', 'unit', 'company', 'clue', 'project', 'poi']);
     const count = (k: string) => data.counts.find((c) => c.kind === k)!;
     expect(count('building')).toEqual({ kind: 'building', total: 6, truncated: false });
     expect(count('unit')).toEqual({ kind: 'unit', total: 120, truncated: false });
     expect(count('poi')).toEqual({ kind: 'poi', total: DEMO_POIS.length, truncated: false });
     expect(count('company').total).toBeGreaterThan(10);
     expect(count('clue').total).toBeGreaterThan(0);
+    // The demo's approved and signed projects have units.
+    expect(count('project').total).toBeGreaterThan(0);
     for (const m of data.markers) {
       expect([m.key, m.x! >= 0 && m.x! <= DEMO_PLAN.width, m.y! >= 0 && m.y! <= DEMO_PLAN.height]).toEqual([m.key, true, true]);
     }
@@ -178,6 +180,69 @@ describe.each(dbKinds)('park map on %s', (kind) => {
       );
     expect(rows.every((r) => r.departmentId === investment.departmentId || r.ownerId === investment.id)).toBe(true);
     expect(theirs.length).toBeLessThan(all.counts[0].total);
+  });
+
+  it('shows projects at their first unit, within the caller’s project data scope, and only with project:query', async () => {
+    const { db } = ctx.database;
+    const investment = await staffWith(['gis:query', 'project:query']);
+    const [other] = await db.select({ id: departments.id }).from(departments).where(eq(departments.name, '招商二部'));
+    const [category] = await db.select({ id: projectCategories.id }).from(projectCategories).limit(1);
+    const placed = await db
+      .select({ id: units.id, code: units.code, building: units.building, x: gisUnitPositions.x, y: gisUnitPositions.y })
+      .from(units)
+      .innerJoin(gisUnitPositions, eq(gisUnitPositions.unitId, units.id))
+      .orderBy(asc(units.code))
+      .limit(3);
+    const now = new Date();
+    const add = async (name: string, departmentId: number, unitIds: number[]) => {
+      const [p] = await db
+        .insert(projects)
+        .values({ name, categoryId: category.id, departmentId, stage: 'landing', status: 'signed', createdAt: now, updatedAt: now })
+        .returning({ id: projects.id });
+      if (unitIds.length) await db.insert(projectUnits).values(unitIds.map((unitId) => ({ projectId: p.id, unitId })));
+      return p.id;
+    };
+    // Units given out of order: the first by code is where it stands.
+    const ours = await add('地图测试项目甲', investment.departmentId, [placed[2].id, placed[0].id]);
+    const unplaced = await add('地图测试项目乙', investment.departmentId, []);
+    const theirs = await add('地图测试项目丙', other.id, [placed[1].id]);
+
+    const mine = (await markers('kinds=project', investment.headers)).markers;
+    expect(mine.find((m) => m.id === ours)).toMatchObject({
+      kind: 'project',
+      key: `project:${ours}`,
+      name: '地图测试项目甲',
+      x: placed[0].x,
+      y: placed[0].y,
+      building: placed[0].building,
+      status: 'landing',
+      unitId: placed[0].id,
+      unitCode: placed[0].code,
+    });
+    // Not placed: left off the map, listed with placed=all without a position.
+    expect(mine.some((m) => m.id === unplaced)).toBe(false);
+    const all = (await markers('kinds=project&placed=all', investment.headers)).markers;
+    expect(all.find((m) => m.id === unplaced)).toMatchObject({ x: null, y: null, unitId: null });
+    // Another department's project is outside their scope; every one shown is their department's.
+    expect(all.some((m) => m.id === theirs)).toBe(false);
+    const rows = await db
+      .select({ departmentId: projects.departmentId })
+      .from(projects)
+      .where(
+        inArray(
+          projects.id,
+          all.map((m) => m.id!),
+        ),
+      );
+    expect(rows.every((r) => r.departmentId === investment.departmentId)).toBe(true);
+    // The admin sees it; a building filter and a keyword narrow it.
+    expect((await markers('kinds=project')).markers.find((m) => m.id === theirs)).toMatchObject({ unitId: placed[1].id, x: placed[1].x });
+    expect((await markers(`kinds=project&keyword=${enc('测试项目丙')}`)).markers.map((m) => m.id)).toEqual([theirs]);
+    // gis:query alone: no projects, even when asked for.
+    const mapOnly = await staffWith(['gis:query']);
+    const none = await markers('kinds=project,poi', mapOnly.headers);
+    expect(none.kinds).toEqual(['poi']);
+    expect(none.markers.some((m) => m.kind === 'project')).toBe(false);
   });
 
   it('finds buildings, units, companies and points of interest by name, best matches first, paged', async () => {

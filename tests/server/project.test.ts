@@ -442,4 +442,116 @@ describe.each(dbKinds)('projects on %s', (kind) => {
     expect((await get(`/apiv2/pms/admin/document/doclist?projectId=${p.id}`, as.zhaolei)).statusCode).toBe(404);
     expect((await get('/apiv2/pms/admin/document/doclist?projectId=999999')).statusCode).toBe(404);
   });
+  it('keeps versions of a document: the same name in the same folder is the next version, listed latest first with its history', async () => {
+    const p = await create({ name: '文档版本测试项目' });
+    const file = async (n: number) => {
+      const storedName = `2026/11/${n.toString(16).padStart(32, 'b')}.pdf`;
+      await ctx.database.db.insert(uploads).values({
+        storedName,
+        originalName: `f${n}.pdf`,
+        kind: 'attachment',
+        mime: 'application/pdf',
+        size: 1000 + n,
+        sha256: 'c'.repeat(64),
+        uploadedBy: ids.liming,
+      });
+      return `/uploads/${storedName}`;
+    };
+    const upload = (kind: string, name: string, url: string, headers: Headers = as.liming) =>
+      post('/apiv2/pms/admin/document/upload', { projectId: p.id, kind, files: [{ name, url }] }, headers);
+    const doclist = async (query: string, headers: Headers = as.liming) => {
+      const res = await get(`/apiv2/pms/admin/document/doclist?projectId=${p.id}&${query}`, headers);
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { total: number; list: { id: number; name: string; kind: string; url: string; version: number; versionCount: number }[] };
+    };
+    const [u1, u2, u3, u4, u5] = [await file(1), await file(2), await file(3), await file(4), await file(5)];
+    const first = await upload('agreement', '投资协议.pdf', u1);
+    expect(first.json().data.list[0]).toMatchObject({ version: 1, versionCount: 1 });
+    const second = await upload('agreement', '投资协议.pdf', u2);
+    expect(second.json().data.list[0]).toMatchObject({ name: '投资协议.pdf', version: 2, versionCount: 2, url: u2 });
+    // Another folder: another document.
+    expect((await upload('contract', '投资协议.pdf', u3)).json().data.list[0]).toMatchObject({ kind: 'contract', version: 1 });
+    expect((await upload('drawing', '总平面图.pdf', u4)).json().data.list[0].version).toBe(1);
+
+    const latest = await doclist('');
+    expect(latest.total).toBe(3);
+    expect(latest.list.find((d) => d.kind === 'agreement')).toMatchObject({ version: 2, versionCount: 2, url: u2 });
+    expect((await doclist('kind=agreement')).list.map((d) => d.version)).toEqual([2]);
+    expect((await doclist('keyword=协议')).total).toBe(2);
+    expect((await doclist('keyword=平面')).list.map((d) => d.name)).toEqual(['总平面图.pdf']);
+    expect((await doclist('pageSize=1&current=2')).list).toHaveLength(1);
+
+    const versions = await doclist(`kind=agreement&name=${encodeURIComponent('投资协议.pdf')}`);
+    expect(versions.list.map((d) => [d.version, d.url])).toEqual([
+      [2, u2],
+      [1, u1],
+    ]);
+    const byId = await doclist(`documentId=${first.json().data.list[0].id}`);
+    expect(byId.list.map((d) => d.version)).toEqual([2, 1]);
+    // The older version stays downloadable: its address is still the stored upload's.
+    expect(byId.list[1].url).toBe(u1);
+
+    // Two uploads of one name at once: distinct versions.
+    const [a, b] = await Promise.all([upload('agreement', '投资协议.pdf', u5), upload('agreement', '投资协议.pdf', u1)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect([a.json().data.list[0].version, b.json().data.list[0].version].sort()).toEqual([3, 4]);
+    // Two of one name in one upload: successive versions.
+    const both = await post(
+      '/apiv2/pms/admin/document/upload',
+      {
+        projectId: p.id,
+        kind: 'drawing',
+        files: [
+          { name: '总平面图.pdf', url: u2 },
+          { name: '总平面图.pdf', url: u3 },
+        ],
+      },
+      as.liming,
+    );
+    expect(both.json().data.list.map((d: { version: number; versionCount: number }) => [d.version, d.versionCount])).toEqual([
+      [2, 3],
+      [3, 3],
+    ]);
+
+    // Every upload is in the operation log.
+    const logs = await ctx.database.db
+      .select({ summary: auditLogs.summary })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'project'), eq(auditLogs.entityId, String(p.id))));
+    expect(logs.filter((l) => l.summary?.includes('document')).length).toBe(8);
+    expect(logs.some((l) => l.summary?.includes('agreement/投资协议.pdf v2'))).toBe(true);
+
+    // Out of scope: 404, whether listing or uploading.
+    expect((await get(`/apiv2/pms/admin/document/doclist?projectId=${p.id}&documentId=${first.json().data.list[0].id}`, as.zhaolei)).statusCode).toBe(404);
+    expect((await upload('agreement', '投资协议.pdf', u1, as.zhaolei)).statusCode).toBe(404);
+    // Another project's document id: not found here.
+    const other = await create({ name: '另一个文档项目' });
+    expect((await get(`/apiv2/pms/admin/document/doclist?projectId=${other.id}&documentId=${first.json().data.list[0].id}`, as.liming)).statusCode).toBe(404);
+    // Bad input names the field.
+    const noKind = await get(`/apiv2/pms/admin/document/doclist?projectId=${p.id}&name=x.pdf`, as.liming);
+    expect([noKind.statusCode, fieldOf(noKind)]).toEqual([400, 'kind']);
+    const badKind = await get(`/apiv2/pms/admin/document/doclist?projectId=${p.id}&kind=secret`, as.liming);
+    expect([badKind.statusCode, fieldOf(badKind)]).toEqual([400, 'kind']);
+    const badId = await get(`/apiv2/pms/admin/document/doclist?projectId=${p.id}&documentId=abc`, as.liming);
+    expect([badId.statusCode, fieldOf(badId)]).toEqual([400, 'documentId']);
+    const noName = await post('/apiv2/pms/admin/document/upload', { projectId: p.id, kind: 'other', files: [{ name: ' ', url: u1 }] }, as.liming);
+    expect([noName.statusCode, fieldOf(noName)]).toEqual([400, 'files.0.name']);
+  });
+  it('seeds each demo project with documents stored as uploads, some with a second version', async () => {
+    const [seeded] = await ctx.database.db.select({ id: projects.id }).from(projects).where(eq(projects.status, 'signed')).orderBy(asc(projects.id)).limit(1);
+    const latest = (await get(`/apiv2/pms/admin/document/doclist?projectId=${seeded.id}`)).json().data;
+    const agreement = latest.list.find((d: { kind: string }) => d.kind === 'agreement');
+    expect(agreement).toMatchObject({ name: '投资协议.pdf', version: 2, versionCount: 2 });
+    const versions = (await get(`/apiv2/pms/admin/document/doclist?projectId=${seeded.id}&documentId=${agreement.id}`)).json().data.list;
+    for (const v of versions) {
+      const file = await ctx.app.inject({ url: v.url });
+      expect([v.version, file.statusCode, file.headers['content-type'], file.rawPayload.subarray(0, 5).toString()]).toEqual([
+        v.version,
+        200,
+        'application/pdf',
+        '%PDF-',
+      ]);
+    }
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+  });
 });

@@ -172,8 +172,13 @@ export const projectDocuments = pgTable(
     /** /uploads/… of the upload module. */
     url: varchar('url', { length: 200 }).notNull(),
     size: integer('size'),
+    /** A document is its project, kind (the folder) and name: an upload of the same name there is its next version. */
+    version: integer('version').notNull().default(1),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('project_documents_project_idx').on(t.projectId, t.createdAt, t.id)],
+  (t) => [
+    index('project_documents_project_idx').on(t.projectId, t.createdAt, t.id),
+    uniqueIndex('project_documents_version_idx').on(t.projectId, t.kind, t.name, t.version),
+  ],
 );

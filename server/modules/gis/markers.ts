@@ -4,10 +4,13 @@ import { CLUE_AREA_SLACK, MARKER_KINDS, type MarkerKind } from '@shared/gis';
 import { CLUE_OPEN_STAGES } from '@shared/clue';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { clues, companies, gisBuildingPositions, gisPois, gisUnitPositions, tenancies, units } from '../../db/schema';
+import { clues, companies, gisBuildingPositions, gisPois, gisUnitPositions, projects, projectUnits, tenancies, units } from '../../db/schema';
 import { dataScopeOf, scopeCondition } from '../../lib/access';
 import { containsByBigrams } from '../../lib/like';
+import { actorOf } from '../clue/common';
 import { keywordMatch as clueKeywordMatch } from '../clue/service';
+import { projectScope } from '../project/common';
+import { keywordMatch as projectKeywordMatch } from '../project/service';
 import { currentPlan } from './plan';
 import { poiNameMatch } from './pois';
 import type { Marker, MarkerQuery } from './schemas';
@@ -47,10 +50,7 @@ const AVAILABLE = 'available';
 const tenantName = sql<string | null>`(select ${companies.name} from ${tenancies} join ${companies} on ${companies.id} = ${tenancies.companyId}
   where ${tenancies.unitId} = ${units.id} and ${tenancies.moveOutOn} is null order by ${tenancies.moveInOn} desc limit 1)`;
 
-/**
- * One query per kind of marker. A kind is a key of MARKER_KINDS (shared/gis.ts) and a source here: the projects area
- * adds `project` as one more source reading its own table (its unit's or its own position), nothing else changes.
- */
+/** One query per kind of marker: a kind is a key of MARKER_KINDS (shared/gis.ts) and a source here. */
 export const markerSources: Record<MarkerKind, Source> = {
   /** The buildings (the names units carry), with their units, vacant units and vacant area (workshop data). */
   building: {
@@ -277,6 +277,78 @@ export const markerSources: Record<MarkerKind, Source> = {
           status: r.stage,
           usage: r.usage,
           area: r.area,
+          unitId: r.unitId,
+          unitCode: r.unitCode,
+        })),
+      };
+    },
+  },
+
+  /**
+   * Projects within the caller's project data scope (the project list's own condition: owner and department, or its
+   * team), not terminated, at the first (by code) of the units they will occupy: its position, or its building's when
+   * the unit is not placed. A project with no unit (or none in the building asked for) has no position (listed with
+   * placed=all).
+   */
+  project: {
+    needs: 'project:query',
+    async load({ db, q, request }) {
+      const actor = await actorOf(db, request);
+      const first = db
+        .select({
+          unitId: sql<number>`${units.id}`.as('project_unit_id'),
+          unitCode: sql<string>`${units.code}`.as('project_unit_code'),
+          building: sql<string>`${units.building}`.as('project_building'),
+          x: sql<number | null>`coalesce(${gisUnitPositions.x}, ${gisBuildingPositions.x})`.as('project_x'),
+          y: sql<number | null>`coalesce(${gisUnitPositions.y}, ${gisBuildingPositions.y})`.as('project_y'),
+        })
+        .from(projectUnits)
+        .innerJoin(units, eq(units.id, projectUnits.unitId))
+        .leftJoin(gisUnitPositions, eq(gisUnitPositions.unitId, units.id))
+        .leftJoin(gisBuildingPositions, eq(gisBuildingPositions.building, units.building))
+        .where(and(eq(projectUnits.projectId, projects.id), q.building ? eq(units.building, q.building) : undefined))
+        .orderBy(asc(units.code), asc(units.id))
+        .limit(1)
+        .as('first_unit');
+      const rows = await db
+        .select({
+          id: projects.id,
+          name: projects.name,
+          stage: projects.stage,
+          area: projects.floorArea,
+          unitId: first.unitId,
+          unitCode: first.unitCode,
+          building: first.building,
+          x: first.x,
+          y: first.y,
+          total: totalOver,
+        })
+        .from(projects)
+        .leftJoinLateral(first, sql`true`)
+        .where(
+          and(
+            ne(projects.status, 'terminated'),
+            projectScope(db, actor),
+            projectKeywordMatch(q.keyword),
+            q.building ? isNotNull(first.unitId) : undefined,
+            q.placed === 'true' ? isNotNull(first.x) : undefined,
+          ),
+        )
+        .orderBy(desc(projects.updatedAt), desc(projects.id))
+        .limit(q.limit);
+      return {
+        total: totalOf(rows),
+        markers: rows.map((r) => ({
+          ...empty,
+          kind: 'project' as const,
+          key: `project:${r.id}`,
+          id: r.id,
+          name: r.name,
+          x: r.x,
+          y: r.y,
+          building: r.building,
+          status: r.stage,
+          area: r.area === null ? null : Number(r.area),
           unitId: r.unitId,
           unitCode: r.unitCode,
         })),

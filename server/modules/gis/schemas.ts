@@ -51,7 +51,7 @@ const kindList = z
 export const markerQuery = z.object({
   /** Which kinds of marker; all the caller may see when absent. */
   kinds: kindList.optional(),
-  /** Only this building's building, units, companies and clue candidates (points of interest have no building). */
+  /** Only this building's building, units, companies, clue candidates and projects (points of interest have no building). */
   building: z.string().trim().max(32).optional(),
   /** Units of this rental status (dictionary rental_status); buildings, companies and clues are not filtered by it. */
   status: z.string().trim().max(16).optional(),
@@ -59,7 +59,7 @@ export const markerQuery = z.object({
   vacancy: z.enum(['vacant', 'occupied']).optional(),
   /** Points of interest of this kind (dictionary poi_kind). */
   poiKind: z.string().trim().max(32).optional(),
-  /** Part of a name (a unit's code, a building's, a company's, a clue's or a point's name). */
+  /** Part of a name (a unit's code, a building's, a company's, a clue's, a project's or a point's name). */
   keyword: z.string().trim().max(50).optional(),
   /** Placed markers only (the map), or also those not yet placed (the edit mode lists them to drag onto the plan). */
   placed: z.enum(['true', 'all']).default('true'),
@@ -81,7 +81,7 @@ export const marker = z.object({
   x: z.number().nullable(),
   y: z.number().nullable(),
   building: z.string().nullable(),
-  /** A unit's rental status, a company's status, a clue's stage, a point's kind. */
+  /** A unit's rental status, a company's status, a clue's stage, a project's stage, a point's kind. */
   status: z.string().nullable(),
   /** Buildings: units, vacant units (rental status available), vacant usable area in m². */
   unitCount: z.number().int().nullable(),
@@ -100,7 +100,7 @@ export type Marker = z.infer<typeof marker>;
 
 export const markerAnswer = z.object({
   plan: sitePlan.nullable(),
-  /** The kinds answered: those asked for that the caller may see (clues need clue:query, within its data scope). */
+  /** The kinds answered: those asked for that the caller may see (clues need clue:query, projects project:query, each within its data scope). */
   kinds: z.array(markerKind),
   markers: z.array(marker),
   /** Per kind: how many matched, and whether the answer holds fewer than that (the limit). */

@@ -234,7 +234,8 @@ export const projectRoutes =
         schema: {
           tags,
           operationId: 'queryProjectDocuments',
-          summary: 'A project’s documents (by kind), newest first',
+          summary:
+            'A project’s documents: the latest version of each (by kind and name keyword), newest first; with name and kind, or documentId, every version of one document, newest first',
           querystring: s.documentQuery,
           response: { 200: envelope(s.documentList), ...errors },
         },
@@ -248,7 +249,8 @@ export const projectRoutes =
         schema: {
           tags,
           operationId: 'addProjectDocuments',
-          summary: 'File files uploaded through the attachment upload on a project, under a kind',
+          summary:
+            'File files uploaded through the attachment upload on a project, under a kind; the same name again in that kind is the document’s next version',
           body: s.documentUpload,
           response: { 200: envelope(s.documentList), ...errors },
         },

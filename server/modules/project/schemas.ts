@@ -228,7 +228,26 @@ export const schedulePost = z.object({
 
 // ---------- documents ----------
 
-export const documentQuery = z.object({ ...pageFields, projectId: idParam, kind: z.enum(PROJECT_DOCUMENT_KINDS).optional() });
+/**
+ * A project's documents: the latest version of each (its folder `kind`, a `keyword` in its name); or every version of
+ * one document, newest first, named by `name` and `kind` or by the id of any of its versions (`documentId`).
+ */
+export const documentQuery = z
+  .object({
+    ...pageFields,
+    projectId: idParam,
+    kind: z.enum(PROJECT_DOCUMENT_KINDS).optional(),
+    keyword: z.string().trim().max(100).optional(),
+    /** A document's exact name (with its kind): its versions. */
+    name: z.string().trim().min(1).max(255).optional(),
+    /** Any version's id: the versions of its document. */
+    documentId: idParam.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.name !== undefined && !v.kind) ctx.addIssue({ code: 'custom', path: ['kind'], message: 'is required with name (a document is its kind and name)' });
+    if (v.name !== undefined && v.documentId !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['documentId'], message: 'give either documentId or name, not both' });
+  });
 export const documentItem = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
@@ -236,6 +255,10 @@ export const documentItem = z.object({
   name: z.string(),
   url: z.string(),
   size: z.number().int().nullable(),
+  /** 1 for the first upload of its name in its kind, then 2, 3… */
+  version: z.number().int(),
+  /** How many versions the document has. */
+  versionCount: z.number().int(),
   uploadedBy: z.number().int().nullable(),
   uploadedByName: z.string().nullable(),
   createdAt: z.string(),

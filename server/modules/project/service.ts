@@ -30,7 +30,7 @@ const sortColumns = {
 } as const;
 
 /** Part of the project's name or of its company's. */
-function keywordMatch(keyword: string | undefined): SQL | undefined {
+export function keywordMatch(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
   return or(
     literalMatch(keyword, projects.name),

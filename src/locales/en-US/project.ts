@@ -126,5 +126,13 @@ export default {
   'project.document.kind.contract': 'Contract',
   'project.document.kind.license': 'Licence',
   'project.document.kind.drawing': 'Drawing',
+  'project.document.version': 'Version',
+  'project.document.versions': 'Versions ({count})',
+  'project.document.versions.title': 'Versions of {name}',
+  'project.document.download': 'Download',
+  'project.document.actions': 'Actions',
+  'project.document.folder': 'Folder',
+  'project.document.folder.all': 'All folders',
+  'project.document.keyword': 'File name',
   'project.document.kind.other': 'Other',
 };

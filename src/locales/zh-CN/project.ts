@@ -126,5 +126,13 @@ export default {
   'project.document.kind.contract': '合同',
   'project.document.kind.license': '证照',
   'project.document.kind.drawing': '图纸',
+  'project.document.version': '版本',
+  'project.document.versions': '历史版本（{count}）',
+  'project.document.versions.title': '{name} 的历史版本',
+  'project.document.download': '下载',
+  'project.document.actions': '操作',
+  'project.document.folder': '文件夹',
+  'project.document.folder.all': '全部文件夹',
+  'project.document.keyword': '文件名',
   'project.document.kind.other': '其他',
 };

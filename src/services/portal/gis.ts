@@ -314,9 +314,9 @@ export async function queryGisMarkers(
         createdBy: string | null;
         createdAt: string;
       } | null;
-      kinds: ('building' | 'unit' | 'company' | 'clue' | 'poi')[];
+      kinds: ('building' | 'unit' | 'company' | 'clue' | 'project' | 'poi')[];
       markers: {
-        kind: 'building' | 'unit' | 'company' | 'clue' | 'poi';
+        kind: 'building' | 'unit' | 'company' | 'clue' | 'project' | 'poi';
         key: string;
         id: number | null;
         name: string;
@@ -334,7 +334,7 @@ export async function queryGisMarkers(
         tenant: string | null;
         note: string | null;
       }[];
-      counts: { kind: 'building' | 'unit' | 'company' | 'clue' | 'poi'; total: number; truncated: boolean }[];
+      counts: { kind: 'building' | 'unit' | 'company' | 'clue' | 'project' | 'poi'; total: number; truncated: boolean }[];
     };
     message?: string;
   }>('/apiv2/gis/admin/query', {

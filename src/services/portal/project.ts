@@ -255,7 +255,7 @@ export async function saveScheduleFlow(
   });
 }
 
-/** A project’s documents (by kind), newest first GET /apiv2/pms/admin/document/doclist */
+/** A project’s documents: the latest version of each (by kind and name keyword), newest first; with name and kind, or documentId, every version of one document, newest first GET /apiv2/pms/admin/document/doclist */
 export async function queryProjectDocuments(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.queryProjectDocumentsParams,
@@ -272,6 +272,8 @@ export async function queryProjectDocuments(
         name: string;
         url: string;
         size: number | null;
+        version: number;
+        versionCount: number;
         uploadedBy: number | null;
         uploadedByName: string | null;
         createdAt: string;
@@ -295,7 +297,7 @@ export async function queryProjectDocuments(
   });
 }
 
-/** File files uploaded through the attachment upload on a project, under a kind POST /apiv2/pms/admin/document/upload */
+/** File files uploaded through the attachment upload on a project, under a kind; the same name again in that kind is the document’s next version POST /apiv2/pms/admin/document/upload */
 export async function addProjectDocuments(
   body: {
     projectId: number;
@@ -315,6 +317,8 @@ export async function addProjectDocuments(
         name: string;
         url: string;
         size: number | null;
+        version: number;
+        versionCount: number;
         uploadedBy: number | null;
         uploadedByName: string | null;
         createdAt: string;

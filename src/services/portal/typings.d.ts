@@ -756,6 +756,9 @@ declare namespace API {
     pageSize?: number;
     projectId: number;
     kind?: 'feasibility' | 'agreement' | 'contract' | 'license' | 'drawing' | 'other';
+    keyword?: string;
+    name?: string;
+    documentId?: number;
   };
 
   type queryProjectsParams = {

@@ -88,6 +88,9 @@ export default function MapTab({ focusRequest }: { focusRequest?: MapFocus }) {
         lines.push(stages.get(m.status ?? '') ?? m.status ?? '');
         const wants = { usage: usage.get(m.usage ?? '') ?? m.usage ?? '', area: m.area ?? 0 };
         lines.push(m.unitCode ? t('gis.marker.clue', { ...wants, code: `${m.building ?? ''} ${m.unitCode}` }) : t('gis.marker.clue.none', wants));
+      } else if (m.kind === 'project') {
+        lines.push(t(`gis.projectStage.${m.status}`));
+        lines.push(m.unitCode ? t('gis.marker.unit', { code: `${m.building ?? ''} ${m.unitCode}` }) : t('gis.marker.project.none'));
       } else {
         lines.push(poiKinds.get(m.status ?? '') ?? m.status ?? '');
         if (m.note) lines.push(m.note);

@@ -109,8 +109,8 @@ const PlanMap = forwardRef<PlanMapHandle, Props>(function PlanMap({ plan, marker
         icon: iconOf(item, movable),
         draggable: movable,
         title: item.name,
-        // Buildings under units, units under companies and clues, points of interest on top.
-        zIndexOffset: { building: 0, unit: 100, company: 200, clue: 300, poi: 400 }[item.kind],
+        // Buildings under units, units under companies, clues and projects, points of interest on top.
+        zIndexOffset: { building: 0, unit: 100, company: 200, clue: 300, project: 350, poi: 400 }[item.kind],
       });
       marker.bindTooltip(item.name, { direction: 'top', offset: [0, -6] });
       marker.bindPopup(() => popupOf(describe(item)));

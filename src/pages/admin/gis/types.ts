@@ -8,7 +8,7 @@ export type SitePlan = NonNullable<DataOf<typeof gisPlan>['current']>;
 export type PoiItem = DataOf<typeof queryGisPois>['list'][number];
 export type PlaceHit = DataOf<typeof searchGisPlaces>['list'][number];
 
-/** The kinds an admin may drag on the plan (a company stands at its unit, a clue at the unit that would suit it). */
+/** The kinds an admin may drag on the plan (a company and a project stand at their unit, a clue at the unit that would suit it). */
 export const MOVABLE: readonly MarkerKind[] = ['building', 'unit', 'poi'];
 
 /** Each kind's colour on the map and in the legend; a unit's follows its rental status. */
@@ -17,6 +17,7 @@ export const KIND_COLORS: Record<MarkerKind, string> = {
   unit: '#52c41a',
   company: '#722ed1',
   clue: '#fa8c16',
+  project: '#eb2f96',
   poi: '#13c2c2',
 };
 const UNIT_STATUS_COLORS: Record<string, string> = { available: '#52c41a', leased: '#8c8c8c', expiring: '#faad14', locked: '#fa541c' };

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Select, Space, Table, Tag, Upload, type UploadFile } from 'antd';
+import { Button, Input, Modal, Select, Space, Table, Tag, Upload, type UploadFile } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { PROJECT_DOCUMENT_KINDS, type ProjectDocumentKind } from '@shared/project';
 import { useAntdApp } from '@/components/AntdApp';
@@ -10,7 +10,50 @@ import { ATTACHMENT_ACCEPT, ATTACHMENT_UPLOAD_URL, MAX_ATTACHMENT_MB, beforeUplo
 
 type Doc = Awaited<ReturnType<typeof queryProjectDocuments>>['data']['list'][number];
 
-/** A project's documents: the list (newest first), and for those who may change it an upload filed under a kind. */
+/** Every version of one document, newest first, each a download link. */
+function Versions({ projectId, doc, onClose }: { projectId: number; doc: Doc | undefined; onClose: () => void }) {
+  const t = useT();
+  const [rows, setRows] = useState<Doc[]>([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (!doc) return;
+    setLoading(true);
+    queryProjectDocuments({ projectId, documentId: doc.id, pageSize: 200 })
+      .then((res) => setRows(res.data.list))
+      .catch(() => setRows([]))
+      .finally(() => setLoading(false));
+  }, [projectId, doc]);
+  return (
+    <Modal open={!!doc} title={t('project.document.versions.title', { name: doc?.name ?? '' })} onCancel={onClose} footer={null} width={640} destroyOnClose>
+      <Table<Doc>
+        size="small"
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          { title: t('project.document.version'), dataIndex: 'version', width: 80, render: (_, d) => `v${d.version}` },
+          {
+            title: t('project.document.name'),
+            dataIndex: 'name',
+            render: (_, d) => (
+              <a href={d.url} target="_blank" rel="noopener noreferrer" download={d.name}>
+                {t('project.document.download')}
+              </a>
+            ),
+          },
+          { title: t('project.document.uploadedBy'), dataIndex: 'uploadedByName', width: 100, render: (v) => v ?? '-' },
+          { title: t('project.document.createdAt'), dataIndex: 'createdAt', width: 150, render: (_, d) => formatMoment(d.createdAt) },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * A project's documents: the latest version of each (newest first, by folder and name), each one's earlier versions,
+ * and for those who may change it an upload filed under a kind (the same name again is its next version).
+ */
 export default function Documents({ projectId, editable }: { projectId: number; editable: boolean }) {
   const t = useT();
   const { message } = useAntdApp();
@@ -18,16 +61,19 @@ export default function Documents({ projectId, editable }: { projectId: number; 
   const [total, setTotal] = useState(0);
   const [current, setCurrent] = useState(1);
   const [kind, setKind] = useState<ProjectDocumentKind>('other');
+  const [folder, setFolder] = useState<ProjectDocumentKind>();
+  const [keyword, setKeyword] = useState<string>();
+  const [versionsOf, setVersionsOf] = useState<Doc>();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const load = useCallback(async () => {
     try {
-      const res = await queryProjectDocuments({ projectId, current, pageSize: 10 });
+      const res = await queryProjectDocuments({ projectId, current, pageSize: 10, kind: folder, keyword: keyword || undefined });
       setDocs(res.data.list);
       setTotal(res.data.total);
     } catch {
       // The request layer has said why.
     }
-  }, [projectId, current]);
+  }, [projectId, current, folder, keyword]);
   useEffect(() => {
     load();
   }, [load]);
@@ -48,8 +94,32 @@ export default function Documents({ projectId, editable }: { projectId: number; 
   };
   return (
     <>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Select<ProjectDocumentKind>
+          allowClear
+          value={folder}
+          onChange={(v) => {
+            setFolder(v);
+            setCurrent(1);
+          }}
+          placeholder={t('project.document.folder.all')}
+          style={{ width: 140 }}
+          aria-label={t('project.document.folder')}
+          options={PROJECT_DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`project.document.kind.${k}`) }))}
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('project.document.keyword')}
+          aria-label={t('project.document.keyword')}
+          style={{ width: 200 }}
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            setCurrent(1);
+          }}
+        />
+      </Space>
       {editable && (
-        <Space style={{ marginBottom: 12 }}>
+        <Space style={{ marginBottom: 12, display: 'flex' }}>
           <Select<ProjectDocumentKind>
             value={kind}
             onChange={setKind}
@@ -85,10 +155,18 @@ export default function Documents({ projectId, editable }: { projectId: number; 
             ),
           },
           { title: t('project.document.kind'), dataIndex: 'kind', width: 110, render: (_, d) => <Tag>{t(`project.document.kind.${d.kind}`)}</Tag> },
+          { title: t('project.document.version'), dataIndex: 'version', width: 70, render: (_, d) => `v${d.version}` },
           { title: t('project.document.uploadedBy'), dataIndex: 'uploadedByName', width: 100, render: (v) => v ?? '-' },
           { title: t('project.document.createdAt'), dataIndex: 'createdAt', width: 150, render: (_, d) => formatMoment(d.createdAt) },
+          {
+            title: t('project.document.actions'),
+            key: 'actions',
+            width: 110,
+            render: (_, d) => (d.versionCount > 1 ? <a onClick={() => setVersionsOf(d)}>{t('project.document.versions', { count: d.versionCount })}</a> : '-'),
+          },
         ]}
       />
+      <Versions projectId={projectId} doc={versionsOf} onClose={() => setVersionsOf(undefined)} />
     </>
   );
 }

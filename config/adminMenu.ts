@@ -293,6 +293,14 @@ export const adminMenu: AdminMenuEntry[] = [
         ],
       },
       {
+        key: 'project:stats',
+        name: '项目看板',
+        nameEn: 'Projects dashboard',
+        path: '/admin/project-stats',
+        component: './admin/project-stats',
+        icon: 'DashboardOutlined',
+      },
+      {
         key: 'gis:query',
         name: '园区地图',
         nameEn: 'Park map',

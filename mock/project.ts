@@ -1,4 +1,6 @@
 import {
+  PROJECT_STAGES,
+  PROJECT_STATUSES,
   checkProjectAction,
   milestoneOverdue,
   planFromFlow,
@@ -10,6 +12,9 @@ import {
   type ProjectStage,
   type ProjectStatus,
 } from '@shared/project';
+import { CLUE_SCOPES, type ClueScope } from '@shared/clue';
+import { chinaYear, monthWithin, monthsOf } from '@shared/clueStats';
+import { MILESTONE_DUE_DAYS, projectListLink, type ProjectListFilters } from '@shared/projectStats';
 import {
   badRequest,
   conflict,
@@ -247,6 +252,98 @@ function find(res: MockResponse, id: unknown) {
 
 const below = (id: number): number[] => [id, ...categories.filter((c) => c.parentId === id).flatMap((c) => below(c.id))];
 
+const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
+const within = (day: string | null, from?: string, to?: string) => !!day && (!from || day >= from) && (!to || day <= to);
+const open = (m: Milestone) => m.state === 'pending' || m.state === 'in_progress';
+
+/** The list's filters (server/modules/project/service.ts queryProjects), the dashboard's links among them. */
+function matches(p: Project, q: Record<string, string>) {
+  const inCategory = q.categoryId ? below(Number(q.categoryId)) : undefined;
+  const alive = p.status !== 'terminated';
+  return (
+    contains(p.name, q.keyword) &&
+    (!inCategory || inCategory.includes(p.categoryId)) &&
+    (!q.stage || p.stage === q.stage) &&
+    (!q.status || p.status === q.status) &&
+    (!q.ownerId || p.ownerId === Number(q.ownerId)) &&
+    (!q.currency || p.currency === q.currency) &&
+    (!q.industryCode || (q.industryCode === 'none' ? p.industryCode === null : p.industryCode === q.industryCode)) &&
+    (!(q.from || q.to) || within(dayOf(p.createdAt), q.from, q.to)) &&
+    (!(q.signedFrom || q.signedTo) || within(dayOf(p.signedAt), q.signedFrom, q.signedTo)) &&
+    (q.hasOverdueMilestone !== 'true' || (alive && p.milestones.some((m) => milestoneOverdue(m, today())))) &&
+    (!(q.milestoneDueFrom || q.milestoneDueTo) || (alive && p.milestones.some((m) => open(m) && within(m.plannedEnd, q.milestoneDueFrom, q.milestoneDueTo)))) &&
+    (!(q.milestoneDoneFrom || q.milestoneDoneTo) || p.milestones.some((m) => m.state === 'done' && within(m.actualEnd, q.milestoneDoneFrom, q.milestoneDoneTo)))
+  );
+}
+
+/**
+ * The projects dashboard (server/modules/project/stats.ts) of the mock projects: every figure counted by the list's
+ * own filter (matches) with the address of that list (shared/projectStats.ts), so each agrees with its list.
+ */
+function statsOf(q: Record<string, string>) {
+  const year = chinaYear(new Date());
+  const period = { from: q.from || year.from, to: q.to || year.to };
+  const tab = (CLUE_SCOPES as readonly string[]).includes(q.scope) ? (q.scope as ClueScope) : 'all';
+  const inTab = projects.filter((p) => tab !== 'mine' || p.ownerId === ME.id);
+  const figure = (f: ProjectListFilters) => ({
+    count: inTab.filter((p) => matches(p, f as unknown as Record<string, string>)).length,
+    link: projectListLink(tab, f),
+  });
+  const created = { from: period.from, to: period.to };
+  const signedIn = { signedFrom: period.from, signedTo: period.to };
+  const signed = inTab.filter((p) => matches(p, signedIn));
+  const amounts = (list: Project[]) =>
+    [...new Set(list.map((p) => p.currency))].map((currency) => ({
+      currency,
+      amount: list.filter((p) => p.currency === currency).reduce((sum, p) => sum + (p.investmentAmount ?? 0), 0),
+    }));
+  const due = { from: today(), to: addDays(today(), MILESTONE_DUE_DAYS - 1) };
+  const owners = [...new Set(inTab.map((p) => p.ownerId).filter((id): id is number => id !== null))];
+  const tops = categories.filter((c) => c.parentId === 0);
+  const topOf = (id: number) => tops.find((t) => below(t.id).includes(id))?.id ?? id;
+  const days = signed.map((p) => (Date.parse(p.signedAt!) - Date.parse(p.createdAt)) / 86_400_000);
+  return {
+    generatedAt: nowIso(),
+    period,
+    scope: tab,
+    totals: {
+      created: figure(created),
+      signed: figure(signedIn),
+      investment: amounts(signed).map((a) => ({ ...a, ...figure({ ...signedIn, currency: a.currency }) })),
+      daysToSign: { days: days.length ? Math.round((days.reduce((a, b) => a + b, 0) / days.length) * 10) / 10 : null, link: projectListLink(tab, signedIn) },
+    },
+    byStatus: PROJECT_STATUSES.map((status) => ({ status, ...figure({ ...created, status }) })),
+    byStage: PROJECT_STAGES.map((stage) => ({ stage, ...figure({ ...created, stage }) })),
+    monthly: monthsOf(period.from, period.to).map((month) => {
+      const d = monthWithin(month, period);
+      return { month, created: figure(d), signed: figure({ signedFrom: d.from, signedTo: d.to }) };
+    }),
+    byIndustry: [...new Set(signed.map((p) => p.industryCode ?? ''))].map((value) => ({
+      value,
+      investment: amounts(signed.filter((p) => (p.industryCode ?? '') === value)),
+      ...figure({ ...signedIn, industryCode: value || 'none' }),
+    })),
+    byCategory: [...new Set(signed.map((p) => topOf(p.categoryId)))].map((categoryId) => ({
+      categoryId,
+      name: categories.find((c) => c.id === categoryId)?.name ?? `#${categoryId}`,
+      investment: amounts(signed.filter((p) => topOf(p.categoryId) === categoryId)),
+      ...figure({ ...signedIn, categoryId }),
+    })),
+    milestones: {
+      overdue: figure({ hasOverdueMilestone: 'true' }),
+      dueSoon: { ...due, ...figure({ milestoneDueFrom: due.from, milestoneDueTo: due.to }) },
+      done: figure({ milestoneDoneFrom: period.from, milestoneDoneTo: period.to }),
+    },
+    owners: owners.map((ownerId) => ({
+      ownerId,
+      ownerName: inTab.find((p) => p.ownerId === ownerId)?.ownerName ?? null,
+      projects: figure({ ownerId, ...created }),
+      signed: figure({ ownerId, ...signedIn }),
+      overdue: figure({ ownerId, hasOverdueMilestone: 'true' }),
+    })),
+  };
+}
+
 function fieldsOf(b: Record<string, any>) {
   return {
     categoryId: Number(b.categoryId),
@@ -266,19 +363,10 @@ function fieldsOf(b: Record<string, any>) {
 export default {
   'GET /apiv2/pms/admin/project/query': requireAuth((req: MockRequest, res) => {
     const q = req.query ?? {};
-    const inCategory = q.categoryId ? below(Number(q.categoryId)) : undefined;
-    const rows = projects
-      .filter(
-        (p) =>
-          contains(p.name, q.keyword) &&
-          (!inCategory || inCategory.includes(p.categoryId)) &&
-          (!q.stage || p.stage === q.stage) &&
-          (!q.status || p.status === q.status) &&
-          (!q.industryCode || p.industryCode === q.industryCode),
-      )
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
+    const rows = projects.filter((p) => matches(p, q)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
     res.json(ok(page(rows.map(itemOf), q)));
   }),
+  'GET /api/pms/admin/data/projectindex': requireAuth((req, res) => res.json(ok(statsOf(req.query ?? {})))),
   'GET /apiv2/pms/admin/project/detail': requireAuth((req, res) => {
     const p = find(res, req.query?.id ?? 1);
     if (p) res.json(ok(detailOf(p)));

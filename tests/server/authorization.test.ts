@@ -220,6 +220,9 @@ const unscoped = [
   // the investment dashboard: counts of clue lists under the caller's data scope (scopeTab and clueFilter, the list's
   // own conditions; tests/server/clueStats.test.ts checks a department-scoped user's figures against their lists)
   /^GET \/api\/pms\/admin\/data\/index$/,
+  // the projects dashboard: counts of project lists under the caller's data scope (projectTab and the list's filters, its
+  // own conditions; tests/server/projectStats.test.ts checks a department-scoped user's figures against their lists)
+  /^GET \/api\/pms\/admin\/data\/projectindex$/,
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */

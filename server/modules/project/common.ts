@@ -1,11 +1,12 @@
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { companies, departments, projectCategories, projectMembers, projects, users } from '../../db/schema';
+import { companies, departments, projectCategories, projectMembers, projectMilestones, projects, users } from '../../db/schema';
 import { inScope, scopeCondition } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { likeLiteral } from '../../lib/like';
 import type { Actor } from '../clue/common';
+import { scopeTabOf } from '../clue/service';
 
 /**
  * The projects' data scope, the clues' rules (server/modules/clue/common.ts: the actor, their scope from lib/access)
@@ -22,6 +23,45 @@ export function projectScope(db: DbOrTx, actor: Actor): SQL | undefined {
   const inDataScope = scopeCondition(db, actor.scope, { department: projects.departmentId, owner: projects.ownerId });
   return inDataScope ? or(inDataScope, isMember(actor)) : undefined;
 }
+
+/** The list's scope tabs over projects: mine, my department's (and below), all within the data scope or team. */
+export async function projectTab(db: DbOrTx, actor: Actor, tab: 'mine' | 'department' | 'all'): Promise<SQL | undefined> {
+  return tab === 'all' ? projectScope(db, actor) : scopeTabOf(db, actor, tab, { department: projects.departmentId, owner: projects.ownerId });
+}
+
+const OPEN_MILESTONE = sql`${projectMilestones.state} in ('pending', 'in_progress')`;
+const hasMilestone = (condition: SQL | undefined) =>
+  exists(sql`(select 1 from ${projectMilestones} where ${and(eq(projectMilestones.projectId, projects.id), condition)})`);
+
+/**
+ * Projects with an open milestone past its planned end on `today` (China's day, YYYY-MM-DD), as the schedule shows it
+ * overdue; a terminated project's schedule is closed (the overdue sweep leaves it too).
+ */
+export const overdueMilestoneCondition = (today: string) =>
+  and(sql`${projects.status} <> 'terminated'`, hasMilestone(and(OPEN_MILESTONE, sql`${projectMilestones.plannedEnd} < ${today}`)));
+
+/** Projects (not terminated) with an open milestone planned to end within the days. */
+export const milestoneDueCondition = (days: { from?: string; to?: string }) =>
+  and(
+    sql`${projects.status} <> 'terminated'`,
+    hasMilestone(
+      and(
+        OPEN_MILESTONE,
+        days.from ? sql`${projectMilestones.plannedEnd} >= ${days.from}` : sql`${projectMilestones.plannedEnd} is not null`,
+        days.to ? sql`${projectMilestones.plannedEnd} <= ${days.to}` : undefined,
+      ),
+    ),
+  );
+
+/** Projects with a milestone done within the days (its actual end). */
+export const milestoneDoneCondition = (days: { from?: string; to?: string }) =>
+  hasMilestone(
+    and(
+      eq(projectMilestones.state, 'done'),
+      days.from ? sql`${projectMilestones.actualEnd} >= ${days.from}` : sql`${projectMilestones.actualEnd} is not null`,
+      days.to ? sql`${projectMilestones.actualEnd} <= ${days.to}` : undefined,
+    ),
+  );
 
 /** Whether one project is the actor's to see and change. */
 export async function projectInScope(db: DbOrTx, actor: Actor, p: Pick<Project, 'id' | 'departmentId' | 'ownerId'>) {

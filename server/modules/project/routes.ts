@@ -9,6 +9,9 @@ import * as documents from './documents';
 import * as schedule from './schedule';
 import * as s from './schemas';
 import * as project from './service';
+import { projectStatsOf } from './stats';
+import * as statsSchemas from './statsSchemas';
+import { PROJECT_STATS_KEY } from '@shared/projectStats';
 
 const tags = ['project'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
@@ -224,6 +227,27 @@ export const projectRoutes =
         },
       },
       async (request) => ok(await schedule.deleteFlow(deps, request, request.body.id)),
+    );
+
+    // ---------- the projects dashboard ----------
+    app.get(
+      '/api/pms/admin/data/projectindex',
+      {
+        config: { permission: PROJECT_STATS_KEY },
+        schema: {
+          tags,
+          operationId: 'projectStats',
+          summary:
+            'The projects dashboard of a period (this year by default) and a scope tab: projects created by status and stage, created and signed by month, signed investment per currency by industry and by category, average days to sign, projects with overdue, due-soon and done milestones, each owner’s projects, signings and overdue milestones. Every count is the total of the project list its link opens',
+          querystring: statsSchemas.projectStatsQuery,
+          response: { 200: envelope(statsSchemas.projectStats), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
+        },
+      },
+      async (request, reply) => {
+        // Figures of the caller's data scope: never kept by a shared cache.
+        reply.header('cache-control', 'private, no-store');
+        return ok(await projectStatsOf(deps, request, request.query));
+      },
     );
 
     // ---------- documents ----------

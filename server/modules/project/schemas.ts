@@ -66,13 +66,34 @@ export const projectQuery = z
     stage: z.enum(PROJECT_STAGES).optional(),
     status: z.enum(PROJECT_STATUSES).optional(),
     ownerId: idParam.optional(),
+    /** An industry code, or `none` for projects without one. */
     industryCode: z.string().trim().max(8).optional(),
+    currency: z.enum(PROJECT_CURRENCIES).optional(),
     /** Created within these days (China time). */
     ...dayRangeFields,
+    /** Signed within these days (China time). */
+    signedFrom: isoDay.optional(),
+    signedTo: isoDay.optional(),
+    /** `true`: with an open milestone past its planned end (the project not terminated). */
+    hasOverdueMilestone: z.enum(['true', 'false']).optional(),
+    /** With an open milestone planned to end within these days (the project not terminated). */
+    milestoneDueFrom: isoDay.optional(),
+    milestoneDueTo: isoDay.optional(),
+    /** With a milestone done within these days (its actual end). */
+    milestoneDoneFrom: isoDay.optional(),
+    milestoneDoneTo: isoDay.optional(),
     sortField: z.enum(PROJECT_SORT_FIELDS).default('updatedAt'),
     sortOrder: z.enum(['ascend', 'descend']).default('descend'),
   })
-  .superRefine(checkDayRange);
+  .superRefine((q, ctx) => {
+    checkDayRange(q, ctx);
+    for (const [from, to] of [
+      ['signedFrom', 'signedTo'],
+      ['milestoneDueFrom', 'milestoneDueTo'],
+      ['milestoneDoneFrom', 'milestoneDoneTo'],
+    ] as const)
+      if (q[from] && q[to] && q[from] > q[to]) ctx.addIssue({ code: 'custom', path: [to], message: `must not be before ${from}` });
+  });
 
 const person = z.object({ id: z.number().int(), name: z.string() });
 

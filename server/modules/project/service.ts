@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { NO_INDUSTRY } from '@shared/clueStats';
 import { PROJECT_EDITABLE_STATUSES, projectActionsFrom } from '@shared/project';
 import type { DbOrTx } from '../../db/client';
 import { clues, companies, projectCategories, projectMembers, projects, projectUnits, scheduleFlows, units, users, workflowInstances } from '../../db/schema';
@@ -12,9 +13,20 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { keyset } from '../../lib/keyset';
 import { literalMatch } from '../../lib/like';
 import { actorOf, assertDictValues, chinaDay, record as recordClue, type Actor } from '../clue/common';
-import { scopeTabOf } from '../clue/service';
 import { registerDictUsage } from '../dict/usage';
-import { activeStaff, categoryAndBelow, lockProject, projectInScope, projectOut, projectScope, projectSelect, type Project } from './common';
+import {
+  activeStaff,
+  categoryAndBelow,
+  lockProject,
+  milestoneDoneCondition,
+  milestoneDueCondition,
+  overdueMilestoneCondition,
+  projectInScope,
+  projectOut,
+  projectSelect,
+  projectTab,
+  type Project,
+} from './common';
 import { makeSchedule, scheduleOf } from './schedule';
 import type * as s from './schemas';
 
@@ -42,18 +54,21 @@ export function keywordMatch(keyword: string | undefined): SQL | undefined {
 export async function queryProjects(deps: Deps, request: FastifyRequest, q: z.infer<typeof s.projectQuery>) {
   const db = deps.db;
   const actor = await actorOf(db, request);
-  const tab =
-    q.scope === 'all' ? projectScope(db, actor) : await scopeTabOf(db, actor, q.scope, { department: projects.departmentId, owner: projects.ownerId });
   const categories = q.categoryId ? await categoryAndBelow(db, q.categoryId) : undefined;
   const where = and(
-    tab,
+    await projectTab(db, actor, q.scope),
     keywordMatch(q.keyword),
     categories ? (categories.length ? inArray(projects.categoryId, categories) : sql`false`) : undefined,
     q.stage ? eq(projects.stage, q.stage) : undefined,
     q.status ? eq(projects.status, q.status) : undefined,
     q.ownerId ? eq(projects.ownerId, q.ownerId) : undefined,
-    q.industryCode ? eq(projects.industryCode, q.industryCode) : undefined,
+    q.industryCode ? (q.industryCode === NO_INDUSTRY ? isNull(projects.industryCode) : eq(projects.industryCode, q.industryCode)) : undefined,
+    q.currency ? eq(projects.currency, q.currency) : undefined,
     withinDays(projects.createdAt, q),
+    withinDays(projects.signedAt, { from: q.signedFrom, to: q.signedTo }),
+    q.hasOverdueMilestone === 'true' ? overdueMilestoneCondition(chinaDay(deps.now())) : undefined,
+    q.milestoneDueFrom || q.milestoneDueTo ? milestoneDueCondition({ from: q.milestoneDueFrom, to: q.milestoneDueTo }) : undefined,
+    q.milestoneDoneFrom || q.milestoneDoneTo ? milestoneDoneCondition({ from: q.milestoneDoneFrom, to: q.milestoneDoneTo }) : undefined,
   );
   const order = keyset({ column: sortColumns[q.sortField], id: projects.id, ascending: q.sortOrder === 'ascend' }).orderBy;
   const [rows, [{ total }]] = await Promise.all([

@@ -2,6 +2,61 @@
 /* eslint-disable */
 import { request } from '@umijs/max';
 
+/** The projects dashboard of a period (this year by default) and a scope tab: projects created by status and stage, created and signed by month, signed investment per currency by industry and by category, average days to sign, projects with overdue, due-soon and done milestones, each owner’s projects, signings and overdue milestones. Every count is the total of the project list its link opens GET /api/pms/admin/data/projectindex */
+export async function projectStats(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.projectStatsParams,
+  options?: { [key: string]: any },
+) {
+  return request<{
+    success: true;
+    code: 0;
+    data: {
+      generatedAt: string;
+      period: { from: string; to: string };
+      scope: 'mine' | 'department' | 'all';
+      totals: {
+        created: { count: number; link: string };
+        signed: { count: number; link: string };
+        investment: { count: number; link: string; currency: 'CNY' | 'USD' | 'EUR' | 'HKD' | 'JPY'; amount: number }[];
+        daysToSign: { days: number | null; link: string };
+      };
+      byStatus: { count: number; link: string; status: 'draft' | 'reviewing' | 'returned' | 'rejected' | 'approved' | 'signed' | 'terminated' }[];
+      byStage: { count: number; link: string; stage: 'intent' | 'negotiation' | 'landing' | 'construction' | 'production' }[];
+      monthly: { month: string; created: { count: number; link: string }; signed: { count: number; link: string } }[];
+      byIndustry: { count: number; link: string; value: string; investment: { currency: 'CNY' | 'USD' | 'EUR' | 'HKD' | 'JPY'; amount: number }[] }[];
+      byCategory: {
+        count: number;
+        link: string;
+        categoryId: number;
+        name: string;
+        investment: { currency: 'CNY' | 'USD' | 'EUR' | 'HKD' | 'JPY'; amount: number }[];
+      }[];
+      milestones: {
+        overdue: { count: number; link: string };
+        dueSoon: { count: number; link: string; from: string; to: string };
+        done: { count: number; link: string };
+      };
+      owners: {
+        ownerId: number;
+        ownerName: string | null;
+        projects: { count: number; link: string };
+        signed: { count: number; link: string };
+        overdue: { count: number; link: string };
+      }[];
+    };
+    message?: string;
+  }>('/api/pms/admin/data/projectindex', {
+    method: 'GET',
+    params: {
+      // scope has a default value: all
+      scope: 'all',
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
 /** Delete a category with no projects and no categories under it (409 saying which) POST /api/pms/admin/project/catedel */
 export async function deleteProjectCategory(
   body: {

@@ -483,6 +483,12 @@ declare namespace API {
     projectId: number;
   };
 
+  type projectStatsParams = {
+    from?: string;
+    to?: string;
+    scope?: 'mine' | 'department' | 'all';
+  };
+
   type publicSitePageParams = {
     slug: string;
   };
@@ -771,8 +777,16 @@ declare namespace API {
     status?: 'draft' | 'reviewing' | 'returned' | 'rejected' | 'approved' | 'signed' | 'terminated';
     ownerId?: number;
     industryCode?: string;
+    currency?: 'CNY' | 'USD' | 'EUR' | 'HKD' | 'JPY';
     from?: string;
     to?: string;
+    signedFrom?: string;
+    signedTo?: string;
+    hasOverdueMilestone?: 'true' | 'false';
+    milestoneDueFrom?: string;
+    milestoneDueTo?: string;
+    milestoneDoneFrom?: string;
+    milestoneDoneTo?: string;
     sortField?: 'updatedAt' | 'createdAt' | 'investmentAmount' | 'signedAt';
     sortOrder?: 'ascend' | 'descend';
   };

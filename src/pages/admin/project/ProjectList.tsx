@@ -16,20 +16,49 @@ import UserSelect from '../workflow/UserSelect';
 import CategoryTree from './CategoryTree';
 import ProjectDrawer, { STATUS_COLORS } from './ProjectDrawer';
 import ProjectForm from './ProjectForm';
-import { INDUSTRY_DICT, projectFilters, type ProjectItem } from './types';
+import { INDUSTRY_DICT, projectFilters, type ProjectExtraFilters, type ProjectItem, type ProjectListInitial } from './types';
+
+/** The address's filters the search form has no field for, each a closable tag. */
+function ExtraTags({ extra, onDrop }: { extra: ProjectExtraFilters; onDrop: (...keys: (keyof ProjectExtraFilters)[]) => void }) {
+  const t = useT();
+  const period = (from?: string, to?: string) => ({ from: from ?? '…', to: to ?? '…' });
+  const tags: [keys: (keyof ProjectExtraFilters)[], text: string][] = [];
+  if (extra.signedFrom || extra.signedTo) tags.push([['signedFrom', 'signedTo'], t('project.filter.signed', period(extra.signedFrom, extra.signedTo))]);
+  if (extra.currency) tags.push([['currency'], t('project.filter.currency', { currency: extra.currency })]);
+  if (extra.industryCode) tags.push([['industryCode'], t('project.filter.industryNone')]);
+  if (extra.ownerId) tags.push([['ownerId'], t('project.filter.owner', { id: extra.ownerId })]);
+  if (extra.hasOverdueMilestone) tags.push([['hasOverdueMilestone'], t('project.filter.overdue')]);
+  if (extra.milestoneDueFrom || extra.milestoneDueTo)
+    tags.push([['milestoneDueFrom', 'milestoneDueTo'], t('project.filter.due', period(extra.milestoneDueFrom, extra.milestoneDueTo))]);
+  if (extra.milestoneDoneFrom || extra.milestoneDoneTo)
+    tags.push([['milestoneDoneFrom', 'milestoneDoneTo'], t('project.filter.done', period(extra.milestoneDoneFrom, extra.milestoneDoneTo))]);
+  return (
+    <>
+      {tags.map(([keys, text]) => (
+        <Tag key={keys[0]} closable color="blue" onClose={() => onDrop(...keys)} data-filter-tag={keys[0]}>
+          {text}
+        </Tag>
+      ))}
+    </>
+  );
+}
 
 /**
  * 招商项目: the category tree beside the list (a category filters to it and those below it); the server filters, sorts
  * and pages within the caller's data scope; the name opens the project's drawer. `opened` opens one at once (a
  * notice's link).
  */
-export default function ProjectList({ opened }: { opened?: number }) {
+export default function ProjectList({ opened, initial }: { opened?: number; initial?: ProjectListInitial }) {
   const t = useT();
   const access = useAccess();
   const { message } = useAntdApp();
   const actionRef = useRef<ActionType>();
-  const [scope, setScope] = useState<ClueScope>('all');
-  const [categoryId, setCategoryId] = useState<number>();
+  const [scope, setScope] = useState<ClueScope>(initial?.tab ?? 'all');
+  const [categoryId, setCategoryId] = useState<number | undefined>(initial?.categoryId);
+  // Filters of the address the search form has no field for (a dashboard figure's list): shown as tags, removable.
+  const [extra, setExtra] = useState<ProjectExtraFilters>(initial?.extra ?? {});
+  const drop = (...keys: (keyof ProjectExtraFilters)[]) =>
+    setExtra((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k as keyof ProjectExtraFilters))));
   const [open, setOpen] = useState<number | undefined>(opened);
   const [creating, setCreating] = useState(false);
   const [treeVersion, setTreeVersion] = useState(0);
@@ -130,10 +159,12 @@ export default function ProjectList({ opened }: { opened?: number }) {
           scroll={{ x: 1500 }}
           size="small"
           search={{ labelWidth: 'auto' }}
+          form={{ initialValues: initial?.form }}
           pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-          params={{ scope, categoryId }}
+          params={{ scope, categoryId, ...extra }}
+          headerTitle={<ExtraTags extra={extra} onDrop={drop} />}
           request={async (params, sort: Record<string, SortOrder>) => {
-            const filters = projectFilters(params, sort, categoryId);
+            const filters = { ...projectFilters(params, sort, categoryId), ...(extra as Record<string, string>) };
             const res = await queryProjects({ scope, current: params.current, pageSize: params.pageSize, ...filters } as Parameters<typeof queryProjects>[0]);
             return { data: res.data.list, total: res.data.total, success: true };
           }}

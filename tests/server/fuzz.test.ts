@@ -204,7 +204,7 @@ const LEAK =
  * Hostile variants per operation. The validation they probe runs before either database is reached, so PostgreSQL
  * gets half as many, drawn from another seed: the two runs together try more different requests in less time.
  */
-const VARIANTS = { pglite: { perOperation: 6, seed: SEED }, postgres: { perOperation: 3, seed: SEED + 1 } } as const;
+const VARIANTS = { pglite: { perOperation: 4, seed: SEED }, postgres: { perOperation: 2, seed: SEED + 1 } } as const;
 
 describe.each(dbKinds)('fuzz over the OpenAPI document on %s', (kind) => {
   let ctx: TestContext;

@@ -144,7 +144,10 @@ describe('clues and the pool in the browser', () => {
 
     // The investment dashboard counts the signing: 我的线索's 签约 figure opens the list of signed clues, which holds it.
     await page.goto(`${env.portal.url}/admin/clue-stats?scope=mine`);
-    const signedFigure = page.getByTestId('clue-stats').locator('a[data-figure-link]').filter({ hasText: /^签约\s*[\d,]+$/ });
+    const signedFigure = page
+      .getByTestId('clue-stats')
+      .locator('a[data-figure-link]')
+      .filter({ hasText: /^签约\s*[\d,]+$/ });
     await signedFigure.click();
     await page.waitForURL(/\/admin\/clue\?/);
     await page.locator('tr').filter({ hasText: name }).first().waitFor();

@@ -533,6 +533,8 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       'GET /api/datav/misc/env/getHisData': () => ({ query: { stationId: '1', from: '2026-11-01', to: '2026-11-20', granularity: 'day' } }),
       'POST /api/datav/misc/env/savedata': () => ({ payload: { readings: [{ hour: '2026-11-20T08:00:00+08:00', pm25: 30 }] } }),
       'POST /api/sso/interaction': () => ({ payload: { uid: 'made-up', approve: true } }),
+      // The park's big screen (/datav): only the panels an admin published (by default the air quality and policies, public already).
+      'GET /api/datav/misc/screen': () => ({}),
     };
 
     it('every public route is listed here', () => {

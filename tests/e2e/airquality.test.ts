@@ -68,9 +68,9 @@ describe('air quality in the browser', () => {
     await aqi.filter({ hasText: '107' }).waitFor();
     expect(await aqi.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 126, 0)');
     expect(await display.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
-    // The 1920×1080 canvas scaled to the window (1280/1920), and the 24-hour chart drawn once its library has loaded.
+    // The 1920×1080 canvas scaled to the window (1280/1920), and the 24-hour chart (loaded after the figures).
     expect(await display.getByTestId('datav').evaluate((el) => getComputedStyle(el).transform)).toMatch(/^matrix\(0\.666/);
-    await display.getByTestId('datav-aqiTrend').locator('canvas').first().waitFor();
+    await display.getByTestId('datav-aqi-chart').waitFor();
     expect(displayErrors).toEqual([]);
     await display.close();
   });

@@ -3,6 +3,7 @@
  * refresh fails; and its settings, 站点配置's 大屏展示 tab.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { levelOf } from '@shared/airQuality';
 import { DATAV_PANELS } from '@shared/datav';
 import DatavForm from '@/pages/admin/cms/webconfig/DatavForm';
 import DatavPage from '@/pages/datav';
@@ -13,17 +14,6 @@ import { refusal, renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => require('./helpers/umiMax').umiMaxMock());
 jest.mock('@/services/portal/datav', () => ({ getDatavScreen: jest.fn(), getDatavSettings: jest.fn(), saveDatavSettings: jest.fn() }));
-// The charts draw on a canvas jsdom does not have: each stands in as a list of its points.
-jest.mock('@ant-design/plots', () => {
-  const Chart = ({ data }: { data: { label?: string; value?: number; time?: string; aqi?: number; station?: string }[] }) => (
-    <ul data-testid="chart">
-      {data.map((d, i) => (
-        <li key={i}>{d.label !== undefined ? `${d.label}:${d.value}` : `${d.station}@${d.time}:${d.aqi}`}</li>
-      ))}
-    </ul>
-  );
-  return { Line: Chart, Funnel: Chart };
-});
 jest.setTimeout(30000);
 
 type Screen = import('@/pages/datav').Screen;
@@ -64,10 +54,10 @@ it('draws every published panel: key figures, occupancy by building, the funnel,
     data.parkFigures!.byBuilding.map((b) => `${b.building}${(b.occupancyRate! * 100).toFixed(1)}% · ${b.units} 套`),
   );
 
-  // The funnel: each stage with the clues that reached it.
-  const funnel = within(screen.getByTestId('datav-funnel'));
-  expect((await funnel.findByTestId('chart')).querySelectorAll('li')).toHaveLength(data.funnel!.stages.length);
-  expect(funnel.getByText(`新线索:${data.funnel!.stages[0].reached}`)).toBeInTheDocument();
+  // The funnel: each stage with the clues that reached it, the widest first.
+  const stages = await within(screen.getByTestId('datav-funnel')).findAllByTestId('datav-funnel-stage');
+  expect(stages.map((el) => el.textContent)).toEqual(data.funnel!.stages.map((st) => `${st.label} ${st.reached.toLocaleString()}`));
+  expect((stages[0].firstChild as HTMLElement).style.width).toBe('100%');
 
   // Each station's AQI on its level's colour, and its last 24 hours.
   const stations = screen.getAllByTestId('datav-station');
@@ -78,8 +68,13 @@ it('draws every published panel: key figures, occupancy by building, the funnel,
     expect(aqi).toHaveTextContent(String(st.aqi));
     expect(aqi.style.background).toBe(hexToRgb(st.colour!));
   });
-  const trend = within(screen.getByTestId('datav-aqiTrend'));
-  expect((await trend.findByTestId('chart')).querySelectorAll('li')).toHaveLength(data.airQuality!.stations.reduce((n, st) => n + st.series.length, 0));
+  // The last 24 hours: a line per station, a point per hour on its level's colour.
+  const lines = await within(screen.getByTestId('datav-aqiTrend')).findAllByTestId('datav-aqi-line');
+  expect(lines.map((l) => [l.getAttribute('data-station'), l.querySelectorAll('circle').length])).toEqual(
+    data.airQuality!.stations.map((st) => [st.name, st.series.length]),
+  );
+  const last = data.airQuality!.stations[0].series.at(-1)!;
+  expect([...lines[0].querySelectorAll('circle')].at(-1)!.getAttribute('fill')).toBe(levelOf(last.aqi!).colour);
 
   expect(screen.getAllByTestId('datav-policy').map((li) => li.textContent)).toEqual(data.policies!.latest.map((p) => `${p.title}${p.publishDate}`));
   expect(screen.getByTestId('datav-updated')).toHaveTextContent(/^数据更新于 \d{2}:\d{2}:\d{2}$/);

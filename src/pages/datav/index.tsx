@@ -11,7 +11,7 @@ type Answer = Awaited<ReturnType<typeof getDatavScreen>>['data'];
 /** The screen's answer: a panel that is not published is absent. */
 export type Screen = Omit<Answer, DatavPanel> & Partial<Pick<Answer, DatavPanel>>;
 
-// The charts library loads after the figures, not with the screen.
+// The charts load after the figures, not with the screen.
 const AqiLine = lazy(() => import('./Charts').then((m) => ({ default: m.AqiLine })));
 const PipelineFunnel = lazy(() => import('./Charts').then((m) => ({ default: m.PipelineFunnel })));
 const chart = (node: ReactNode) => <Suspense fallback={<div className="datav-empty" />}>{node}</Suspense>;
@@ -166,7 +166,7 @@ function AirQuality({ air }: { air: NonNullable<Screen['airQuality']> }) {
   const points = air.stations
     .flatMap((st) => st.series.filter((p) => p.aqi !== null).map((p) => ({ hour: p.hour, station: st.name, aqi: p.aqi! })))
     .sort((a, b) => (a.hour < b.hour ? -1 : a.hour > b.hour ? 1 : 0))
-    .map((p) => ({ time: cst(p.hour), aqi: p.aqi, station: p.station }));
+    .map((p) => ({ hour: p.hour, time: cst(p.hour), aqi: p.aqi, station: p.station }));
   return (
     <>
       <Panel id="airQuality" title={t('datav.panel.airQuality')}>

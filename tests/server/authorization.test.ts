@@ -194,6 +194,8 @@ const unscoped = [
   /^GET \/api\/article\/admin\/data\/articleaudit(\/detail)?$/, // the signed-in reviewer's own tasks only
   /^(GET|POST) \/api\/cms\/admin\/(webconfig|ad)\//, // the site's configuration and adverts: the park's one website
   /^(GET|POST) \/api\/portal\/admin\/config\/(getlayout|postlayout)$/, // the home page's layout: the same
+  // the big screen's settings (which panels the signed-out /datav shows): the park's one display configuration, the same
+  /^(GET|POST) \/api\/portal\/admin\/config\/(getdatav|postdatav)$/,
   // the forum: visitors' posts and the park's boards, moderated by the content team together, no department or owner
   /^(GET|POST) \/api\/forum\/admin\/data\/(view|moderate|threadPost|categoryView|categoryPost|categoryDelete|words|wordsPost)$/,
   /^(GET|POST) \/apiv2\/env\/admin\/airquality(\/|$)/, // air quality: the park's monitoring stations and their readings, no department or owner

@@ -19,6 +19,7 @@ export const MEASURED_SCREENS: { path: string; kind: Budget['kind'] }[] = [
   { path: '/policydetail/1', kind: 'public' },
   { path: '/calender', kind: 'public' },
   { path: '/policyMarket', kind: 'public' },
+  { path: '/datav', kind: 'public' },
   { path: '/portal/adminlogin', kind: 'login' },
   { path: '/admin/company', kind: 'admin' },
   { path: '/admin/account', kind: 'admin' },
@@ -63,6 +64,7 @@ export const PUBLIC_ROUTES = [
   '/user',
   '/user/subscribe',
   '/user/unsubscribe',
+  '/datav',
 ];
 
 /**

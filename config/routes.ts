@@ -34,6 +34,8 @@ export default [
   { path: '/account/settings', component: './account/Settings', access: 'isSignedIn' },
   // Every staff member's approval inbox (the header's to-do badge opens it): no menu permission needed.
   { path: '/admin/tasks', component: './admin/workflow/inbox', access: 'isSignedIn' },
+  // The park's big screen for a lobby display: signed out, full screen, without the front's or the back office's shell.
+  { path: '/datav', component: './datav', layout: false },
   { path: '/exception', component: './exception' },
   { path: '/exception/403', component: './exception/403' },
   { path: '/exception/404', component: './exception/404' },

@@ -26,6 +26,7 @@ import { airQualityRoutes } from './modules/airquality/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { clueRoutes } from './modules/clue/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { datavRoutes } from './modules/datav/routes';
 import { gisRoutes } from './modules/gis/routes';
 import { clueJobs } from './modules/clue/jobs';
 import { projectRoutes } from './modules/project/routes';
@@ -152,6 +153,7 @@ const modules = [
   clueRoutes,
   projectRoutes,
   dashboardRoutes,
+  datavRoutes,
 ];
 
 /** A request id from the caller (a load balancer's X-Request-Id) when it is a plain token, else a new one. */

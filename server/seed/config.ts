@@ -1,3 +1,5 @@
+import { DATAV_KEY, DEFAULT_DATAV } from '@shared/datav';
+
 /** Default site configuration, editable later in the web-configuration area. */
 export const defaultConfig: Record<string, unknown> = {
   siteName: '智汇园区综合服务平台',
@@ -17,4 +19,6 @@ export const defaultConfig: Record<string, unknown> = {
   seoKeywords: '惠企政策,政策申报,高新技术企业,苏州工业园区,星湖科技园',
   defaultLocale: 'zh-CN',
   passwordPolicy: { minLength: 8, minClasses: 3 },
+  /** The big screen (/datav): on, with the panels public already; the park's own figures wait for an admin to publish them. */
+  [DATAV_KEY]: DEFAULT_DATAV,
 };

@@ -9,7 +9,7 @@ type Loader = () => Promise<{ default: Messages }>;
  * back office's with the admin layout, a company account's with the user centre's company tabs.
  */
 const loaders: Record<
-  'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest' | 'airQuality' | 'clue' | 'project' | 'gis',
+  'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest' | 'airQuality' | 'clue' | 'project' | 'gis' | 'datav',
   Record<string, Loader | undefined>
 > = {
   front: { 'en-US': () => import('./en-US/front') },
@@ -34,6 +34,8 @@ const loaders: Record<
   project: { 'zh-CN': () => import('./zh-CN/project'), 'en-US': () => import('./en-US/project') },
   // The park map (园区地图): only the investment and park staff open it.
   gis: { 'zh-CN': () => import('./zh-CN/gis'), 'en-US': () => import('./en-US/gis') },
+  // The park's big screen (/datav): a lobby display, the only screen that needs them.
+  datav: { 'zh-CN': () => import('./zh-CN/datav'), 'en-US': () => import('./en-US/datav') },
 };
 
 const loading = new Map<string, Promise<void>>();

@@ -1,11 +1,14 @@
 import { cstDay } from '@shared/airQuality';
 import { ADMIN_PASSWORD, adminToken, loginAs, usePortal, watchErrors } from './harness';
 
-/** Issue 20's story: a station's day of readings imported as an admin, its daily AQI and primary pollutant in the list and the calendar. */
+/**
+ * Issue 20's story: a station's day of readings imported as an admin, its daily AQI and primary pollutant in the list and the
+ * calendar, and the station's AQI on the park's big screen (/datav), signed out.
+ */
 describe('air quality in the browser', () => {
   const env = usePortal();
 
-  it('imports a day of readings and shows the daily AQI and primary pollutant in the list and the calendar', async () => {
+  it('imports a day of readings and shows the daily AQI and primary pollutant in the list and the calendar, and the AQI on the big screen', async () => {
     // A new station (with no demo data), and yesterday in the park's time.
     const token = await adminToken(env.portal.app);
     const created = await env.portal.app.inject({
@@ -54,5 +57,21 @@ describe('air quality in the browser', () => {
     expect(await cell.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 126, 0)');
     expect(errors).toEqual([]);
     await page.close();
+
+    // The big screen on a lobby display: a new browser context, signed out. Air quality is published by default; the
+    // station's latest hour (23:00 of the day, PM2.5 80: hourly AQI 107) on its level's colour, and its hours in the chart.
+    const display = await env.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const displayErrors = watchErrors(display);
+    await display.goto(`${env.portal.url}/datav`);
+    const station = display.getByTestId('datav-station').filter({ hasText: '浏览器测试站' });
+    const aqi = station.getByTestId('datav-station-aqi');
+    await aqi.filter({ hasText: '107' }).waitFor();
+    expect(await aqi.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 126, 0)');
+    expect(await display.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
+    // The 1920×1080 canvas scaled to the window (1280/1920), and the 24-hour chart (loaded after the figures).
+    expect(await display.getByTestId('datav').evaluate((el) => getComputedStyle(el).transform)).toMatch(/^matrix\(0\.666/);
+    await display.getByTestId('datav-aqi-chart').waitFor();
+    expect(displayErrors).toEqual([]);
+    await display.close();
   });
 });

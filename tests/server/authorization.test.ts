@@ -194,6 +194,8 @@ const unscoped = [
   /^GET \/api\/article\/admin\/data\/articleaudit(\/detail)?$/, // the signed-in reviewer's own tasks only
   /^(GET|POST) \/api\/cms\/admin\/(webconfig|ad)\//, // the site's configuration and adverts: the park's one website
   /^(GET|POST) \/api\/portal\/admin\/config\/(getlayout|postlayout)$/, // the home page's layout: the same
+  // the big screen's settings (which panels the signed-out /datav shows): the park's one display configuration, the same
+  /^(GET|POST) \/api\/portal\/admin\/config\/(getdatav|postdatav)$/,
   // the forum: visitors' posts and the park's boards, moderated by the content team together, no department or owner
   /^(GET|POST) \/api\/forum\/admin\/data\/(view|moderate|threadPost|categoryView|categoryPost|categoryDelete|words|wordsPost)$/,
   /^(GET|POST) \/apiv2\/env\/admin\/airquality(\/|$)/, // air quality: the park's monitoring stations and their readings, no department or owner
@@ -536,6 +538,8 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       'GET /api/datav/misc/env/getHisData': () => ({ query: { stationId: '1', from: '2026-11-01', to: '2026-11-20', granularity: 'day' } }),
       'POST /api/datav/misc/env/savedata': () => ({ payload: { readings: [{ hour: '2026-11-20T08:00:00+08:00', pm25: 30 }] } }),
       'POST /api/sso/interaction': () => ({ payload: { uid: 'made-up', approve: true } }),
+      // The park's big screen (/datav): only the panels an admin published (by default the air quality and policies, public already).
+      'GET /api/datav/misc/screen': () => ({}),
     };
 
     it('every public route is listed here', () => {

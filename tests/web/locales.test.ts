@@ -22,6 +22,8 @@ import zhCms from '@/locales/zh-CN/cms';
 import zhSelfTest from '@/locales/zh-CN/selfTest';
 import enAirQuality from '@/locales/en-US/airQuality';
 import zhAirQuality from '@/locales/zh-CN/airQuality';
+import enDatav from '@/locales/en-US/datav';
+import zhDatav from '@/locales/zh-CN/datav';
 
 const mockAddLocale = jest.fn();
 let mockLocale = 'zh-CN';
@@ -43,6 +45,7 @@ describe('the message parts', () => {
     ['project', zhProject, enProject],
     ['selfTest', zhSelfTest, enSelfTest],
     ['airQuality', zhAirQuality, enAirQuality],
+    ['datav', zhDatav, enDatav],
   ])('%s: zh-CN and en-US have the same keys, no Chinese text empty', (_part, zh, en) => {
     // (An English text may be empty where Chinese needs a measure word: match.header.items.)
     expect(keys(en)).toEqual(keys(zh));

@@ -25,7 +25,7 @@ export const getWebConfig = async (db: DbOrTx) => webConfigOf(await allConfig(db
  * Writes configuration entries in the caller's transaction. A cleared text is kept as '' rather than removed, so
  * the start's defaults (added when an entry is missing) do not bring it back.
  */
-async function putEntries(tx: DbOrTx, entries: Record<string, unknown>) {
+export async function putEntries(tx: DbOrTx, entries: Record<string, unknown>) {
   await tx
     .insert(configEntries)
     .values(Object.entries(entries).map(([key, value]) => ({ key, value: value ?? '' })))

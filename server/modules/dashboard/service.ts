@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   DASHBOARD_LINKS as links,
@@ -30,7 +30,7 @@ type Out<K extends keyof s.Dashboard> = NonNullable<s.Dashboard[K]>;
  * Companies by status and by industry: one grouped count over companies_status_industry_idx (an index-only scan),
  * split both ways here. Each bucket opens the company list with the same filter (companyFilter's status / industryCode).
  */
-async function companiesSection(db: DbOrTx): Promise<Out<'companies'>> {
+export async function companiesSection(db: DbOrTx): Promise<Out<'companies'>> {
   const rows = await db
     .select({ status: companies.status, industryCode: companies.industryCode, count: count() })
     .from(companies)
@@ -60,7 +60,7 @@ async function companiesSection(db: DbOrTx): Promise<Out<'companies'>> {
  * Units by rental status and the occupancy by area (occupied gross m² over all), in all and per building: one grouped
  * pass over the units (a park has thousands, not the hundred thousands of the benchmarked tables).
  */
-async function unitsSection(db: DbOrTx): Promise<Out<'units'>> {
+export async function unitsSection(db: DbOrTx): Promise<Out<'units'>> {
   const rows = await db
     .select({
       building: units.building,
@@ -110,6 +110,22 @@ async function unitsSection(db: DbOrTx): Promise<Out<'units'>> {
 }
 
 /**
+ * Clues by stage, most first, and how many of them moved to "signed" within a period (clueFilter's signedFrom/signedTo,
+ * read from the stage history): two grouped counts over the clues the condition keeps. The dashboard's clues within a
+ * data scope, and the big screen's park-wide pipeline.
+ */
+export async function clueStageCounts(db: DbOrTx, where: SQL | undefined, signed: { signedFrom: string; signedTo: string }, now: Date) {
+  const [stages, [signedRow]] = await Promise.all([
+    db.select({ stage: clues.stage, count: count() }).from(clues).where(where).groupBy(clues.stage).orderBy(desc(count()), clues.stage),
+    db
+      .select({ count: count() })
+      .from(clues)
+      .where(and(where, clueFilter(signed, now))),
+  ]);
+  return { stages, signed: signedRow.count };
+}
+
+/**
  * The owned clues of the list's "all" tab (the caller's data scope, scopeTab) by stage, and those signed this month
  * (clueFilter's signedFrom/signedTo, read from the stage history).
  */
@@ -117,18 +133,12 @@ async function cluesSection(db: DbOrTx, actor: Actor, now: Date): Promise<Out<'c
   const inScope = and(eq(clues.poolState, 'owned'), await scopeTab(db, actor, 'all'));
   const month = chinaMonth(now);
   const signed = { signedFrom: month.from, signedTo: month.to };
-  const [stages, [signedRow]] = await Promise.all([
-    db.select({ stage: clues.stage, count: count() }).from(clues).where(inScope).groupBy(clues.stage).orderBy(desc(count()), clues.stage),
-    db
-      .select({ count: count() })
-      .from(clues)
-      .where(and(inScope, clueFilter(signed, now))),
-  ]);
+  const { stages, signed: signedCount } = await clueStageCounts(db, inScope, signed, now);
   return {
     total: stages.reduce((sum, r) => sum + r.count, 0),
     link: links.clues(),
     byStage: stages.map((r) => ({ value: r.stage, count: r.count, link: links.clues({ stage: r.stage }) })),
-    signedThisMonth: { count: signedRow.count, link: links.clues(signed) },
+    signedThisMonth: { count: signedCount, link: links.clues(signed) },
   };
 }
 

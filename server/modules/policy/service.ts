@@ -154,6 +154,16 @@ async function relatedPolicies(db: DbOrTx, p: { id: number; department: { id: nu
   return rows.map((r) => toRelated(r, today));
 }
 
+/** The newest published policies (the front page's latest, the big screen's), newest first. */
+export async function latestPublished(db: DbOrTx, today: string, limit: number) {
+  const rows = await rowsOf<RelatedRow>(
+    db,
+    sql`select p.id, p.title, p.level, p.publish_date::text as publish_date, p.support_type, p.max_amount::float8 as max_amount, p.window
+        from policies p where p.status = 'published' order by p.publish_date desc, p.id desc limit ${limit}`,
+  );
+  return rows.map((r) => toRelated(r, today));
+}
+
 /** The front page's overview: counts, the amount on offer, the latest policies. */
 export async function businessBase(deps: Deps, request: FastifyRequest) {
   const today = todayOf(deps.now());
@@ -167,11 +177,7 @@ export async function businessBase(deps: Deps, request: FastifyRequest) {
                  sum(max_amount) filter (where ws <> 'closed')::float8 as amount
           from (select p.max_amount, ${status} as ws from policies p where p.status = 'published') x`,
     ),
-    rowsOf<RelatedRow>(
-      deps.db,
-      sql`select p.id, p.title, p.level, p.publish_date::text as publish_date, p.support_type, p.max_amount::float8 as max_amount, p.window
-          from policies p where p.status = 'published' order by p.publish_date desc, p.id desc limit 8`,
-    ),
+    latestPublished(deps.db, today, 8),
   ]);
   // Accounts are not tied to a company; the visitor's company is the one they last ran a match for.
   const [company] = request.user
@@ -186,7 +192,7 @@ export async function businessBase(deps: Deps, request: FastifyRequest) {
     openCount: totals.open,
     closingSoonCount: totals.closing,
     totalAmount: Math.round((totals.amount ?? 0) * 100) / 100,
-    latest: latest.map((r) => toRelated(r, today)),
+    latest,
     company: company ? { id: company.id, name: company.name, creditCode: company.credit_code } : null,
   };
 }

@@ -16,8 +16,8 @@ const SITEMAP_BATCH = 1000;
 
 /** The front's pages worth a search engine's visit, besides each policy. */
 export const FRONT_PAGES = ['/', '/search', '/calender', '/policyMarket', '/news', '/forum'];
-/** Paths search engines are asked to leave alone: the back office, sign-in, personal pages and the API. */
-export const DISALLOWED_PATHS = ['/admin', '/portal/', '/login', '/auth', '/account/', '/user', '/api/', '/apiv2/', '/exception'];
+/** Paths search engines are asked to leave alone: the back office, sign-in, personal pages, the API and the lobby's big screen. */
+export const DISALLOWED_PATHS = ['/admin', '/portal/', '/login', '/auth', '/account/', '/user', '/api/', '/apiv2/', '/exception', '/datav'];
 
 export const policyPath = (id: number) => `/policydetail/${id}`;
 

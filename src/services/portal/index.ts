@@ -34,6 +34,7 @@ import * as assistant from './assistant';
 import * as clue from './clue';
 import * as project from './project';
 import * as dashboard from './dashboard';
+import * as datav from './datav';
 import * as ops from './ops';
 export default {
   account,
@@ -68,5 +69,6 @@ export default {
   clue,
   project,
   dashboard,
+  datav,
   ops,
 };

@@ -10,11 +10,12 @@ import airQuality from '@/locales/zh-CN/airQuality';
 import articleEditing from '@/locales/zh-CN/articleEditing';
 import clue from '@/locales/zh-CN/clue';
 import cms from '@/locales/zh-CN/cms';
+import datav from '@/locales/zh-CN/datav';
 import forumModeration from '@/locales/zh-CN/forumModeration';
 import front from '@/locales/zh-CN/front';
 import selfTest from '@/locales/zh-CN/selfTest';
 
-const messages: Record<string, string> = { ...front, ...admin, ...articleEditing, ...cms, ...forumModeration, ...selfTest, ...airQuality, ...clue };
+const messages: Record<string, string> = { ...front, ...admin, ...articleEditing, ...cms, ...forumModeration, ...selfTest, ...airQuality, ...clue, ...datav };
 
 const granted = { keys: new Set<string>(), all: true };
 

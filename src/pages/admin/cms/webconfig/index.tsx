@@ -2,15 +2,16 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useSearchParams } from '@umijs/max';
 import LazyMessages from '@/components/LazyMessages';
 import { useT } from '@/utils/i18n';
+import DatavForm from './DatavForm';
 import LayoutEditor from './LayoutEditor';
 import SiteForm from './SiteForm';
 
-const TABS = ['site', 'layout'] as const;
+const TABS = ['site', 'layout', 'datav'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * 站点配置: the site's name, logo, contact, filing numbers and search-engine defaults, which the front's header,
- * footer and page titles read; and the public home page's layout. `?tab=layout` opens the layout.
+ * footer and page titles read; the public home page's layout (`?tab=layout`); the big screen's panels (`?tab=datav`).
  */
 function WebConfigPage() {
   const t = useT();
@@ -23,7 +24,7 @@ function WebConfigPage() {
       tabActiveKey={tab}
       onTabChange={(key) => setSearchParams({ tab: key }, { replace: true })}
     >
-      {tab === 'site' ? <SiteForm /> : <LayoutEditor />}
+      {tab === 'site' ? <SiteForm /> : tab === 'layout' ? <LayoutEditor /> : <DatavForm />}
     </PageContainer>
   );
 }

@@ -24,7 +24,7 @@ function Versions({ projectId, doc, onClose }: { projectId: number; doc: Doc | u
       .finally(() => setLoading(false));
   }, [projectId, doc]);
   return (
-    <Modal open={!!doc} title={t('project.document.versions.title', { name: doc?.name ?? '' })} onCancel={onClose} footer={null} width={640} destroyOnClose>
+    <Modal open={!!doc} title={t('project.document.versions.title', { name: doc?.name ?? '' })} onCancel={onClose} footer={null} width={640} destroyOnHidden>
       <Table<Doc>
         size="small"
         rowKey="id"

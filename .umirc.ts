@@ -23,6 +23,8 @@ export default defineConfig({
   alias: { '@shared': path.resolve(__dirname, 'shared') },
   publicPath: base.endsWith('/') ? base : `${base}/`,
   hash: true,
+  // Leaflet's stylesheet as a file the park map links when it loads (src/pages/admin/gis/PlanMap.tsx), not in every page's styles.
+  copy: [{ from: 'node_modules/leaflet/dist/leaflet.css', to: 'dist/vendor/leaflet.css' }],
   routes,
   // Spinner while a lazily loaded screen arrives.
   mock: process.env.MOCK === 'none' ? false : {},

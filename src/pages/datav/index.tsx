@@ -5,7 +5,7 @@ import { DATAV_HEIGHT, DATAV_WIDTH, fitCanvas, type DatavPanel } from '@shared/d
 import LazyMessages from '@/components/LazyMessages';
 import { getDatavScreen } from '@/services/portal/datav';
 import { useT } from '@/utils/i18n';
-import './index.less';
+import { DATAV_CSS } from './styles';
 
 type Answer = Awaited<ReturnType<typeof getDatavScreen>>['data'];
 /** The screen's answer: a panel that is not published is absent. */
@@ -232,6 +232,8 @@ function DatavScreen() {
   const right = screen && (screen.airQuality || screen.policies);
   return (
     <div className="datav-stage">
+      {/* A constant of this module, not user content. */}
+      <style dangerouslySetInnerHTML={{ __html: DATAV_CSS }} />
       <div
         className="datav-canvas"
         data-testid="datav"

@@ -1,7 +1,20 @@
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { clampToPlan, colorOf, MOVABLE, toLatLng, toPixels, type Marker, type SitePlan } from './types';
+
+/**
+ * Leaflet's stylesheet, served as a file of its own (`copy` in .umirc.ts) and linked when the map first loads:
+ * imported as a module, server rendering would put it into the one stylesheet every page of the site loads.
+ */
+const LEAFLET_CSS_ID = 'leaflet-css';
+declare const __webpack_public_path__: string | undefined;
+if (typeof document !== 'undefined' && !document.getElementById(LEAFLET_CSS_ID)) {
+  const link = document.createElement('link');
+  link.id = LEAFLET_CSS_ID;
+  link.rel = 'stylesheet';
+  link.href = `${typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/'}vendor/leaflet.css`;
+  document.head.appendChild(link);
+}
 
 export type PlanMapHandle = {
   /** The plan pixel at the middle of the view (where the edit mode puts an unplaced marker). */

@@ -1,4 +1,9 @@
-// The big screen: a 1920×1080 canvas on a dark lobby display, scaled to the window (letterboxed).
+/**
+ * The big screen's styles: a 1920×1080 canvas on a dark lobby display, scaled to the window (letterboxed).
+ * Delivered with the screen's own code (a <style> it renders) rather than imported as a stylesheet, which server
+ * rendering would put into the one stylesheet every page of the site loads.
+ */
+export const DATAV_CSS = `
 .datav-stage {
   position: fixed;
   inset: 0;
@@ -239,3 +244,4 @@
   white-space: nowrap;
   text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
 }
+`;

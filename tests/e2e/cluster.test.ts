@@ -228,7 +228,10 @@ maybe('two instances behind HAProxy on one PostgreSQL', () => {
     const [tokenA, tokenB] = [await tokenOf(a.url), await tokenOf(b.url)];
     const type = await call(a.url, `${DICT}/create`, { token: tokenA, body: { kind: 'type', name: 'cluster_gate', title: '园区出入口' } });
     expect(type.status).toBe(200);
-    const item = await call(b.url, `${DICT}/create`, { token: tokenB, body: { kind: 'item', typeId: type.json().data.type.id, label: '北门', value: 'north' } });
+    const item = await call(b.url, `${DICT}/create`, {
+      token: tokenB,
+      body: { kind: 'item', typeId: type.json().data.type.id, label: '北门', value: 'north' },
+    });
     expect(item.status).toBe(200);
     const listed = await call(a.url, `${DICT}/list-name?name=cluster_gate`, { token: tokenA });
     expect(JSON.stringify(listed.json().data)).toContain('北门');

@@ -1,15 +1,13 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Link, useSearchParams } from '@umijs/max';
-import { Alert, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { CLUE_SCOPES, type ClueScope } from '@shared/clue';
+import { Link } from '@umijs/max';
+import { Card, Col, Empty, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import LazyMessages from '@/components/LazyMessages';
 import { projectStats } from '@/services/portal/project';
 import { formatMoment } from '@/utils/chinaTime';
 import { useT } from '@/utils/i18n';
 import { Figure, useLabels } from '../dashboard/parts';
+import { PeriodControls, PeriodPlaceholder, usePeriodStats } from '../dashboard/periodStats';
 
 export type Stats = Awaited<ReturnType<typeof projectStats>>['data'];
 type FigureOf = { count: number; link: string };
@@ -19,8 +17,6 @@ type Amount = { currency: string; amount: number };
 const MonthlyChart = lazy(() => import('./Charts').then((m) => ({ default: m.MonthlyChart })));
 const CountChart = lazy(() => import('./Charts').then((m) => ({ default: m.CountChart })));
 const chart = (node: ReactNode, height = 240) => <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>{node}</Suspense>;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A count as a link to the project list it counts. */
 const Count = ({ figure }: { figure: FigureOf }) => (
@@ -39,66 +35,24 @@ const Amounts = ({ list }: { list: Amount[] }) => <>{list.length ? list.map((a) 
  */
 function ProjectStatsPage() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const asked = params.get('scope') as ClueScope | null;
-  const scope: ClueScope = asked && CLUE_SCOPES.includes(asked) ? asked : 'all';
-  const [data, setData] = useState<Stats>();
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
+  const stats = usePeriodStats<Stats>(projectStats);
+  const { data, failed } = stats;
   const industry = useLabels('industry');
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const period = DAY.test(from) && DAY.test(to) ? { from, to } : {};
-      setData((await projectStats({ ...period, scope })).data);
-      setFailed(false);
-    } catch {
-      // The request layer has said why; the figures already shown stay.
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [from, to, scope]);
-  useEffect(() => {
-    load();
-  }, [load]);
-
-  const choose = (next: Record<string, string | undefined>) => {
-    const p = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next))
-      if (value) p.set(key, value);
-      else p.delete(key);
-    setParams(p);
-  };
-  const range: [Dayjs, Dayjs] | null = data ? [dayjs(data.period.from), dayjs(data.period.to)] : null;
   const industryLabel = (value: string) => (value ? industry(value) : t('projectStats.byIndustry.none'));
 
   return (
     <PageContainer
       title={t('projectStats.title')}
       extra={
-        <Space wrap>
-          <Segmented<ClueScope>
-            value={scope}
-            options={CLUE_SCOPES.map((value) => ({ value, label: t(`project.scope.${value}`) }))}
-            onChange={(value) => choose({ scope: value })}
-          />
-          <DatePicker.RangePicker
-            aria-label={t('projectStats.period')}
-            value={range}
-            allowClear={false}
-            onChange={(days) => choose({ from: days?.[0]?.format('YYYY-MM-DD'), to: days?.[1]?.format('YYYY-MM-DD') })}
-          />
-          <Button icon={<ReloadOutlined />} loading={loading && !!data} onClick={load}>
-            {t('projectStats.refresh')}
-          </Button>
-        </Space>
+        <PeriodControls
+          stats={stats}
+          scopeLabel={(scope) => t(`project.scope.${scope}`)}
+          periodLabel={t('projectStats.period')}
+          refreshLabel={t('projectStats.refresh')}
+        />
       }
     >
-      {!data && (failed ? <Alert type="error" showIcon message={t('projectStats.title')} /> : <Skeleton active paragraph={{ rows: 8 }} />)}
+      {!data && <PeriodPlaceholder failed={failed} title={t('projectStats.title')} />}
       {data && (
         <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="project-stats">
           <Typography.Text type="secondary">{t('projectStats.generatedAt', { time: formatMoment(data.generatedAt) })}</Typography.Text>

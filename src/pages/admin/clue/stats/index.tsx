@@ -1,15 +1,13 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Link, useSearchParams } from '@umijs/max';
-import { Alert, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { CLUE_SCOPES, type ClueScope } from '@shared/clue';
+import { Link } from '@umijs/max';
+import { Card, Col, Empty, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import LazyMessages from '@/components/LazyMessages';
 import { clueStats } from '@/services/portal/clue';
 import { formatMoment } from '@/utils/chinaTime';
 import { useT } from '@/utils/i18n';
 import { Figure, percent, useLabels } from '../../dashboard/parts';
+import { PeriodControls, PeriodPlaceholder, usePeriodStats } from '../../dashboard/periodStats';
 import { SOURCE_DICT, STAGE_DICT } from '../types';
 
 export type Stats = Awaited<ReturnType<typeof clueStats>>['data'];
@@ -20,8 +18,6 @@ const FunnelChart = lazy(() => import('./Charts').then((m) => ({ default: m.Funn
 const MonthlyChart = lazy(() => import('./Charts').then((m) => ({ default: m.MonthlyChart })));
 const InvestmentChart = lazy(() => import('./Charts').then((m) => ({ default: m.InvestmentChart })));
 const chart = (node: ReactNode, height = 280) => <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>{node}</Suspense>;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A count as a link to the clue list it counts. */
 const Count = ({ figure }: { figure: FigureOf }) => (
@@ -37,68 +33,26 @@ const Count = ({ figure }: { figure: FigureOf }) => (
  */
 function ClueStatsPage() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const asked = params.get('scope') as ClueScope | null;
-  const scope: ClueScope = asked && CLUE_SCOPES.includes(asked) ? asked : 'all';
-  const [data, setData] = useState<Stats>();
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
+  const stats = usePeriodStats<Stats>(clueStats);
+  const { data, failed } = stats;
   const stage = useLabels(STAGE_DICT);
   const source = useLabels(SOURCE_DICT);
   const industry = useLabels('industry');
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const period = DAY.test(from) && DAY.test(to) ? { from, to } : {};
-      setData((await clueStats({ ...period, scope })).data);
-      setFailed(false);
-    } catch {
-      // The request layer has said why; the figures already shown stay.
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [from, to, scope]);
-  useEffect(() => {
-    load();
-  }, [load]);
-
-  const choose = (next: Record<string, string | undefined>) => {
-    const p = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next))
-      if (value) p.set(key, value);
-      else p.delete(key);
-    setParams(p);
-  };
-  const range: [Dayjs, Dayjs] | null = data ? [dayjs(data.period.from), dayjs(data.period.to)] : null;
   const industryLabel = (value: string) => (value ? industry(value) : t('clueStats.byIndustry.none'));
 
   return (
     <PageContainer
       title={t('clueStats.title')}
       extra={
-        <Space wrap>
-          <Segmented<ClueScope>
-            value={scope}
-            options={CLUE_SCOPES.map((value) => ({ value, label: t(`clue.tab.${value}`) }))}
-            onChange={(value) => choose({ scope: value })}
-          />
-          <DatePicker.RangePicker
-            aria-label={t('clueStats.period')}
-            value={range}
-            allowClear={false}
-            onChange={(days) => choose({ from: days?.[0]?.format('YYYY-MM-DD'), to: days?.[1]?.format('YYYY-MM-DD') })}
-          />
-          <Button icon={<ReloadOutlined />} loading={loading && !!data} onClick={load}>
-            {t('clueStats.refresh')}
-          </Button>
-        </Space>
+        <PeriodControls
+          stats={stats}
+          scopeLabel={(scope) => t(`clue.tab.${scope}`)}
+          periodLabel={t('clueStats.period')}
+          refreshLabel={t('clueStats.refresh')}
+        />
       }
     >
-      {!data && (failed ? <Alert type="error" showIcon message={t('clueStats.title')} /> : <Skeleton active paragraph={{ rows: 8 }} />)}
+      {!data && <PeriodPlaceholder failed={failed} title={t('clueStats.title')} />}
       {data && (
         <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="clue-stats">
           <Typography.Text type="secondary">{t('clueStats.generatedAt', { time: formatMoment(data.generatedAt) })}</Typography.Text>

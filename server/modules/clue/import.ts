@@ -9,17 +9,18 @@ import { clueHistory, clues, departments, dictItems, dictTypes, users } from '..
 import { inScope } from '../../lib/access';
 import { audit, auditMany } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
-import { loadExcelJS } from '../../lib/excel';
 import { grants } from '../../plugins/auth';
 import {
   EXAMPLE_MARK,
   IMPORT_LIMITS,
   checkWorkbook,
+  colLetter,
   displayText,
   normaliseHeader,
   plain,
   readRows,
   readUpload,
+  templateWorkbook,
   type Cell,
   type SheetRow,
 } from '../company/import';
@@ -486,28 +487,12 @@ export async function importClues(deps: Deps, request: FastifyRequest, options: 
 // ---------------------------------------------------------------------------------------------
 
 const TEMPLATE_ROWS = 2000;
-const colLetter = (n: number) => String.fromCharCode(64 + n);
 
 /** GET …/clue-import-template: the header row with notes, one example row and dropdowns from the dictionaries. */
 export async function clueImportTemplate(deps: Deps): Promise<Buffer> {
   const dicts = await loadDicts(deps.db);
-  const Excel = await loadExcelJS();
-  const workbook = new Excel.Workbook();
-  workbook.creator = 'Park Portal';
-  const sheet = workbook.addWorksheet('线索', { views: [{ state: 'frozen', ySplit: 1 }] });
-  // The industry list is too long for an inline dropdown; it lives on a hidden sheet.
-  const lists = workbook.addWorksheet('字典', { state: 'hidden' });
   const industries = dicts.industry.filter((i) => i.parentValue).map((i) => `${i.value} ${i.label}`);
-  industries.forEach((text, i) => (lists.getCell(i + 1, 1).value = text));
-
-  sheet.columns = clueImportColumns.map((c) => ({ header: c.required ? `${c.header}*` : c.header, width: c.width ?? 14 }));
-  const head = sheet.getRow(1);
-  head.font = { bold: true };
-  clueImportColumns.forEach((c, i) => {
-    const cell = head.getCell(i + 1);
-    cell.note = c.note;
-    if (c.required) cell.font = { bold: true, color: { argb: 'FFCF1322' } };
-  });
+  const { workbook, sheet } = await templateWorkbook('线索', clueImportColumns, industries);
   const label = (dict: DictName, value: string) => dicts[dict].find((i) => i.value === value)?.label ?? value;
   const example = sheet.addRow(
     clueImportColumns.map((c) => {

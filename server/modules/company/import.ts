@@ -515,29 +515,40 @@ export async function importCompanies(deps: Deps, request: FastifyRequest, optio
 // ---------------------------------------------------------------------------------------------
 
 const TEMPLATE_ROWS = 2000;
-const colLetter = (n: number) =>
+export const colLetter = (n: number) =>
   n <= 26 ? String.fromCharCode(64 + n) : String.fromCharCode(64 + Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26));
 
-/** GET …/import-template: the header row with notes, one example row and dropdowns from the dictionaries. */
-export async function importTemplate(deps: Deps): Promise<Buffer> {
-  const dicts = await loadDicts(deps.db);
+/**
+ * An import template's workbook (companies', clues'): the data sheet with its header row frozen, required headers
+ * starred and red, each header's note; and a hidden sheet 字典 listing the industries (too long for an inline dropdown).
+ */
+export async function templateWorkbook(
+  sheetName: string,
+  columns: { header: string; required?: boolean; width?: number; note: string }[],
+  industries: string[],
+) {
   const Excel = await loadExcelJS();
   const workbook = new Excel.Workbook();
   workbook.creator = 'Park Portal';
-  const sheet = workbook.addWorksheet('企业', { views: [{ state: 'frozen', ySplit: 1 }] });
-  // The industry list is too long for an inline dropdown; it lives on a hidden sheet.
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   const lists = workbook.addWorksheet('字典', { state: 'hidden' });
-  const industries = dicts.industry.filter((i) => i.parentValue).map((i) => `${i.value} ${i.label}`);
   industries.forEach((text, i) => (lists.getCell(i + 1, 1).value = text));
-
-  sheet.columns = importColumns.map((c) => ({ header: c.required ? `${c.header}*` : c.header, width: c.width ?? 14 }));
+  sheet.columns = columns.map((c) => ({ header: c.required ? `${c.header}*` : c.header, width: c.width ?? 14 }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
-  importColumns.forEach((c, i) => {
+  columns.forEach((c, i) => {
     const cell = header.getCell(i + 1);
     cell.note = c.note;
     if (c.required) cell.font = { bold: true, color: { argb: 'FFCF1322' } };
   });
+  return { workbook, sheet };
+}
+
+/** GET …/import-template: the header row with notes, one example row and dropdowns from the dictionaries. */
+export async function importTemplate(deps: Deps): Promise<Buffer> {
+  const dicts = await loadDicts(deps.db);
+  const industries = dicts.industry.filter((i) => i.parentValue).map((i) => `${i.value} ${i.label}`);
+  const { workbook, sheet } = await templateWorkbook('企业', importColumns, industries);
   const example = sheet.addRow(importColumns.map((c) => (c.field === 'industryCode' ? industries.find((t) => t.startsWith('65 ')) ?? c.example : c.example)));
   example.font = { italic: true, color: { argb: 'FF8C8C8C' } };
 

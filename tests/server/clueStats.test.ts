@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { clueFollowUps, clues, departments, roles, userRoles, users } from '../../server/db/schema';
-import { hashPassword } from '../../server/lib/passwords';
-import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, grantKeys, type TestContext } from './harness';
+import { clueFollowUps, clues, users } from '../../server/db/schema';
+import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, staffWithKeys, type TestContext } from './harness';
 
 type Headers = Record<string, string>;
 type Figure = { count: number; link: string };
@@ -18,7 +17,6 @@ type Stats = {
 };
 
 const URL = '/api/pms/admin/data/index';
-const PASSWORD = 'Stats@board2026';
 
 /** Every figure of the dashboard with the link it carries. */
 const figuresOf = (s: Stats): Figure[] => [
@@ -36,7 +34,6 @@ const figuresOf = (s: Stats): Figure[] => [
 describe.each(dbKinds)('the investment dashboard on %s', (kind) => {
   let ctx: TestContext;
   let admin: Headers;
-  let seq = 0;
   const get = (url: string, headers: Headers = {}) => ctx.app.inject({ url, headers });
   const statsOf = async (headers: Headers, query = '') => {
     const res = await get(`${URL}${query}`, headers);
@@ -59,23 +56,7 @@ describe.each(dbKinds)('the investment dashboard on %s', (kind) => {
     for (const f of figuresOf(s)) expect({ link: f.link, total: await listTotal(f.link, headers) }).toEqual({ link: f.link, total: f.count });
   };
 
-  async function staffWith(keys: string[], options: { dataScope?: 'all' | 'department' | 'self'; department?: string } = {}) {
-    const { db } = ctx.database;
-    seq += 1;
-    const [role] = await db
-      .insert(roles)
-      .values({ name: `招商看板角色${seq}`, code: `clue-stats-${seq}`, dataScope: options.dataScope ?? 'department' })
-      .returning({ id: roles.id });
-    await grantKeys(db, role.id, keys);
-    const [dept] = options.department ? await db.select({ id: departments.id }).from(departments).where(eq(departments.name, options.department)) : [];
-    const username = `zsstats${seq}`;
-    const [user] = await db
-      .insert(users)
-      .values({ username, passwordHash: await hashPassword(PASSWORD), realName: `看板${seq}`, departmentId: dept?.id ?? null })
-      .returning({ id: users.id });
-    await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
-    return { id: user.id, departmentId: dept?.id ?? null, headers: bearer(await ctx.login(username, PASSWORD)) };
-  }
+  const staffWith = (keys: string[], options?: Parameters<typeof staffWithKeys>[2]) => staffWithKeys(ctx, keys, options);
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);

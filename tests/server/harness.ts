@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
-import { resources, roleResources, users, userRoles } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { departments, resources, roleResources, roles, users, userRoles } from '../../server/db/schema';
 import { seed } from '../../server/seed';
 import { throwawayDatabase } from '../../server/db/throwaway';
 import { hashPassword } from '../../server/lib/passwords';
@@ -98,4 +99,35 @@ export async function grantKeys(db: Database['db'], roleId: number, keys: string
   const granted = new Set<number>();
   for (const f of found) for (let cur: number | undefined = f.id; cur && !granted.has(cur); cur = all.find((r) => r.id === cur)?.parentId) granted.add(cur);
   await db.insert(roleResources).values([...granted].map((resourceId) => ({ roleId, resourceId })));
+}
+
+let staffSeq = 0;
+
+/**
+ * A signed-in staff member whose one role holds these keys, with a data scope (department by default) and,
+ * when named, a department: the narrow user that scope and permission tests ask as.
+ */
+export async function staffWithKeys(
+  ctx: TestContext,
+  keys: string[],
+  options: { dataScope?: 'all' | 'department' | 'self'; department?: string; password?: string } = {},
+) {
+  const { db } = ctx.database;
+  staffSeq += 1;
+  const tag = `${ctx.kind}-${staffSeq}`;
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `测试角色${tag}`, code: `test-staff-${tag}`, dataScope: options.dataScope ?? 'department' })
+    .returning({ id: roles.id });
+  await grantKeys(db, role.id, keys);
+  const [dept] = options.department ? await db.select({ id: departments.id }).from(departments).where(eq(departments.name, options.department)) : [];
+  expect(options.department === undefined || dept !== undefined).toBe(true);
+  const username = `staff${tag.replace('-', '')}`;
+  const password = options.password ?? 'Staff-Pass-2026';
+  const [user] = await db
+    .insert(users)
+    .values({ username, passwordHash: await hashPassword(password), realName: `测试员${staffSeq}`, departmentId: dept?.id ?? null })
+    .returning({ id: users.id });
+  await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+  return { id: user.id, departmentId: dept?.id ?? null, headers: bearer(await ctx.login(username, password)) };
 }

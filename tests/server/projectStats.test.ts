@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { departments, projectMilestones, projects, roles, userRoles, users } from '../../server/db/schema';
-import { hashPassword } from '../../server/lib/passwords';
-import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, grantKeys, type TestContext } from './harness';
+import { projectMilestones, projects, users } from '../../server/db/schema';
+import { ADMIN_PASSWORD, bearer, createTestContext, dbKinds, staffWithKeys, type TestContext } from './harness';
 
 type Headers = Record<string, string>;
 type Figure = { count: number; link: string };
@@ -20,7 +19,6 @@ type Stats = {
 };
 
 const URL = '/api/pms/admin/data/projectindex';
-const PASSWORD = 'Project@board2026';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Every figure of the dashboard with the link it carries. */
@@ -43,7 +41,6 @@ const sum = (list: { count: number }[]) => list.reduce((a, b) => a + b.count, 0)
 describe.each(dbKinds)('the projects dashboard on %s', (kind) => {
   let ctx: TestContext;
   let admin: Headers;
-  let seq = 0;
   const get = (url: string, headers: Headers = {}) => ctx.app.inject({ url, headers });
   const statsOf = async (headers: Headers, query = '') => {
     const res = await get(`${URL}${query}`, headers);
@@ -68,23 +65,7 @@ describe.each(dbKinds)('the projects dashboard on %s', (kind) => {
     expect(figures.map((f, i) => ({ link: f.link, total: totals[i] }))).toEqual(figures.map((f) => ({ link: f.link, total: f.count })));
   };
 
-  async function staffWith(keys: string[], options: { dataScope?: 'all' | 'department' | 'self'; department?: string } = {}) {
-    const { db } = ctx.database;
-    seq += 1;
-    const [role] = await db
-      .insert(roles)
-      .values({ name: `项目看板角色${seq}`, code: `project-stats-${seq}`, dataScope: options.dataScope ?? 'department' })
-      .returning({ id: roles.id });
-    await grantKeys(db, role.id, keys);
-    const [dept] = options.department ? await db.select({ id: departments.id }).from(departments).where(eq(departments.name, options.department)) : [];
-    const username = `xmstats${seq}`;
-    const [user] = await db
-      .insert(users)
-      .values({ username, passwordHash: await hashPassword(PASSWORD), realName: `项目看板${seq}`, departmentId: dept?.id ?? null })
-      .returning({ id: users.id });
-    await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
-    return { id: user.id, departmentId: dept?.id ?? null, headers: bearer(await ctx.login(username, PASSWORD)) };
-  }
+  const staffWith = (keys: string[], options?: Parameters<typeof staffWithKeys>[2]) => staffWithKeys(ctx, keys, options);
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);

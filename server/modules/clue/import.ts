@@ -13,13 +13,11 @@ import { grants } from '../../plugins/auth';
 import {
   EXAMPLE_MARK,
   IMPORT_LIMITS,
-  checkWorkbook,
   colLetter,
   displayText,
   normaliseHeader,
   plain,
-  readRows,
-  readUpload,
+  readWorkbookUpload,
   templateWorkbook,
   type Cell,
   type SheetRow,
@@ -395,15 +393,7 @@ export type ClueImportResult = { total: number; imported: number; rejectedRows: 
 
 /** POST …/clue-import: reads, checks and (when allowed) writes the clues of one uploaded .xlsx. */
 export async function importClues(deps: Deps, request: FastifyRequest, options: { skipInvalid: boolean }): Promise<ClueImportResult> {
-  const { data, fileName } = await readUpload(request);
-  checkWorkbook(data, fileName);
-  let rows: SheetRow[];
-  try {
-    rows = await readRows(data);
-  } catch (err) {
-    request.log.warn({ reason: err instanceof Error ? err.message.slice(0, 200) : String(err), bytes: data.length }, 'clue import: workbook unreadable');
-    throw badRequest(`"${fileName}" could not be read as an Excel workbook: it is damaged or not an .xlsx file`, 'file');
-  }
+  const { fileName, rows } = await readWorkbookUpload(request, 'clue import');
   const sheet = mapHeader(rows, fileName);
   if (sheet.dataRows.length > IMPORT_LIMITS.rows)
     throw badRequest(`"${fileName}" has more than ${IMPORT_LIMITS.rows} rows: split it into several files`, 'file');

@@ -469,20 +469,27 @@ export function checkWorkbook(data: Buffer, fileName: string) {
   throw unsupportedType(`"${fileName}" is not an Excel workbook (.xlsx): the content is ${what}, whatever the file name says.${hint}`);
 }
 
+/**
+ * The uploaded workbook's rows: read from the request, checked by content, and parsed; a workbook the
+ * reader cannot open is a 400 naming the file. `what` names the import in the log line.
+ */
+export async function readWorkbookUpload(request: FastifyRequest, what: string): Promise<{ fileName: string; rows: SheetRow[] }> {
+  const { data, fileName } = await readUpload(request);
+  checkWorkbook(data, fileName);
+  try {
+    return { fileName, rows: await readRows(data) };
+  } catch (err) {
+    // The reader's own words, for whoever looks into a workbook Excel opens and the import does not.
+    request.log.warn({ reason: err instanceof Error ? err.message.slice(0, 200) : String(err), bytes: data.length }, `${what}: workbook unreadable`);
+    throw badRequest(`"${fileName}" could not be read as an Excel workbook: it is damaged or not an .xlsx file`, 'file');
+  }
+}
+
 export type ImportResult = { total: number; imported: number; rejectedRows: number; rejected: Rejection[] };
 
 /** POST …/import: reads, checks and (when allowed) writes the companies of one uploaded .xlsx. */
 export async function importCompanies(deps: Deps, request: FastifyRequest, options: { skipInvalid: boolean }): Promise<ImportResult> {
-  const { data, fileName } = await readUpload(request);
-  checkWorkbook(data, fileName);
-  let rows: SheetRow[];
-  try {
-    rows = await readRows(data);
-  } catch (err) {
-    // The reader's own words, for whoever looks into a workbook Excel opens and the import does not.
-    request.log.warn({ reason: err instanceof Error ? err.message.slice(0, 200) : String(err), bytes: data.length }, 'company import: workbook unreadable');
-    throw badRequest(`"${fileName}" could not be read as an Excel workbook: it is damaged or not an .xlsx file`, 'file');
-  }
+  const { fileName, rows } = await readWorkbookUpload(request, 'company import');
   const sheet = mapHeader(rows, fileName);
   if (sheet.dataRows.length > IMPORT_LIMITS.rows)
     throw badRequest(`"${fileName}" has more than ${IMPORT_LIMITS.rows} rows: split it into several files`, 'file');

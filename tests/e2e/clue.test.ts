@@ -142,6 +142,27 @@ describe('clues and the pool in the browser', () => {
     await reopened.getByRole('button', { name: '标记签约' }).click();
     await reopened.locator('.ant-tag').getByText('已签约').waitFor();
 
+    // The signed agreement is filed twice under one name: the second upload is version 2, and both stay listed.
+    await reopened.getByRole('tab', { name: '项目文档' }).click();
+    const documents = reopened.locator('.ant-tabs-tabpane-active');
+    for (const [round, text] of ['初稿', '定稿'].entries()) {
+      const filed = page.waitForResponse((r) => r.url().includes('/document/upload') && r.status() === 200);
+      await documents
+        .locator('input[type=file]')
+        .setInputFiles({ name: '投资协议.txt', mimeType: 'text/plain', buffer: Buffer.from(`投资协议${text}：${name}`) });
+      await filed;
+      await documents
+        .locator('tr')
+        .filter({ hasText: '投资协议.txt' })
+        .getByText(`v${round + 1}`)
+        .waitFor();
+    }
+    await documents.getByText('历史版本（2）').click();
+    const versions = page.locator('.ant-modal:visible').filter({ hasText: '投资协议.txt 的历史版本' });
+    await versions.getByText('v1').waitFor();
+    await versions.getByText('v2').waitFor();
+    await versions.locator('.ant-modal-close').click();
+
     // The investment dashboard counts the signing: 我的线索's 签约 figure opens the list of signed clues, which holds it.
     await page.goto(`${env.portal.url}/admin/clue-stats?scope=mine`);
     const signedFigure = page
@@ -150,6 +171,13 @@ describe('clues and the pool in the browser', () => {
       .filter({ hasText: /^签约\s*[\d,]+$/ });
     await signedFigure.click();
     await page.waitForURL(/\/admin\/clue\?/);
+    await page.locator('tr').filter({ hasText: name }).first().waitFor();
+
+    // 项目看板's row for 李明 opens the project list filtered to him, the tag naming him.
+    await page.goto(`${env.portal.url}/admin/project-stats?scope=mine`);
+    await page.getByTestId('project-stats-owners').locator('tr').filter({ hasText: '李明' }).locator('a[data-figure-link]').first().click();
+    await page.waitForURL(/\/admin\/project\?.*ownerId=/);
+    await page.locator('[data-filter-tag="ownerId"]').getByText('负责人 李明').waitFor();
     await page.locator('tr').filter({ hasText: name }).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -175,7 +175,7 @@ export default {
   'project.filter.overdue': 'Overdue milestone',
   'project.filter.due': 'Milestone due {from} to {to}',
   'project.filter.done': 'Milestone done {from} to {to}',
-  'project.filter.owner': 'Owner #{id}',
+  'project.filter.owner': 'Owner {name}',
   'project.filter.created': 'Created {from} to {to}',
   'project.filter.category': 'Category #{id} and below',
   'project.filter.industryNone': 'No industry',

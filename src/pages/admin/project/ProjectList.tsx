@@ -19,14 +19,23 @@ import ProjectForm from './ProjectForm';
 import { INDUSTRY_DICT, projectFilters, type ProjectExtraFilters, type ProjectItem, type ProjectListInitial } from './types';
 
 /** The address's filters the search form has no field for, each a closable tag. */
-function ExtraTags({ extra, onDrop }: { extra: ProjectExtraFilters; onDrop: (...keys: (keyof ProjectExtraFilters)[]) => void }) {
+function ExtraTags({
+  extra,
+  ownerName,
+  onDrop,
+}: {
+  extra: ProjectExtraFilters;
+  /** The filtered owner's name, from the rows the list holds (their id until a row shows it). */
+  ownerName: string | null;
+  onDrop: (...keys: (keyof ProjectExtraFilters)[]) => void;
+}) {
   const t = useT();
   const period = (from?: string, to?: string) => ({ from: from ?? '…', to: to ?? '…' });
   const tags: [keys: (keyof ProjectExtraFilters)[], text: string][] = [];
   if (extra.signedFrom || extra.signedTo) tags.push([['signedFrom', 'signedTo'], t('project.filter.signed', period(extra.signedFrom, extra.signedTo))]);
   if (extra.currency) tags.push([['currency'], t('project.filter.currency', { currency: extra.currency })]);
   if (extra.industryCode) tags.push([['industryCode'], t('project.filter.industryNone')]);
-  if (extra.ownerId) tags.push([['ownerId'], t('project.filter.owner', { id: extra.ownerId })]);
+  if (extra.ownerId) tags.push([['ownerId'], t('project.filter.owner', { name: ownerName ?? `#${extra.ownerId}` })]);
   if (extra.hasOverdueMilestone) tags.push([['hasOverdueMilestone'], t('project.filter.overdue')]);
   if (extra.milestoneDueFrom || extra.milestoneDueTo)
     tags.push([['milestoneDueFrom', 'milestoneDueTo'], t('project.filter.due', period(extra.milestoneDueFrom, extra.milestoneDueTo))]);
@@ -57,6 +66,7 @@ export default function ProjectList({ opened, initial }: { opened?: number; init
   const [categoryId, setCategoryId] = useState<number | undefined>(initial?.categoryId);
   // Filters of the address the search form has no field for (a dashboard figure's list): shown as tags, removable.
   const [extra, setExtra] = useState<ProjectExtraFilters>(initial?.extra ?? {});
+  const [ownerName, setOwnerName] = useState<string | null>(null);
   const drop = (...keys: (keyof ProjectExtraFilters)[]) =>
     setExtra((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k as keyof ProjectExtraFilters))));
   const [open, setOpen] = useState<number | undefined>(opened);
@@ -162,13 +172,15 @@ export default function ProjectList({ opened, initial }: { opened?: number; init
           form={{ initialValues: initial?.form }}
           pagination={{ defaultPageSize: 20, showSizeChanger: true }}
           params={{ scope, categoryId, ...extra }}
-          headerTitle={<ExtraTags extra={extra} onDrop={drop} />}
           request={async (params, sort: Record<string, SortOrder>) => {
             const filters = { ...projectFilters(params, sort, categoryId), ...(extra as Record<string, string>) };
             const res = await queryProjects({ scope, current: params.current, pageSize: params.pageSize, ...filters } as Parameters<typeof queryProjects>[0]);
+            if (extra.ownerId) setOwnerName(res.data.list[0]?.ownerName ?? null);
             return { data: res.data.list, total: res.data.total, success: true };
           }}
           toolbar={{
+            // With a tab menu the toolbar shows no headerTitle, so the address's filters sit beside the actions.
+            filter: <ExtraTags extra={extra} ownerName={ownerName} onDrop={drop} />,
             menu: {
               type: 'tab',
               activeKey: scope,

@@ -33,6 +33,8 @@ export default function MapTab({ focusRequest }: { focusRequest?: MapFocus }) {
   const mapRef = useRef<PlanMapHandle>(null);
   const [filters, setFilters] = useState<Filters>({ kinds: [...MARKER_KINDS] });
   const [answer, setAnswer] = useState<MarkerAnswer>();
+  // The kinds the caller may see, from an answer to every kind: the legend keeps an unticked kind so it can be ticked again.
+  const [allowedKinds, setAllowedKinds] = useState<readonly MarkerKind[]>(MARKER_KINDS);
   const [loading, setLoading] = useState(true);
   const [reloads, setReloads] = useState(0);
   const [editing, setEditing] = useState(false);
@@ -61,7 +63,11 @@ export default function MapTab({ focusRequest }: { focusRequest?: MapFocus }) {
     setLoading(true);
     const { kinds, ...rest } = filters;
     queryGisMarkers({ ...rest, kinds: kinds.join(',') || 'building', placed: editing ? 'all' : 'true' })
-      .then((res) => alive && setAnswer(res.data))
+      .then((res) => {
+        if (!alive) return;
+        setAnswer(res.data);
+        if (kinds.length === MARKER_KINDS.length) setAllowedKinds(res.data.kinds);
+      })
       .catch(() => undefined)
       .finally(() => alive && setLoading(false));
     return () => {
@@ -217,13 +223,15 @@ export default function MapTab({ focusRequest }: { focusRequest?: MapFocus }) {
             <Checkbox.Group
               value={filters.kinds}
               onChange={(kinds) => setFilters((f) => ({ ...f, kinds: MARKER_KINDS.filter((k) => kinds.includes(k)) }))}
-              options={MARKER_KINDS.filter((k) => !answer || answer.kinds.includes(k)).map((k) => ({
+              options={allowedKinds.map((k) => ({
                 value: k,
                 label: (
                   <Space size={4}>
                     <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: k === 'poi' ? 2 : 5, background: KIND_COLORS[k] }} />
                     {t(`gis.kind.${k}`)}
-                    {answer && <Typography.Text type="secondary">({answer.counts.find((c) => c.kind === k)?.total ?? 0})</Typography.Text>}
+                    {answer?.counts.some((c) => c.kind === k) && (
+                      <Typography.Text type="secondary">({answer.counts.find((c) => c.kind === k)!.total})</Typography.Text>
+                    )}
                   </Space>
                 ),
               }))}

@@ -2,7 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
+import { loadConfig } from '../../server/config';
 import { assistantPassages, policies } from '../../server/db/schema';
+import { checkCitations, citationStream, numberPassages } from '../../server/modules/assistant/llm';
 import { createTestContext, dbKinds, type TestContext } from './harness';
 
 /**
@@ -76,7 +78,8 @@ function fakeModel() {
         res.end(chunk('申报条件') + chunk('见[1]') + 'data: {"choices": oops\n\n');
         return;
       }
-      const pieces = mode === 'uncited' ? ['这是', '没有出处的', '回答。'] : ['根据门户的政策，', '申报条件见原文[1]', `，另见[99]和[1, 98]。`, MODEL_MARK];
+      const pieces =
+        mode === 'uncited' ? ['这是', '没有出处的', '回答。'] : ['根据门户的政策，', '申报条件见原文[1]', '，另见[9', '9]和[1, 98', ']。', MODEL_MARK];
       res.write(': keep-alive\n\n');
       let i = 0;
       const next = () => {
@@ -91,6 +94,36 @@ function fakeModel() {
   });
   return { server, state };
 }
+
+describe('language model settings and citation checks', () => {
+  it('takes LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together or not at all', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    expect(loadConfig({ LLM_BASE_URL: 'https://llm.example.cn/v1/', LLM_API_KEY: KEY, LLM_MODEL: MODEL }).llm).toEqual({
+      baseUrl: 'https://llm.example.cn/v1',
+      apiKey: KEY,
+      model: MODEL,
+    });
+    expect(() => loadConfig({ LLM_BASE_URL: 'https://llm.example.cn/v1', LLM_MODEL: MODEL })).toThrow(/set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://llm.example.cn', LLM_API_KEY: KEY, LLM_MODEL: MODEL })).toThrow(/LLM_BASE_URL: must be an http/);
+  });
+
+  it('keeps only the citations of passages sent, in the stream as in the final text', () => {
+    const passages = numberPassages([
+      { kind: 'policy', title: '甲', link: '/policydetail/1#conditions', section: 'condition', text: '条件一', live: true },
+      { kind: 'policy', title: '甲', link: '/policydetail/1#conditions', section: 'condition', text: '条件二', live: true },
+      { kind: 'policy', title: '甲', link: '/policydetail/1#window', section: 'window', text: '时间', live: true },
+    ]);
+    expect(passages.map((p) => [p.n, p.text])).toEqual([
+      [1, '条件一\n条件二'],
+      [2, '时间'],
+    ]);
+    expect(checkCitations('见[1]、[3]与【2】，[2，7]。[x]', passages)).toMatchObject({ text: '见[1]、与[2]，[2]。[x]', dropped: 2 });
+    expect(checkCitations('见[2][1]', passages).sources.map((s) => s.n)).toEqual([1, 2]);
+    const stream = citationStream(passages);
+    const shown = ['见[', '1', ']，[', '3', ']与[2', ', 9]', '，[', '20'].map((t) => stream.push(t)).join('') + stream.flush();
+    expect(shown).toBe('见[1]，与[2]，[20');
+  });
+});
 
 describe.each(dbKinds)('policy assistant with a language model on %s', (kind) => {
   let ctx: TestContext;
@@ -132,7 +165,7 @@ describe.each(dbKinds)('policy assistant with a language model on %s', (kind) =>
     });
     const { port } = model.server.address() as AddressInfo;
     ctx = await createTestContext(kind, {
-      llm: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: KEY, model: MODEL, timeouts: { firstTokenMs: 300, totalMs: 1_000 } },
+      llm: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: KEY, model: MODEL, timeouts: { firstTokenMs: 300, totalMs: 700 } },
       logger: {
         level: 'trace',
         stream: new Writable({
@@ -181,9 +214,10 @@ describe.each(dbKinds)('policy assistant with a language model on %s', (kind) =>
     expect(user.content).toContain(`链接：/policydetail/${policy.id}#conditions`);
     expect(user.content).toContain(`问题：${conditionsQuestion()}`);
 
-    // Streamed as it came, in several pieces, [99] included; the final text and the sources keep only [1].
+    // Streamed as it came, in several pieces, without the numbers that were not sent (even split over tokens);
+    // the final text and the sources keep only [1].
     expect(r.deltas.length).toBeGreaterThanOrEqual(4);
-    expect(r.text).toContain('[99]');
+    expect(r.text).toBe(r.done.text);
     expect(r.done.text).toBe(`根据门户的政策，申报条件见原文[1]，另见和[1]。${MODEL_MARK}`);
     expect(r.done.sources).toEqual([{ n: 1, kind: 'policy', title: policy.title, link: `/policydetail/${policy.id}#conditions`, section: 'condition' }]);
     expect(r.done.shape).toBe('conditions');
@@ -235,6 +269,9 @@ describe.each(dbKinds)('policy assistant with a language model on %s', (kind) =>
     const deadline = await ask(`${policy.title}什么时候截止？`);
     expect(deadline.done.shape).toBe('deadline');
     expect(deadline.done.answered).toBe(true);
+    // Refusals come before the stream, as JSON, without the model.
+    expect((await ask('')).status).toBe(400);
+    expect((await ask('它需要准备哪些材料？', { conversationId: declined.done.conversationId })).status).toBe(404);
     expect(model.state.requests.length).toBe(before);
   });
 

@@ -97,18 +97,29 @@ export function promptOf(
   return [{ role: 'system', content: system }, ...earlier, { role: 'user', content: user }];
 }
 
-/** Citation marks [n] (and lists such as [1, 2] or 【1】) keep only passages that were sent; the sources are the passages cited. */
-export function checkCitations(text: string, passages: NumberedPassage[]): { text: string; sources: AssistantSource[]; dropped: number } {
-  const known = new Map(passages.map((p) => [p.n, p]));
-  const cited = new Set<number>();
+/** A citation mark: [n], a list such as [1, 2], or 【n】. */
+const CITATION = /[[【]\s*(\d{1,4}(?:\s*[,，、]\s*\d{1,4})*)\s*[\]】]/g;
+/** The end of a text that may still become a citation mark when more arrives. */
+const OPEN_CITATION = /[[【][\d\s,，、]{0,24}$/;
+
+/** Citation marks keeping only the passages in `known`; `cited` collects those kept, the count of dropped ones is returned. */
+function keepKnownCitations(text: string, known: Set<number>, cited: Set<number>): { text: string; dropped: number } {
   let dropped = 0;
-  const cleaned = text.replace(/[[【]\s*(\d{1,4}(?:\s*[,，、]\s*\d{1,4})*)\s*[\]】]/g, (_m, list: string) => {
+  const cleaned = text.replace(CITATION, (_m, list: string) => {
     const ns = list.split(/\s*[,，、]\s*/).map(Number);
     const kept = ns.filter((n) => known.has(n));
     dropped += ns.length - kept.length;
     for (const n of kept) cited.add(n);
     return kept.map((n) => `[${n}]`).join('');
   });
+  return { text: cleaned, dropped };
+}
+
+/** Citation marks [n] (and lists such as [1, 2] or 【1】) keep only passages that were sent; the sources are the passages cited. */
+export function checkCitations(text: string, passages: NumberedPassage[]): { text: string; sources: AssistantSource[]; dropped: number } {
+  const known = new Map(passages.map((p) => [p.n, p]));
+  const cited = new Set<number>();
+  const { text: cleaned, dropped } = keepKnownCitations(text, new Set(known.keys()), cited);
   const sources = [...cited]
     .sort((a, b) => a - b)
     .map((n) => {
@@ -116,6 +127,30 @@ export function checkCitations(text: string, passages: NumberedPassage[]): { tex
       return { n, kind: p.kind, title: p.title, link: p.link, section: p.section };
     });
   return { text: cleaned.replace(/[ \t]+\n/g, '\n').trim(), sources, dropped };
+}
+
+/**
+ * The same check on the tokens as they stream: a possible citation mark split over tokens ("[9", "9]") is held
+ * back until it closes, so a number that was not sent is never shown, not even for a moment.
+ */
+export function citationStream(passages: NumberedPassage[]) {
+  const known = new Set(passages.map((p) => p.n));
+  let pending = '';
+  return {
+    push(text: string): string {
+      pending += text;
+      const open = OPEN_CITATION.exec(pending);
+      const cut = open ? open.index : pending.length;
+      const ready = pending.slice(0, cut);
+      pending = pending.slice(cut);
+      return keepKnownCitations(ready, known, new Set()).text;
+    },
+    flush(): string {
+      const rest = keepKnownCitations(pending, known, new Set()).text;
+      pending = '';
+      return rest;
+    },
+  };
 }
 
 export type CompletionOptions = {

@@ -5,7 +5,7 @@ import { todayOf } from '@shared/policyWindow';
 import type { AssistantSource } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { envelope, errorEnvelope, ok } from '../../lib/envelope';
-import { checkCitations, LlmFailure, numberPassages, promptOf, streamCompletion } from './llm';
+import { checkCitations, citationStream, LlmFailure, numberPassages, promptOf, streamCompletion } from './llm';
 import * as s from './schemas';
 import * as service from './service';
 
@@ -34,16 +34,21 @@ async function answerByModel(
 ): Promise<{ text: string; sources: AssistantSource[] } | null> {
   const { timeouts, ...llm } = deps.config.llm!;
   const passages = numberPassages(asked.answer.passages);
+  const shown = citationStream(passages);
+  const show = (text: string) => {
+    if (text) onToken(text);
+  };
   const started = Date.now();
   try {
     const reply = await streamCompletion(llm, promptOf(question, passages, asked.history, todayOf(deps.now())), {
       signal,
       timeouts,
-      onToken,
+      onToken: (text) => show(shown.push(text)),
     });
     const checked = checkCitations(reply, passages);
     // An answer that cites none of the passages is one without a source: not given.
     if (!checked.sources.length) throw new LlmFailure('uncited');
+    show(shown.flush());
     await service.storeModelAnswer(deps, asked.done.messageId, checked.text, checked.sources);
     request.log.info(
       { llmMs: Date.now() - started, cited: checked.sources.length, droppedCitations: checked.dropped },

@@ -182,6 +182,7 @@ function contentOf(data: string): string {
  * error, a malformed stream, or an empty or overlong reply.
  */
 export async function streamCompletion(config: LlmConfig, messages: ChatMessage[], options: CompletionOptions): Promise<string> {
+  if (options.signal.aborted) throw new LlmFailure('stopped');
   const firstTokenMs = options.timeouts?.firstTokenMs ?? LLM_FIRST_TOKEN_MS;
   const totalMs = options.timeouts?.totalMs ?? LLM_TOTAL_MS;
   const controller = new AbortController();

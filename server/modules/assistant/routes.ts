@@ -107,6 +107,8 @@ export const assistantRoutes =
         res.on('close', () => {
           if (!res.writableEnded) reader.abort();
         });
+        // Gone already while the answer was being found.
+        if (res.destroyed) reader.abort();
         const send = (name: string, data: unknown) => {
           if (!reader.signal.aborted) res.write(event(name, data));
         };

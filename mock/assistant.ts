@@ -72,6 +72,7 @@ const handlers: Record<string, MockHandler> = {
       sources: m.sources,
       related: [],
       searchLink: hit ? null : `/search?keyword=${encodeURIComponent(question.slice(0, 40))}`,
+      text: m.answer,
     };
     const r = res as unknown as { setHeader(n: string, v: string): void; end(b: string): void };
     r.setHeader('content-type', 'text/event-stream; charset=utf-8');

@@ -105,6 +105,8 @@ export type BuildAppOptions = {
   publicUrl?: string;
   /** The external identity platform visitors and staff may sign in with (OIDC_ISSUER…); none by default. */
   externalOidc?: ExternalOidcConfig;
+  /** The policy assistant's language model (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); none by default (answers without a model). */
+  llm?: Deps['config']['llm'];
   /** Outgoing mail and text messages; by default both go to an outbox in the temporary folder. */
   mail?: Mailer;
   sms?: SmsSender;
@@ -221,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: options.publicUrl,
       externalOidc: options.externalOidc,
       trustProxy: !!options.trustProxy,
+      llm: options.llm,
     },
     now: options.now ?? (() => new Date()),
     uploads: openUploadStore(options.uploadStore ?? 'disk', { db: options.db, dir: options.uploadDir ?? defaultUploadDir() }),

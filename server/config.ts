@@ -97,6 +97,16 @@ const envSchema = z.object({
     .refine((v) => !v || /^https:\/\/[^\s]+$/.test(v) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/[^\s]*)?$/.test(v), 'must be an https:// URL'),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  /**
+   * The policy assistant's optional language model: any OpenAI-compatible chat completions service
+   * (`<LLM_BASE_URL>/chat/completions`). All three set, or none; unset, answers are composed without a model.
+   */
+  LLM_BASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/[^\s]+$/.test(v), 'must be an http:// or https:// URL'),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
   /** Whether a demo park is seeded into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -129,7 +139,12 @@ export type ServerConfig = {
   mailFrom: string;
   /** The external identity platform (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET), when configured. */
   externalOidc?: ExternalOidcConfig;
+  /** The policy assistant's language model (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL), when configured. */
+  llm?: LlmConfig;
 };
+
+/** An OpenAI-compatible chat completions service; the key is sent to it and nowhere else (never logged). */
+export type LlmConfig = { baseUrl: string; apiKey: string; model: string };
 
 export type ExternalOidcConfig = { issuer: string; clientId: string; clientSecret: string };
 
@@ -142,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const e = parsed.data;
   const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidcSet !== 0 && oidcSet !== 3) throw new Error('Invalid configuration OIDC_ISSUER: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together');
+  const llmSet = [e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL].filter(Boolean).length;
+  if (llmSet !== 0 && llmSet !== 3) throw new Error('Invalid configuration LLM_BASE_URL: set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -161,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     externalOidc: oidcSet ? { issuer: e.OIDC_ISSUER!.replace(/\/+$/, ''), clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! } : undefined,
+    llm: llmSet ? { baseUrl: e.LLM_BASE_URL!.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY!, model: e.LLM_MODEL! } : undefined,
   };
 }

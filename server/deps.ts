@@ -1,12 +1,19 @@
 import type { Db } from './db/client';
-import type { ServerConfig } from './config';
+import type { LlmConfig, ServerConfig } from './config';
 import type { Mailer, SmsSender } from './lib/mail';
 import type { UploadStore } from './lib/uploadStore';
+
+/** How long the assistant waits for a language model (server/modules/assistant/llm.ts has the defaults). */
+export type LlmTimeouts = { firstTokenMs: number; totalMs: number };
 
 /** What every module's routes and services are given: the database, the configuration and the clock. */
 export type Deps = {
   db: Db;
-  config: Pick<ServerConfig, 'tokenTtlSeconds' | 'downloadGrantSecret' | 'publicUrl' | 'externalOidc'> & { trustProxy?: boolean };
+  config: Pick<ServerConfig, 'tokenTtlSeconds' | 'downloadGrantSecret' | 'publicUrl' | 'externalOidc'> & {
+    trustProxy?: boolean;
+    /** The policy assistant's language model (LLM_*), with its time limits (tests shorten them); none by default. */
+    llm?: LlmConfig & { timeouts?: Partial<LlmTimeouts> };
+  };
   /** Injected so lockouts and token expiry can be tested with a fake clock. */
   now: () => Date;
   /** Where uploaded files' bytes are kept (server/lib/uploadStore.ts): a folder outside the web root, or the database. */

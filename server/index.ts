@@ -41,6 +41,7 @@ async function main() {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     externalOidc: config.externalOidc,
+    llm: config.llm,
     runJobs: true,
     metricsToken: config.metricsToken,
     logger: {

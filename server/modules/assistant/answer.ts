@@ -19,6 +19,7 @@ import type { Deps } from '../../deps';
 import { evaluateRun } from '../match/evaluation';
 import { profileOfCompany } from '../match/profile';
 import { rowsOf } from '../policy/db';
+import type { ModelPassage } from './llm';
 import { words } from './segment';
 
 /**
@@ -54,7 +55,22 @@ export type Answer = {
   related: Related[];
   searchLink: string | null;
   context: AssistantContext;
+  /**
+   * What a language model may answer from, when one is configured (llm.ts): the passages this answer was
+   * made from. Empty for a declined question and for the shapes whose answer is computed exactly.
+   */
+  passages: ModelPassage[];
 };
+
+/**
+ * The shapes a model may word: answers quoted from the content's text. Deadlines and amounts are computed
+ * from the policy's fields against today, "what can my company apply for" by the matching engine and a
+ * comparison from both: exact already, and a model could only misquote a date or a sum.
+ */
+const MODEL_SHAPES = new Set<QuestionShape>(['general', 'conditions', 'materials', 'contact']);
+const SECTION_OF_SHAPE: Partial<Record<QuestionShape, string>> = { conditions: 'condition', materials: 'materials', contact: 'contacts' };
+/** Passages of each of the best sources a model is given on a general question. */
+const MODEL_HITS_PER_SOURCE = 3;
 
 /** The share of a question's topic words the best source must hold to answer from it. */
 export const MIN_COVERAGE = 0.6;
@@ -126,7 +142,7 @@ const searchLinkOf = (q: string) => `/search?keyword=${encodeURIComponent(q.slic
 
 type PolicyPassage = { kind: PassageKind; section: string; title: string; link: string; text: string };
 
-async function passagesOfPolicy(db: DbOrTx, id: number): Promise<PolicyPassage[]> {
+async function passagesOfPolicy(db: DbOrTx, id: number): Promise<(PolicyPassage & { live: boolean })[]> {
   return db
     .select({
       kind: assistantPassages.kind,
@@ -134,6 +150,7 @@ async function passagesOfPolicy(db: DbOrTx, id: number): Promise<PolicyPassage[]
       title: assistantPassages.title,
       link: assistantPassages.link,
       text: assistantPassages.text,
+      live: assistantPassages.live,
     })
     .from(assistantPassages)
     .where(and(eq(assistantPassages.kind, 'policy'), eq(assistantPassages.sourceId, id)))
@@ -191,6 +208,30 @@ async function policyAnswer(db: DbOrTx, shape: QuestionShape, policyId: number, 
       return `${name}：${s.text}${c.cite(s)}\n${deadlineWords(p.window, today)}${c.cite(w)}。`;
     }
   }
+}
+
+/**
+ * A policy's passages for a model, the ones of the question's section first. None for a withdrawn policy: the
+ * answer without a model says plainly that it is withdrawn.
+ */
+async function policyPassagesForModel(db: DbOrTx, shape: QuestionShape, policyId: number): Promise<ModelPassage[]> {
+  const passages = await passagesOfPolicy(db, policyId);
+  if (passages.some((p) => !p.live)) return [];
+  const first = SECTION_OF_SHAPE[shape] ?? 'summary';
+  return [...passages.filter((p) => p.section === first), ...passages.filter((p) => p.section !== first)];
+}
+
+/** The best passages of the sources a general answer quotes, for a model. */
+function groupPassagesForModel(groups: Group[], topic: string[]): ModelPassage[] {
+  return groups
+    .slice(0, 3)
+    .filter((g) => g.coverage >= MIN_COVERAGE)
+    .flatMap((g) =>
+      [...g.hits]
+        .sort((a, b) => coverage(topic, b.text) - coverage(topic, a.text) || b.score - a.score)
+        .slice(0, MODEL_HITS_PER_SOURCE)
+        .map((h) => ({ kind: h.kind, title: h.title, link: h.link, section: h.section, text: h.text, live: h.live })),
+    );
 }
 
 /** "What can my company apply for": the matching engine on the signed-in visitor's company, or on a profile given in the conversation. */
@@ -276,6 +317,7 @@ function declined(question: string, groups: Group[]): Answer {
     related,
     searchLink: searchLinkOf(question),
     context: {},
+    passages: [],
   };
 }
 
@@ -287,7 +329,9 @@ export async function answerQuestion(deps: Deps, question: string, context: Assi
   // "我们是小型软件企业" after the assistant asked for the company's industry and scale.
   if (context.awaitingProfile && given && shape === 'general') shape = 'myCompany';
   const c = new Citations();
-  const base = { related: [], searchLink: null };
+  const base = { related: [], searchLink: null, passages: [] };
+  const forModel = !!deps.config.llm;
+  const modelPassages = async (policyId: number) => (forModel && MODEL_SHAPES.has(shape) ? policyPassagesForModel(deps.db, shape, policyId) : []);
 
   if (shape === 'myCompany') {
     const r = await companyAnswer(deps, visitorId, given, c);
@@ -299,7 +343,16 @@ export async function answerQuestion(deps: Deps, question: string, context: Assi
   const followUp = !!context.policyId && (reading.followUp || topic.length === 0);
   if (followUp) {
     const text = await policyAnswer(deps.db, shape, context.policyId!, today, topic, c);
-    if (text) return { ...base, text, shape, answered: true, sources: c.sources, context: { policyId: context.policyId } };
+    if (text)
+      return {
+        ...base,
+        text,
+        shape,
+        answered: true,
+        sources: c.sources,
+        context: { policyId: context.policyId },
+        passages: await modelPassages(context.policyId!),
+      };
   }
 
   const hits = await retrieve(deps.db, terms, today, question);
@@ -323,7 +376,8 @@ export async function answerQuestion(deps: Deps, question: string, context: Assi
 
   if (best.kind === 'policy' && shape !== 'general') {
     const text = await policyAnswer(deps.db, shape, best.sourceId, today, topic, c);
-    if (text) return { ...base, text, shape, answered: true, sources: c.sources, context: { policyId: best.sourceId } };
+    if (text)
+      return { ...base, text, shape, answered: true, sources: c.sources, context: { policyId: best.sourceId }, passages: await modelPassages(best.sourceId) };
   }
   const text = passagesAnswer(groups, topic, c);
   if (!text) return declined(question, groups);
@@ -334,5 +388,6 @@ export async function answerQuestion(deps: Deps, question: string, context: Assi
     answered: true,
     sources: c.sources,
     context: { policyId: best.kind === 'policy' ? best.sourceId : context.policyId ?? null },
+    passages: forModel ? groupPassagesForModel(groups, topic) : [],
   };
 }

@@ -35,6 +35,11 @@ export const answerDone = z.object({
   sources: z.array(source),
   related: z.array(related),
   searchLink: z.string().nullable(),
+  /**
+   * The answer's final text, as stored: the screen shows it in place of the pieces streamed before (a model's
+   * citation that was dropped, or the answer without a model after the model failed part way).
+   */
+  text: z.string(),
 });
 
 export const message = z.object({

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { answerQuestion, type Answer } from './answer';
+import type { Turn } from './llm';
 import * as s from './schemas';
 
 type Conversation = typeof assistantConversations.$inferSelect;
@@ -41,7 +42,15 @@ async function checkRate(db: DbOrTx, request: FastifyRequest, now: Date) {
   }
 }
 
-export type Asked = { answer: Answer; done: z.infer<typeof s.answerDone> };
+export type Asked = {
+  answer: Answer;
+  done: z.infer<typeof s.answerDone>;
+  /** The conversation's earlier questions and answers, oldest first (for a language model; empty without one). */
+  history: Turn[];
+};
+
+/** The earlier turns a language model is reminded of. */
+const HISTORY_TURNS = 3;
 
 /** POST /api/assistant/ask: the answer, stored with the question in its conversation (a new one without an id). */
 export async function ask(deps: Deps, request: FastifyRequest, body: z.infer<typeof s.askBody>): Promise<Asked> {
@@ -50,6 +59,17 @@ export async function ask(deps: Deps, request: FastifyRequest, body: z.infer<typ
   const existing = body.conversationId !== undefined ? await conversationFor(deps.db, request, body.conversationId, body.token) : null;
   await checkRate(deps.db, request, now);
   const answer = await answerQuestion(deps, body.question, existing?.context ?? {}, visitorId);
+  const history =
+    existing && deps.config.llm && answer.passages.length
+      ? (
+          await deps.db
+            .select({ question: assistantMessages.question, answer: assistantMessages.answer })
+            .from(assistantMessages)
+            .where(eq(assistantMessages.conversationId, existing.id))
+            .orderBy(desc(assistantMessages.id))
+            .limit(HISTORY_TURNS)
+        ).reverse()
+      : [];
   return deps.db.transaction(async (tx) => {
     // Questions sent at once from one address are counted one after the other.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`assistant:${request.ip}`}))`);
@@ -90,6 +110,7 @@ export async function ask(deps: Deps, request: FastifyRequest, body: z.infer<typ
       .returning({ id: assistantMessages.id });
     return {
       answer,
+      history,
       done: {
         conversationId,
         token,
@@ -99,9 +120,18 @@ export async function ask(deps: Deps, request: FastifyRequest, body: z.infer<typ
         sources: answer.sources,
         related: answer.related,
         searchLink: answer.searchLink,
+        text: answer.text,
       },
     };
   });
+}
+
+/**
+ * A language model's answer replaces the one stored when the question was taken (the answer without a model,
+ * kept if the model fails or the reader stops): its checked text and the sources it cites.
+ */
+export async function storeModelAnswer(deps: Deps, messageId: number, text: string, sources: Answer['sources']) {
+  await deps.db.update(assistantMessages).set({ answer: text, sources }).where(eq(assistantMessages.id, messageId));
 }
 
 /** GET /api/assistant/conversation: a conversation's questions and answers, oldest first. */

@@ -23,6 +23,8 @@ type Done = {
   sources: Source[];
   related: { title: string; link: string }[];
   searchLink: string | null;
+  /** The final text, as stored: replaces the pieces streamed (a dropped citation, or the answer without a model after a model failed). */
+  text?: string;
 };
 type Turn = {
   key: number;
@@ -185,6 +187,7 @@ export default function RobotPage() {
               window.sessionStorage.setItem(STORE_KEY, JSON.stringify(conversation.current));
             }
             update(key, () => ({
+              ...(typeof done.text === 'string' ? { answer: done.text } : {}),
               messageId: done.messageId,
               answered: done.answered,
               sources: done.sources,

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import { request } from '@umijs/max';
 
-/** Ask a question (1–2,000 characters); the answer streams as Server-Sent Events: `delta` {text} pieces, then `done` {conversationId, token, messageId, sources, related, searchLink}. At most 20 questions a minute (429) POST /api/assistant/ask */
+/** Ask a question (1–2,000 characters); the answer streams as Server-Sent Events: `delta` {text} pieces, then `done` {conversationId, token, messageId, sources, related, searchLink, text}, whose text replaces the pieces shown. With a language model configured (LLM_*), the pieces are its tokens. At most 20 questions a minute (429) POST /api/assistant/ask */
 export async function askAssistant(
   body: {
     question: string;

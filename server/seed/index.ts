@@ -21,6 +21,7 @@ import { seedDemoWorkflows } from './workflows';
 import { seedDemoArticleCategories, seedDemoArticles, seedStandingPages } from './articles';
 import { seedDemoForum, seedForumWords } from './forum';
 import { seedDemoAirQuality } from './airquality';
+import { ensureDailyValues } from '../modules/airquality/service';
 import { ensurePassages } from '../modules/assistant/passages';
 import { seedDemoClues, seedStandingTaskTypes } from './clues';
 import { ensureProjectApprovalWorkflow, seedDemoProjectDocuments, seedDemoProjects, seedStandingProjectSettings } from './projects';
@@ -65,6 +66,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     if (existing) {
       // An older park's content gets the assistant's passages once (they are kept current from then on).
       await ensurePassages(tx);
+      await ensureDailyValues(tx, new Date());
       await ensureProjectApprovalWorkflow(tx);
       return { adminCreated: false };
     }
@@ -109,6 +111,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     }
     await ensureProjectApprovalWorkflow(tx);
     await ensurePassages(tx);
+    await ensureDailyValues(tx, new Date());
     return { adminCreated: true, generatedPassword };
   });
 }

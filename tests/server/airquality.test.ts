@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { and, count, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { aqReadings, aqStations, notices, roles } from '../../server/db/schema';
+import { aqDaily, aqReadings, aqStations, notices, roles } from '../../server/db/schema';
+import { daysOf } from '../../server/modules/airquality/service';
 import { ADMIN_ROLE_CODE } from '@shared/roles';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
@@ -201,6 +202,40 @@ describe.each(dbKinds)('air quality on %s', (kind) => {
       ['2026-11-19', null],
       ['2026-11-20', 110],
     ]);
+  });
+
+  it('keeps the stored days equal to the days computed from the hours: after a push, a deletion and a change of pollutants', async () => {
+    const { db } = ctx.database;
+    const daysUrl = `/api/datav/misc/env/getHisData?stationId=${stationId}&from=2026-11-17&to=2026-11-21&granularity=day`;
+    const fresh = async () => {
+      const [station] = await db.select().from(aqStations).where(eq(aqStations.id, stationId));
+      const rows = await db.select().from(aqReadings).where(eq(aqReadings.stationId, stationId));
+      return daysOf(station, rows, '2026-11-17', '2026-11-21');
+    };
+    const served = async () => (await ctx.app.inject({ url: daysUrl })).json().data.days;
+    expect(await served()).toEqual(await fresh());
+    // The 24th hour of 2026-11-20 deleted: 23 hours still make a day, with a new mean.
+    const deleted = await post(`${BASE}/readingdelete`, { stationId, hour: cst('2026-11-20', 23) });
+    expect(deleted.statusCode).toBe(200);
+    const afterDelete = await served();
+    expect(afterDelete[3]).toMatchObject({ day: '2026-11-20', hours: 23, status: 'ok' });
+    expect(afterDelete).toEqual(await fresh());
+    // The station stops measuring PM2.5, the day's primary pollutant: its days are recomputed without it.
+    const [station] = await db.select().from(aqStations).where(eq(aqStations.id, stationId));
+    const body = { id: station.id, name: station.name, x: station.x, y: station.y, status: station.status, pollutants: station.pollutants };
+    const changed = await post(`${BASE}/stationpost`, { ...body, pollutants: ['so2', 'no2', 'pm10', 'co', 'o3'] });
+    expect(changed.statusCode).toBe(200);
+    const afterChange = await served();
+    expect(afterDelete[3].primary).toEqual(['pm25_24h']);
+    expect(afterChange[3].primary).not.toContain('pm25_24h');
+    expect(afterChange).toEqual(await fresh());
+    // Back to every pollutant, and the hour back, for the tests after this one.
+    expect((await post(`${BASE}/stationpost`, body)).statusCode).toBe(200);
+    expect((await push([hourOf('2026-11-20', 23)])).statusCode).toBe(200);
+    expect(await served()).toEqual(await fresh());
+    const stored = await db.select().from(aqDaily).where(eq(aqDaily.stationId, stationId));
+    expect(stored.map((d) => d.day).sort()).toEqual(expect.arrayContaining(['2026-11-18', '2026-11-20']));
+    expect(stored.find((d) => d.day === '2026-11-19')).toBeUndefined();
   });
 
   it('exports the filtered readings as .xlsx, and the export imports back', async () => {

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { POLLUTANTS } from '@shared/airQuality';
 
 export const stationStatuses = ['active', 'maintenance', 'retired'] as const;
@@ -79,6 +94,26 @@ export const aqReadings = pgTable(
     // The level filter, newest first.
     index('aq_readings_level_hour_idx').on(t.level, t.hour, t.id),
   ],
+);
+
+/**
+ * A station's daily values (日均值), kept current in the transaction that writes its hours (and recomputed when its
+ * pollutants change), so a year of days is read, not computed from 8,760 hours on every call. `values` is the day
+ * as the service's daysOf computes it (status, valid hours, AQI, level, primary and exceeding pollutants, the
+ * figures, the breakpoint version); a day without any reading has no row.
+ */
+export const aqDaily = pgTable(
+  'aq_daily',
+  {
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => aqStations.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    aqi: smallint('aqi'),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.stationId, t.day] })],
 );
 
 /**

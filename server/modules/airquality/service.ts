@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, lte, max, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -17,7 +17,7 @@ import {
   type Pollutant,
 } from '@shared/airQuality';
 import type { DbOrTx } from '../../db/client';
-import { aqAlertEvents, aqAlertRules, aqReadings, aqStations, notices, roles } from '../../db/schema';
+import { aqAlertEvents, aqAlertRules, aqDaily, aqReadings, aqStations, notices, roles } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound, unauthorized, unprocessable } from '../../lib/errors';
@@ -208,6 +208,7 @@ export async function storeReadings(
       summary: `${station.name}: ${created.length} hourly reading${created.length === 1 ? '' : 's'} (${source})`,
       after: { stationId: station.id, hours: created.map((r) => r.hour) },
     });
+  await refreshDays(tx, station, hours.map(cstDay), now);
   await evaluateAlerts(tx, station, hours, now);
   return rows.map((r) => ({
     hour: r.hour.toISOString(),
@@ -288,6 +289,8 @@ export async function deleteReading(deps: Deps, request: FastifyRequest, body: z
       .where(and(eq(aqReadings.stationId, body.stationId), eq(aqReadings.hour, hour)))
       .returning();
     if (!before) throw notFound('Reading');
+    const [station] = await tx.select().from(aqStations).where(eq(aqStations.id, body.stationId));
+    await refreshDays(tx, station, [cstDay(before.hour)], deps.now());
     await audit(tx, request, {
       action: 'delete',
       entity: 'aqReading',
@@ -499,22 +502,93 @@ export function daysOf(station: Pick<Station, 'pollutants'>, rows: Pick<ReadingR
   return out;
 }
 
+export type DayValues = ReturnType<typeof daysOf>[number];
+
+/**
+ * Recomputes the station's stored days among `days` from their hours (in the caller's transaction): a day with
+ * readings is written, a day left without any is removed.
+ */
+export async function refreshDays(tx: DbOrTx, station: Station, days: string[], now: Date) {
+  const wanted = [...new Set(days)].sort();
+  if (!wanted.length) return;
+  const first = wanted[0];
+  const last = wanted[wanted.length - 1];
+  const asked = new Set(wanted);
+  const rows = (
+    await tx
+      .select({ hour: aqReadings.hour, ...readingValues })
+      .from(aqReadings)
+      .where(
+        and(
+          eq(aqReadings.stationId, station.id),
+          gte(aqReadings.hour, cstDayStart(first)),
+          lt(aqReadings.hour, new Date(cstDayStart(last).getTime() + DAY_MS)),
+        ),
+      )
+  ).filter((r) => asked.has(cstDay(r.hour)));
+  const withReadings = new Set(rows.map((r) => cstDay(r.hour)));
+  const computed = daysOf(station, rows, first, last).filter((d) => withReadings.has(d.day));
+  const gone = wanted.filter((d) => !withReadings.has(d));
+  if (gone.length) await tx.delete(aqDaily).where(and(eq(aqDaily.stationId, station.id), inArray(aqDaily.day, gone)));
+  for (let i = 0; i < computed.length; i += 500)
+    await tx
+      .insert(aqDaily)
+      .values(computed.slice(i, i + 500).map(({ day, ...values }) => ({ stationId: station.id, day, aqi: values.aqi, values, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: [aqDaily.stationId, aqDaily.day],
+        set: { aqi: sql.raw('excluded."aqi"'), values: sql.raw('excluded."values"'), updatedAt: sql.raw('excluded."updated_at"') },
+      });
+}
+
+/** Every stored day of the station, recomputed a year at a time (its pollutants changed). */
+export async function refreshAllDays(tx: DbOrTx, station: Station, now: Date) {
+  const [span] = await tx
+    .select({ first: min(aqReadings.hour), last: max(aqReadings.hour) })
+    .from(aqReadings)
+    .where(eq(aqReadings.stationId, station.id));
+  if (!span?.first || !span.last) return;
+  const end = Date.parse(cstDay(span.last));
+  for (let t = Date.parse(cstDay(span.first)); t <= end; t += MAX_RANGE_DAYS * DAY_MS) {
+    const days = [];
+    for (let d = t; d < t + MAX_RANGE_DAYS * DAY_MS && d <= end; d += DAY_MS) days.push(new Date(d).toISOString().slice(0, 10));
+    await refreshDays(tx, station, days, now);
+  }
+}
+
+/** An older park's readings get their stored days once (kept current from then on). */
+export async function ensureDailyValues(tx: DbOrTx, now: Date) {
+  const [stored] = await tx.select({ day: aqDaily.day }).from(aqDaily).limit(1);
+  if (stored) return;
+  for (const station of await tx.select().from(aqStations)) await refreshAllDays(tx, station, now);
+}
+
+/** The station's days from..to: the stored ones, and a day without readings as daysOf gives it (not enough data). */
+async function storedDays(db: DbOrTx, station: Station, from: string, to: string): Promise<DayValues[]> {
+  const rows = await db
+    .select({ day: aqDaily.day, values: aqDaily.values })
+    .from(aqDaily)
+    .where(and(eq(aqDaily.stationId, station.id), gte(aqDaily.day, from), lte(aqDaily.day, to)));
+  const byDay = new Map(rows.map((r) => [r.day, { day: r.day, ...r.values } as DayValues]));
+  const out: DayValues[] = [];
+  for (let t = Date.parse(from); t <= Date.parse(to); t += DAY_MS) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    out.push(byDay.get(day) ?? daysOf(station, [], day, day)[0]);
+  }
+  return out;
+}
+
 /** GET /api/datav/misc/env/getHisData: a station's hourly or daily series over a range of at most a year. */
 export async function history(db: DbOrTx, q: z.infer<typeof s.hisQuery>) {
   const station = await stationById(db, q.stationId);
   const { start, end } = dayRange(q.from, q.to);
+  const base = { stationId: station.id, name: station.name, granularity: q.granularity };
+  if (q.granularity === 'day') return { ...base, hours: [], days: await storedDays(db, station, q.from, q.to) };
   const rows = await db
     .select({ hour: aqReadings.hour, ...readingValues, aqi: aqReadings.aqi, primary: aqReadings.primary, aqiVersion: aqReadings.aqiVersion })
     .from(aqReadings)
     .where(and(eq(aqReadings.stationId, station.id), gte(aqReadings.hour, start), lt(aqReadings.hour, end)))
     .orderBy(asc(aqReadings.hour));
-  return {
-    stationId: station.id,
-    name: station.name,
-    granularity: q.granularity,
-    hours: q.granularity === 'hour' ? rows.map(hourPoint) : [],
-    days: q.granularity === 'day' ? daysOf(station, rows, q.from, q.to) : [],
-  };
+  return { ...base, hours: rows.map(hourPoint), days: [] };
 }
 
 // ---------- the admin list ----------
@@ -567,12 +641,8 @@ async function filteredDays(db: DbOrTx, q: ReadingFilters) {
   const station = await stationById(db, q.stationId);
   const to = q.to ?? cstDay(new Date());
   const from = q.from ?? new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
-  const { start, end } = dayRange(from, to);
-  const rows = await db
-    .select({ hour: aqReadings.hour, ...readingValues })
-    .from(aqReadings)
-    .where(and(eq(aqReadings.stationId, station.id), gte(aqReadings.hour, start), lt(aqReadings.hour, end)));
-  let days = daysOf(station, rows, from, to).map((d) => ({ ...d, stationId: station.id, stationName: station.name }));
+  dayRange(from, to);
+  let days = (await storedDays(db, station, from, to)).map((d) => ({ ...d, stationId: station.id, stationName: station.name }));
   if (q.level !== undefined) days = days.filter((d) => d.level === q.level);
   if (q.primary) days = days.filter((d) => d.primary.some((i) => ITEM_POLLUTANT[i] === q.primary));
   const sign = q.sortOrder === 'ascend' ? 1 : -1;
@@ -698,6 +768,8 @@ export async function saveStation(deps: Deps, request: FastifyRequest, input: z.
       .set({ ...fields, updatedAt: deps.now() })
       .where(eq(aqStations.id, stationId))
       .returning();
+    // A day's values depend on what the station measures.
+    if ([...before.pollutants].sort().join() !== [...row.pollutants].sort().join()) await refreshAllDays(tx, row, deps.now());
     await audit(tx, request, { action: 'update', entity: 'aqStation', entityId: row.id, summary: row.name, before, after: row });
     return row.id;
   });

@@ -1,0 +1,3 @@
+export default function AssistantAdminPage() {
+  return null;
+}

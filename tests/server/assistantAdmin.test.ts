@@ -1,5 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { assistantConversations, assistantCuratedAnswers, assistantMessages, auditLogs, policies, roles, sitePages, userRoles, users, visitors } from '../../server/db/schema';
+import {
+  assistantConversations,
+  assistantCuratedAnswers,
+  assistantMessages,
+  auditLogs,
+  policies,
+  roles,
+  sitePages,
+  userRoles,
+  users,
+  visitors,
+} from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { CURATED_MATCH_OVERLAP, matchesVariant, normaliseQuestion, questionOverlap } from '../../server/modules/assistant/curated';
 import { bearer, createTestContext, dbKinds, grantKeys, type TestContext } from './harness';
@@ -99,8 +110,9 @@ describe.each(dbKinds)('policy assistant, staff side on %s', (kind) => {
     const visitor = bearer(login.json().data.token as string);
     const nobody = await staffWith(['policy:query']);
     const reader = await staffWith(['assistant:query']);
+    const { app } = ctx;
     for (const [method, url, payload] of routes) {
-      const call = (headers: Headers) => ctx.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload: payload as object } : {}) });
+      const call = (headers: Headers) => app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload: payload as object } : {}) });
       expect({ url, status: (await call({})).statusCode }).toEqual({ url, status: 401 });
       expect({ url, visitor: [401, 403].includes((await call(visitor)).statusCode) }).toEqual({ url, visitor: true });
       expect({ url, status: (await call(nobody)).statusCode }).toEqual({ url, status: 403 });
@@ -125,9 +137,20 @@ describe.each(dbKinds)('policy assistant, staff side on %s', (kind) => {
       expect({ field, status: res.statusCode, named: res.json().field }).toEqual({ field, status: 400, named: field });
       expect(res.json().message).toContain(field);
     }
-    const missing = await post(`${BASE}/curated/create`, { ...good, sources: [{ kind: 'page', id: contactPage }, { kind: 'policy', id: 99_999_999 }] });
+    const missing = await post(`${BASE}/curated/create`, {
+      ...good,
+      sources: [
+        { kind: 'page', id: contactPage },
+        { kind: 'policy', id: 99_999_999 },
+      ],
+    });
     expect([missing.statusCode, missing.json().field]).toEqual([422, 'sources.1.id']);
-    expect(await ctx.database.db.select().from(assistantCuratedAnswers).where(sql`${assistantCuratedAnswers.variants}::text like '%专精特新怎么认定%'`)).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(assistantCuratedAnswers)
+        .where(sql`${assistantCuratedAnswers.variants}::text like '%专精特新怎么认定%'`),
+    ).toEqual([]);
     expect((await get(`${BASE}/curated/detail?id=99999999`)).statusCode).toBe(404);
     expect((await post(`${BASE}/curated/update`, { ...good, id: 99_999_999 })).statusCode).toBe(404);
     expect((await post(`${BASE}/curated/delete`, { id: 99_999_999 })).statusCode).toBe(404);
@@ -158,7 +181,9 @@ describe.each(dbKinds)('policy assistant, staff side on %s', (kind) => {
 
     const list = (await get(`${BASE}/curated/query?keyword=${encodeURIComponent('3 号窗口')}&pageSize=1`)).json().data;
     expect([list.total, list.list[0].id]).toEqual([1, item.id]);
-    expect((await get(`${BASE}/curated/query?keyword=${encodeURIComponent('专精特新认定去哪个')}`)).json().data.list.map((x: { id: number }) => x.id)).toEqual([item.id]);
+    expect((await get(`${BASE}/curated/query?keyword=${encodeURIComponent('专精特新认定去哪个')}`)).json().data.list.map((x: { id: number }) => x.id)).toEqual([
+      item.id,
+    ]);
     // The seed's curated answers are there as well.
     expect((await get(`${BASE}/curated/query?pageSize=200`)).json().data.total).toBeGreaterThanOrEqual(3);
 
@@ -177,7 +202,13 @@ describe.each(dbKinds)('policy assistant, staff side on %s', (kind) => {
     expect(hit.answer.curatedId).toBe(item.id);
 
     // Disabled, it no longer answers; edited, the audit keeps before and after.
-    const updated = await post(`${BASE}/curated/update`, { id: item.id, variants: ['专精特新认定去哪个窗口办理？'], answer: '请到 3 号窗口[1]。', sources: [{ kind: 'page', id: contactPage }], enabled: false });
+    const updated = await post(`${BASE}/curated/update`, {
+      id: item.id,
+      variants: ['专精特新认定去哪个窗口办理？'],
+      answer: '请到 3 号窗口[1]。',
+      sources: [{ kind: 'page', id: contactPage }],
+      enabled: false,
+    });
     expect(updated.statusCode).toBe(200);
     expect((await ask('专精特新认定去哪个窗口办理？', '10.32.0.2')).text).not.toContain('3 号窗口');
     const [upd] = await ctx.database.db
@@ -201,7 +232,12 @@ describe.each(dbKinds)('policy assistant, staff side on %s', (kind) => {
     expect(data.terms).toEqual(expect.arrayContaining(['高新技术', '认定']));
     expect(data.hits.length).toBeGreaterThan(3);
     expect(data.hits[0]).toEqual(
-      expect.objectContaining({ kind: expect.any(String), title: expect.stringContaining('高新技术企业'), link: expect.stringMatching(/^\/policydetail\/\d+#/), score: expect.any(Number) }),
+      expect.objectContaining({
+        kind: expect.any(String),
+        title: expect.stringContaining('高新技术企业'),
+        link: expect.stringMatching(/^\/policydetail\/\d+#/),
+        score: expect.any(Number),
+      }),
     );
     const scores = data.hits.map((h: { score: number }) => h.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -215,8 +251,14 @@ describe.each(dbKinds)('policy assistant, staff side on %s', (kind) => {
 
   it('reports unanswered and down-voted questions grouped by their normalised text, by period and kind; counts usage', async () => {
     const { db } = ctx.database;
-    const [c] = await db.insert(assistantConversations).values({ tokenHash: 'x'.repeat(64), title: '报表测试' }).returning({ id: assistantConversations.id });
-    const [c2] = await db.insert(assistantConversations).values({ tokenHash: 'y'.repeat(64), title: '报表测试2' }).returning({ id: assistantConversations.id });
+    const [c] = await db
+      .insert(assistantConversations)
+      .values({ tokenHash: 'x'.repeat(64), title: '报表测试' })
+      .returning({ id: assistantConversations.id });
+    const [c2] = await db
+      .insert(assistantConversations)
+      .values({ tokenHash: 'y'.repeat(64), title: '报表测试2' })
+      .returning({ id: assistantConversations.id });
     const at = (iso: string) => new Date(iso);
     const message = (question: string, createdAt: string, more: Partial<typeof assistantMessages.$inferInsert> = {}) => ({
       conversationId: c.id,
@@ -243,8 +285,24 @@ describe.each(dbKinds)('policy assistant, staff side on %s', (kind) => {
     expect(report.period).toEqual({ from: '2026-10-01', to: '2026-10-05' });
     expect(report.total).toBe(2);
     expect(report.list).toEqual([
-      { key: '园区有没有停车补贴', question: '园区有没有停车补贴!', count: 3, unanswered: 3, downVotes: 0, reasons: [], lastAskedAt: '2026-10-05T15:30:00.000Z' },
-      { key: '高企奖励多少钱', question: '高企奖励多少钱', count: 2, unanswered: 0, downVotes: 2, reasons: ['金额不对'], lastAskedAt: '2026-10-04T02:00:00.000Z' },
+      {
+        key: '园区有没有停车补贴',
+        question: '园区有没有停车补贴!',
+        count: 3,
+        unanswered: 3,
+        downVotes: 0,
+        reasons: [],
+        lastAskedAt: '2026-10-05T15:30:00.000Z',
+      },
+      {
+        key: '高企奖励多少钱',
+        question: '高企奖励多少钱',
+        count: 2,
+        unanswered: 0,
+        downVotes: 2,
+        reasons: ['金额不对'],
+        lastAskedAt: '2026-10-04T02:00:00.000Z',
+      },
     ]);
     const down = (await get(`${BASE}/report?from=2026-10-01&to=2026-10-05&kind=downvoted`)).json().data;
     expect(down.list.map((r: { key: string }) => r.key)).toEqual(['高企奖励多少钱']);

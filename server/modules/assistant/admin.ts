@@ -106,10 +106,7 @@ const curatedSelect = (db: DbOrTx) =>
 /** GET curated/query: curated answers, latest change first, by a keyword in a variant or the answer. */
 export async function queryCurated(db: DbOrTx, q: z.infer<typeof s.curatedQuery>) {
   const keyword = q.keyword
-    ? or(
-        contains(q.keyword, assistantCuratedAnswers.answer),
-        sql`${assistantCuratedAnswers.variants}::text ilike ${`%${likeLiteral(q.keyword)}%`}`,
-      )
+    ? or(contains(q.keyword, assistantCuratedAnswers.answer), sql`${assistantCuratedAnswers.variants}::text ilike ${`%${likeLiteral(q.keyword)}%`}`)
     : undefined;
   const where = and(keyword, q.enabled === undefined ? undefined : eq(assistantCuratedAnswers.enabled, q.enabled));
   const [rows, [{ total }]] = await Promise.all([
@@ -201,32 +198,17 @@ export async function searchSources(db: DbOrTx, q: z.infer<typeof s.sourceSearch
   const limit = 20;
   let refs: CuratedSourceRef[];
   if (q.kind === 'policy')
-    refs = (
-      await db
-        .select({ id: policies.id })
-        .from(policies)
-        .where(contains(q.keyword, policies.title))
-        .orderBy(desc(policies.id))
-        .limit(limit)
-    ).map((r) => ({ kind: 'policy', id: r.id }));
+    refs = (await db.select({ id: policies.id }).from(policies).where(contains(q.keyword, policies.title)).orderBy(desc(policies.id)).limit(limit)).map(
+      (r) => ({ kind: 'policy', id: r.id }),
+    );
   else if (q.kind === 'article')
-    refs = (
-      await db
-        .select({ id: articles.id })
-        .from(articles)
-        .where(contains(q.keyword, articles.title))
-        .orderBy(desc(articles.id))
-        .limit(limit)
-    ).map((r) => ({ kind: 'article', id: r.id }));
+    refs = (await db.select({ id: articles.id }).from(articles).where(contains(q.keyword, articles.title)).orderBy(desc(articles.id)).limit(limit)).map(
+      (r) => ({ kind: 'article', id: r.id }),
+    );
   else
-    refs = (
-      await db
-        .select({ id: sitePages.id })
-        .from(sitePages)
-        .where(contains(q.keyword, sitePages.title))
-        .orderBy(desc(sitePages.id))
-        .limit(limit)
-    ).map((r) => ({ kind: 'page', id: r.id }));
+    refs = (await db.select({ id: sitePages.id }).from(sitePages).where(contains(q.keyword, sitePages.title)).orderBy(desc(sitePages.id)).limit(limit)).map(
+      (r) => ({ kind: 'page', id: r.id }),
+    );
   const infos = await sourceInfos(db, refs);
   return refs.map((r) => ({ ...r, ...infos.get(`${r.kind}:${r.id}`)! }));
 }
@@ -251,8 +233,7 @@ type ReportRow = { key: string; question: string; count: number; unanswered: num
 /** GET report: questions declined or voted down in the period, grouped by their normalised text, latest first. */
 export async function report(deps: Deps, q: z.infer<typeof s.reportQuery>) {
   const period = periodOf(deps, q);
-  const kind: SQL =
-    q.kind === 'unanswered' ? sql`not m.answered` : q.kind === 'downvoted' ? sql`m.vote = 'down'` : sql`(not m.answered or m.vote = 'down')`;
+  const kind: SQL = q.kind === 'unanswered' ? sql`not m.answered` : q.kind === 'downvoted' ? sql`m.vote = 'down'` : sql`(not m.answered or m.vote = 'down')`;
   const keyword = q.keyword ? sql` and m.question ilike ${`%${likeLiteral(q.keyword)}%`}` : sql``;
   const base = sql`from assistant_messages m where ${inPeriod(period)} and ${kind}${keyword}`;
   const [rows, [{ total }]] = await Promise.all([

@@ -15,8 +15,7 @@ export const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
 const noNul = (v: string) => !v.includes('\u0000');
 
-const text = (max: number) =>
-  z.string().trim().min(1, 'is required').max(max, `is at most ${max} characters`).refine(noNul, 'must not contain NUL bytes');
+const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `is at most ${max} characters`).refine(noNul, 'must not contain NUL bytes');
 
 // ---------- hit test ----------
 
@@ -56,10 +55,7 @@ export const hitTestResult = z.object({
 export const curatedSourceRef = z.object({ kind: z.enum(passageKinds), id });
 
 export const curatedInput = z.object({
-  variants: z
-    .array(text(MAX_VARIANT))
-    .min(1, 'needs at least one question')
-    .max(MAX_VARIANTS, `holds at most ${MAX_VARIANTS} questions`),
+  variants: z.array(text(MAX_VARIANT)).min(1, 'needs at least one question').max(MAX_VARIANTS, `holds at most ${MAX_VARIANTS} questions`),
   answer: text(MAX_CURATED_ANSWER),
   sources: z.array(curatedSourceRef).max(MAX_CURATED_SOURCES, `holds at most ${MAX_CURATED_SOURCES} sources`).default([]),
   enabled: z.boolean().default(true),

@@ -78,7 +78,12 @@ export async function curatedAnswerFor(db: DbOrTx, question: string): Promise<Cu
   if (!normaliseQuestion(question)) return null;
   // A small table kept by staff: read whole, matched here with the same segmenter the retrieval uses.
   const rows = await db
-    .select({ id: assistantCuratedAnswers.id, variants: assistantCuratedAnswers.variants, answer: assistantCuratedAnswers.answer, sources: assistantCuratedAnswers.sources })
+    .select({
+      id: assistantCuratedAnswers.id,
+      variants: assistantCuratedAnswers.variants,
+      answer: assistantCuratedAnswers.answer,
+      sources: assistantCuratedAnswers.sources,
+    })
     .from(assistantCuratedAnswers)
     .where(eq(assistantCuratedAnswers.enabled, true))
     .orderBy(asc(assistantCuratedAnswers.id))

@@ -1,0 +1,121 @@
+/** 政策问答 (src/pages/admin/assistant): the hit test and the curated-answer form. */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import CuratedForm from '@/pages/admin/assistant/CuratedForm';
+import HitTest from '@/pages/admin/assistant/HitTest';
+import { assistantCuratedCreate, assistantCuratedSources, assistantHitTest } from '@/services/portal/assistantAdmin';
+import { refusal, renderScreen } from './helpers/renderScreen';
+
+jest.mock('@umijs/max', () => {
+  const zh = require('@/locales/zh-CN/assistantAdmin').default as Record<string, string>;
+  const format = (id: string, values: Record<string, unknown> = {}) => (zh[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
+  return {
+    useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }),
+    useAccess: () => ({ can: () => true }),
+  };
+});
+jest.mock('@/services/portal/assistantAdmin', () => ({
+  assistantHitTest: jest.fn(),
+  assistantCuratedCreate: jest.fn(),
+  assistantCuratedUpdate: jest.fn(),
+  assistantCuratedSources: jest.fn(),
+}));
+jest.setTimeout(60_000);
+
+const TITLE = '苏州市关于组织申报2026年度高新技术企业认定奖励资金的通知';
+
+beforeEach(() => {
+  jest.mocked(assistantHitTest).mockReset();
+  jest.mocked(assistantCuratedCreate).mockReset();
+  jest
+    .mocked(assistantCuratedSources)
+    .mockReset()
+    .mockResolvedValue({ success: true, code: 0, data: [{ kind: 'policy', id: 7, title: TITLE, link: '/policydetail/7', live: true }] } as never);
+});
+
+it('shows the passages with their scores and the answer it would give, the answer as text', async () => {
+  jest.mocked(assistantHitTest).mockResolvedValue({
+    success: true,
+    code: 0,
+    data: {
+      terms: ['高新技术', '认定'],
+      hits: [
+        {
+          id: 1,
+          kind: 'policy',
+          sourceId: 7,
+          section: 'amount',
+          title: TITLE,
+          link: '/policydetail/7#amount',
+          excerpt: '最高支持金额：30万元。',
+          live: true,
+          score: 0.61234,
+        },
+        {
+          id: 2,
+          kind: 'article',
+          sourceId: 3,
+          section: 'text',
+          title: '高企认定解读',
+          link: '/news/3',
+          excerpt: '认定每年集中受理。',
+          live: false,
+          score: 0.2,
+        },
+      ],
+      answer: {
+        text: '<b>最高</b>支持 30 万元[1]。',
+        shape: 'amount',
+        answered: true,
+        sources: [{ n: 1, kind: 'policy', title: TITLE, link: '/policydetail/7#amount', section: 'amount' }],
+        related: [],
+        searchLink: null,
+        curatedId: null,
+      },
+    },
+  } as never);
+  const onOpen = jest.fn();
+  renderScreen(<HitTest canEdit onOpen={onOpen} />);
+  fireEvent.change(screen.getByLabelText('命中测试'), { target: { value: ' 高新技术企业认定奖励最高多少钱？ ' } });
+  fireEvent.click(screen.getByRole('button', { name: /测\s*试/ }));
+  await waitFor(() => expect(assistantHitTest).toHaveBeenCalledWith({ question: '高新技术企业认定奖励最高多少钱？' }));
+  // The answer's HTML is shown as its characters.
+  expect(await screen.findByText('<b>最高</b>支持 30 万元[1]。')).toBeInTheDocument();
+  expect(document.querySelector('b')).toBeNull();
+  expect(screen.getByText('已作答')).toBeInTheDocument();
+  // The question's type and the first passage's section.
+  expect(screen.getAllByText('支持金额')).toHaveLength(2);
+  expect(screen.getByText(`[1] ${TITLE}`).closest('a')).toHaveAttribute('href', '/policydetail/7#amount');
+  expect(screen.getByText('检索到的段落（2 条）')).toBeInTheDocument();
+  expect(screen.getByText('0.6123')).toBeInTheDocument();
+  expect(screen.getByText('最高支持金额：30万元。')).toBeInTheDocument();
+  expect(screen.getByText('已下线或已截止')).toBeInTheDocument();
+  fireEvent.click(screen.getByText('写成标准问答'));
+  expect(onOpen).toHaveBeenCalledWith({ question: '高新技术企业认定奖励最高多少钱？' });
+});
+
+it('opens the curated form prefilled with a question, shows a refusal under its field, and saves variants, answer and sources', async () => {
+  const onSaved = jest.fn();
+  renderScreen(<CuratedForm dialog={{ question: '园区有没有停车补贴？' }} onClose={() => undefined} onSaved={onSaved} />);
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByLabelText('问法 1')).toHaveValue('园区有没有停车补贴？');
+  fireEvent.click(within(dialog).getByText('添加问法'));
+  fireEvent.change(within(dialog).getByLabelText('问法 2'), { target: { value: '停车费能补贴吗' } });
+  fireEvent.change(within(dialog).getByLabelText('回答'), { target: { value: '园区暂无停车补贴。' } });
+  // A source chosen by title.
+  await waitFor(() => expect(assistantCuratedSources).toHaveBeenCalledWith({ kind: 'policy', keyword: undefined }));
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '出处' }));
+  fireEvent.click(await screen.findByText(`【政策】${TITLE}`, { selector: '.ant-select-item-option-content' }));
+
+  jest.mocked(assistantCuratedCreate).mockRejectedValueOnce(refusal(422, 'sources.0.id: no policy has id 7', 'sources.0.id'));
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*[定认]/ }));
+  expect(await within(dialog).findByText('no policy has id 7')).toBeInTheDocument();
+  expect(assistantCuratedCreate).toHaveBeenCalledWith(
+    { variants: ['园区有没有停车补贴？', '停车费能补贴吗'], answer: '园区暂无停车补贴。', sources: [{ kind: 'policy', id: 7 }], enabled: true },
+    { skipErrorHandler: true },
+  );
+
+  jest.mocked(assistantCuratedCreate).mockResolvedValueOnce({ success: true, code: 0, data: { id: 9 } } as never);
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*[定认]/ }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  await act(async () => undefined);
+});

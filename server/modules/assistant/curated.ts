@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { citationMark, readQuestion, type PassageKind } from '@shared/assistant';
 import type { DbOrTx } from '../../db/client';
 import { articles, assistantCuratedAnswers, policies, publishedArticles, sitePages, type AssistantSource, type CuratedSourceRef } from '../../db/schema';
@@ -23,25 +23,49 @@ export const normaliseQuestion = (text: string) =>
 /** Particles that change nothing of what is asked ("请问…吗？"). */
 const particles = new Set(['的', '了', '吗', '呢', '吧', '啊', '呀', '么', '请问', '请', '一下', '想', '我想', '知道', '是']);
 
-const wordSet = (text: string) => new Set(words(text, false).filter((w) => !particles.has(w)));
+const wordsOf = (text: string) => new Set(words(text, false).filter((w) => !particles.has(w)));
 
-/** Shared words over all words of two phrasings (0 when either has none). */
-export function questionOverlap(a: string, b: string): number {
-  const x = wordSet(a);
-  const y = wordSet(b);
+/** Variants' words, kept between questions: every question is compared with every enabled variant. */
+const variantWords = new Map<string, Set<string>>();
+const MAX_CACHED = 20_000;
+
+function wordsOfVariant(variant: string): Set<string> {
+  let set = variantWords.get(variant);
+  if (!set) {
+    set = wordsOf(variant);
+    // Edited variants leave old entries behind: start again rather than grow without end.
+    if (variantWords.size >= MAX_CACHED) variantWords.clear();
+    variantWords.set(variant, set);
+  }
+  return set;
+}
+
+/** Shared words over all words (Jaccard); 0 when either has none. */
+function overlap(x: Set<string>, y: Set<string>): number {
   if (!x.size || !y.size) return 0;
   let shared = 0;
   for (const w of x) if (y.has(w)) shared += 1;
   return shared / (x.size + y.size - shared);
 }
 
-/** Whether a question is one of the variants' phrasings. */
-export function matchesVariant(question: string, variant: string): boolean {
+/** Shared words over all words of two phrasings (0 when either has none). */
+export const questionOverlap = (a: string, b: string) => overlap(wordsOf(a), wordsOf(b));
+
+/** A test of variants against one question: the same text once normalised, or enough words in common. */
+export function questionMatcher(question: string): (variant: string) => boolean {
   const q = normaliseQuestion(question);
-  const v = normaliseQuestion(variant);
-  if (!q || !v) return false;
-  return q === v || questionOverlap(question, variant) >= CURATED_MATCH_OVERLAP;
+  let qWords: Set<string> | undefined;
+  return (variant) => {
+    const v = normaliseQuestion(variant);
+    if (!q || !v) return false;
+    if (q === v) return true;
+    qWords ??= wordsOf(question);
+    return overlap(qWords, wordsOfVariant(variant)) >= CURATED_MATCH_OVERLAP;
+  };
 }
+
+/** Whether a question is one of the variants' phrasings. */
+export const matchesVariant = (question: string, variant: string) => questionMatcher(question)(variant);
 
 type SourceInfo = { title: string; link: string; live: boolean };
 
@@ -71,8 +95,9 @@ export async function sourceInfos(db: DbOrTx, refs: CuratedSourceRef[]): Promise
 export type CuratedReply = { curatedId: number; text: string; sources: AssistantSource[]; policyId: number | null };
 
 /**
- * The enabled curated answer whose variants match the question (the most recently updated first), with its sources
- * numbered in their order. Sources no longer on the front are left out; an answer without [n] marks gets them at its end.
+ * The enabled curated answer whose variants match the question (the same text first, then shared words; the most
+ * recently updated first), with its sources numbered in their order. Sources no longer on the front are left out; an
+ * answer without [n] marks gets them at its end.
  */
 export async function curatedAnswerFor(db: DbOrTx, question: string): Promise<CuratedReply | null> {
   if (!normaliseQuestion(question)) return null;
@@ -86,9 +111,12 @@ export async function curatedAnswerFor(db: DbOrTx, question: string): Promise<Cu
     })
     .from(assistantCuratedAnswers)
     .where(eq(assistantCuratedAnswers.enabled, true))
-    .orderBy(asc(assistantCuratedAnswers.id))
+    .orderBy(desc(assistantCuratedAnswers.updatedAt), desc(assistantCuratedAnswers.id))
     .limit(2000);
-  const hit = rows.find((r) => r.variants.some((v) => matchesVariant(question, v)));
+  // The same text wins over shared words, whichever answer holds it.
+  const q = normaliseQuestion(question);
+  const matches = questionMatcher(question);
+  const hit = rows.find((r) => r.variants.some((v) => normaliseQuestion(v) === q)) ?? rows.find((r) => r.variants.some(matches));
   if (!hit) return null;
   const infos = await sourceInfos(db, hit.sources);
   const sources: AssistantSource[] = [];

@@ -221,6 +221,30 @@ describe.each(dbKinds)('policy assistant, staff side on %s', (kind) => {
     expect((await get(`${BASE}/curated/detail?id=${item.id}`)).statusCode).toBe(404);
   });
 
+  it('leaves out a source no longer on the front and renumbers the citations', async () => {
+    const { db } = ctx.database;
+    const [withdrawn] = await db
+      .select({ id: policies.id })
+      .from(policies)
+      .where(sql`${policies.status} <> 'published' and ${policies.status} <> 'draft'`)
+      .limit(1);
+    const [draft] = withdrawn ? [withdrawn] : await db.select({ id: policies.id }).from(policies).where(eq(policies.status, 'draft')).limit(1);
+    const created = await post(`${BASE}/curated/create`, {
+      variants: ['园区的人才公寓怎么申请入住？'],
+      answer: '见通知[1]，联系服务中心[2]。',
+      sources: [
+        { kind: 'policy', id: draft.id },
+        { kind: 'page', id: contactPage },
+      ],
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().data.sources[0].live).toBe(false);
+    const { text, done } = await ask('园区的人才公寓怎么申请入住', '10.32.0.4');
+    expect(text).toBe('见通知，联系服务中心[1]。');
+    expect(done.sources.map((s: { n: number; link: string }) => [s.n, s.link])).toEqual([[1, '/page/contact']]);
+    await post(`${BASE}/curated/delete`, { id: created.json().data.id });
+  });
+
   it('the hit test shows the passages with their scores and the answer, storing nothing and counting nothing', async () => {
     const count = async () => (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(assistantMessages))[0].n;
     const before = await count();

@@ -2,7 +2,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CuratedForm from '@/pages/admin/assistant/CuratedForm';
 import HitTest from '@/pages/admin/assistant/HitTest';
-import { assistantCuratedCreate, assistantCuratedSources, assistantHitTest } from '@/services/portal/assistantAdmin';
+import Report from '@/pages/admin/assistant/Report';
+import { assistantCuratedCreate, assistantCuratedSources, assistantHitTest, assistantReport } from '@/services/portal/assistantAdmin';
 import { refusal, renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {
@@ -18,6 +19,7 @@ jest.mock('@/services/portal/assistantAdmin', () => ({
   assistantCuratedCreate: jest.fn(),
   assistantCuratedUpdate: jest.fn(),
   assistantCuratedSources: jest.fn(),
+  assistantReport: jest.fn(),
 }));
 jest.setTimeout(60_000);
 
@@ -118,4 +120,48 @@ it('opens the curated form prefilled with a question, shows a refusal under its 
   fireEvent.click(within(dialog).getByRole('button', { name: /确\s*[定认]/ }));
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
   await act(async () => undefined);
+});
+
+it('reports questions grouped, filtered by kind, each one click from a curated answer', async () => {
+  jest.mocked(assistantReport).mockResolvedValue({
+    success: true,
+    code: 0,
+    data: {
+      period: { from: '2026-10-23', to: '2026-11-21' },
+      list: [
+        {
+          key: '园区有没有停车补贴',
+          question: '园区有没有停车补贴？',
+          count: 3,
+          unanswered: 3,
+          downVotes: 0,
+          reasons: [],
+          lastAskedAt: '2026-11-20T08:00:00.000Z',
+        },
+        {
+          key: '高企奖励多少钱',
+          question: '高企奖励多少钱？',
+          count: 2,
+          unanswered: 0,
+          downVotes: 2,
+          reasons: ['金额不对'],
+          lastAskedAt: '2026-11-19T08:00:00.000Z',
+        },
+      ],
+      total: 2,
+      current: 1,
+      pageSize: 20,
+    },
+  } as never);
+  const onOpen = jest.fn();
+  renderScreen(<Report canEdit onOpen={onOpen} />);
+  expect(await screen.findByText('园区有没有停车补贴？')).toBeInTheDocument();
+  expect(screen.getByText('金额不对')).toBeInTheDocument();
+  // The last 30 days, every kind, by default.
+  expect(assistantReport).toHaveBeenCalledWith(
+    expect.objectContaining({ kind: 'all', from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: expect.any(String) }),
+  );
+  const row = screen.getByText('高企奖励多少钱？').closest('tr') as HTMLElement;
+  fireEvent.click(within(row).getByText('写成标准问答'));
+  expect(onOpen).toHaveBeenCalledWith({ question: '高企奖励多少钱？' });
 });

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import CuratedForm from '@/pages/admin/assistant/CuratedForm';
 import HitTest from '@/pages/admin/assistant/HitTest';
 import Report from '@/pages/admin/assistant/Report';
-import { assistantCuratedCreate, assistantCuratedSources, assistantHitTest, assistantReport } from '@/services/portal/assistantAdmin';
+import AssistantAdminPage from '@/pages/admin/assistant';
+import { assistantCuratedCreate, assistantCuratedSources, assistantHitTest, assistantReport, assistantUsage } from '@/services/portal/assistantAdmin';
 import { refusal, renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {
@@ -20,6 +21,9 @@ jest.mock('@/services/portal/assistantAdmin', () => ({
   assistantCuratedUpdate: jest.fn(),
   assistantCuratedSources: jest.fn(),
   assistantReport: jest.fn(),
+  assistantUsage: jest.fn(),
+  assistantCuratedQuery: jest.fn(),
+  assistantCuratedDelete: jest.fn(),
 }));
 jest.setTimeout(60_000);
 
@@ -164,4 +168,27 @@ it('reports questions grouped, filtered by kind, each one click from a curated a
   const row = screen.getByText('高企奖励多少钱？').closest('tr') as HTMLElement;
   fireEvent.click(within(row).getByText('写成标准问答'));
   expect(onOpen).toHaveBeenCalledWith({ question: '高企奖励多少钱？' });
+});
+
+it('shows usage figures for a period: totals, questions per day, the most asked', async () => {
+  jest.mocked(assistantUsage).mockResolvedValue({
+    success: true,
+    code: 0,
+    data: {
+      period: { from: '2026-11-19', to: '2026-11-21' },
+      totals: { questions: 12, answered: 9, answeredShare: 0.75, conversations: 7, up: 4, down: 1 },
+      daily: [
+        { day: '2026-11-19', questions: 5, answered: 4, up: 2, down: 0 },
+        { day: '2026-11-20', questions: 7, answered: 5, up: 2, down: 1 },
+        { day: '2026-11-21', questions: 0, answered: 0, up: 0, down: 0 },
+      ],
+      top: [{ question: '高新技术企业认定奖励什么时候截止？', count: 4, answered: 4 }],
+    },
+  } as never);
+  renderScreen(<AssistantAdminPage />);
+  fireEvent.click(await screen.findByRole('tab', { name: '使用统计' }));
+  expect(await screen.findByText('75.0%')).toBeInTheDocument();
+  expect(assistantUsage).toHaveBeenCalledWith({ from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  expect(screen.getByText('高新技术企业认定奖励什么时候截止？')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: '每日提问' }).querySelectorAll('rect')).toHaveLength(6);
 });

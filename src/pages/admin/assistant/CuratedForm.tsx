@@ -83,7 +83,7 @@ export default function CuratedForm({ dialog, onClose, onSaved }: { dialog: Cura
             {fields.map((field, i) => (
               <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
                 <Form.Item
-                  {...field}
+                  name={field.name}
                   style={{ width: 600, marginBottom: 8 }}
                   rules={[{ required: true, whitespace: true, message: t('assistantAdmin.curated.variant.required') }, { max: 200 }]}
                 >

@@ -450,6 +450,15 @@ export const adminMenu: AdminMenuEntry[] = [
         icon: 'FormOutlined',
         buttons: [{ key: 'application:export', name: '导出申报' }],
       },
+      {
+        key: 'assistant:query',
+        name: '政策问答',
+        nameEn: 'Policy assistant',
+        path: '/admin/assistant',
+        component: './admin/assistant',
+        icon: 'CommentOutlined',
+        buttons: [{ key: 'assistant:edit', name: '维护标准问答' }],
+      },
     ],
   },
   {

@@ -23,6 +23,7 @@ import { articleRoutes } from './modules/article/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { forumRoutes } from './modules/forum/routes';
 import { airQualityRoutes } from './modules/airquality/routes';
+import { assistantAdminRoutes } from './modules/assistant/adminRoutes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { clueRoutes } from './modules/clue/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -152,6 +153,7 @@ const modules = [
   forumRoutes,
   airQualityRoutes,
   assistantRoutes,
+  assistantAdminRoutes,
   clueRoutes,
   projectRoutes,
   dashboardRoutes,

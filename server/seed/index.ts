@@ -23,6 +23,7 @@ import { seedDemoForum, seedForumWords } from './forum';
 import { seedDemoAirQuality } from './airquality';
 import { ensureDailyValues } from '../modules/airquality/service';
 import { ensurePassages } from '../modules/assistant/passages';
+import { seedDemoCuratedAnswers } from './assistant';
 import { seedDemoClues, seedStandingTaskTypes } from './clues';
 import { ensureProjectApprovalWorkflow, seedDemoProjectDocuments, seedDemoProjects, seedStandingProjectSettings } from './projects';
 import { seedDemoGis } from './gis';
@@ -98,6 +99,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       await seedDemoApplications(tx);
       await seedDemoArticleCategories(tx);
       await seedDemoArticles(tx, new Date());
+      await seedDemoCuratedAnswers(tx, new Date());
       await seedDemoAdverts(tx, new Date());
       await seedDemoForum(tx, new Date());
       await seedDemoAirQuality(tx, new Date());

@@ -225,6 +225,9 @@ const unscoped = [
   // the projects dashboard: counts of project lists under the caller's data scope (projectTab and the list's filters, its
   // own conditions; tests/server/projectStats.test.ts checks a department-scoped user's figures against their lists)
   /^GET \/api\/pms\/admin\/data\/projectindex$/,
+  // the policy assistant's staff side: curated answers are the park's one answer book, the report and usage count
+  // every visitor's questions (no department or owner on either)
+  /^(GET|POST) \/api\/portal\/admin\/assistant\//,
 ];
 
 /** Everything a refused request could have changed, in a comparable form. */

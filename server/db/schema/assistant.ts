@@ -1,5 +1,6 @@
 import { boolean, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { passageKinds, passageSections, questionShapes } from '@shared/assistant';
+import { users } from './account';
 import { visitors } from './visitor';
 
 /** PostgreSQL's full-text vector (segmented by jieba, 'simple' configuration, title A, summary/conditions B, body C). */
@@ -84,3 +85,24 @@ export const assistantMessages = pgTable(
     index('assistant_messages_visitor_idx').on(t.visitorId, t.createdAt),
   ],
 );
+
+/** What a curated answer cites: a policy, an article or a single page, by id (its title and link are read when answering). */
+export type CuratedSourceRef = { kind: (typeof passageKinds)[number]; id: number };
+
+/**
+ * Answers written by staff (issue #21, staff side): a visitor's question that matches one of the variants
+ * (server/modules/assistant/curated.ts) gets this answer, with its sources, before any retrieval.
+ */
+export const assistantCuratedAnswers = pgTable('assistant_curated_answers', {
+  id: serial('id').primaryKey(),
+  /** The phrasings of the question, as written. */
+  variants: jsonb('variants').$type<string[]>().notNull(),
+  /** Plain text (HTML is shown as text); [n] marks cite the sources in their order. */
+  answer: text('answer').notNull(),
+  sources: jsonb('sources').$type<CuratedSourceRef[]>().notNull().default([]),
+  enabled: boolean('enabled').notNull().default(true),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -19,6 +19,7 @@ import type { Deps } from '../../deps';
 import { evaluateRun } from '../match/evaluation';
 import { profileOfCompany } from '../match/profile';
 import { rowsOf } from '../policy/db';
+import { curatedAnswerFor } from './curated';
 import type { ModelPassage } from './llm';
 import { words } from './segment';
 
@@ -60,6 +61,8 @@ export type Answer = {
    * made from. Empty for a declined question and for the shapes whose answer is computed exactly.
    */
   passages: ModelPassage[];
+  /** The curated answer given, when one matched (staff's hit test shows it). */
+  curatedId?: number;
 };
 
 /**
@@ -321,6 +324,12 @@ function declined(question: string, groups: Group[]): Answer {
   };
 }
 
+/** A question's topic words (for coverage) and the words it is searched by (topic words, and their parts). */
+export function questionTerms(question: string): { topic: string[]; terms: string[] } {
+  const topic = topicWords(words(question, false));
+  return { topic, terms: [...new Set([...topic, ...topicWords(words(question, true))])] };
+}
+
 export async function answerQuestion(deps: Deps, question: string, context: AssistantContext, visitorId: number | null): Promise<Answer> {
   const today = todayOf(deps.now());
   const reading = readQuestion(question);
@@ -333,13 +342,25 @@ export async function answerQuestion(deps: Deps, question: string, context: Assi
   const forModel = !!deps.config.llm;
   const modelPassages = async (policyId: number) => (forModel && MODEL_SHAPES.has(shape) ? policyPassagesForModel(deps.db, shape, policyId) : []);
 
+  // Staff's curated answers come first: a question phrased as one of their variants gets it as written.
+  const curated = await curatedAnswerFor(deps.db, question);
+  if (curated)
+    return {
+      ...base,
+      text: curated.text,
+      shape: reading.shape,
+      answered: true,
+      sources: curated.sources,
+      context: { policyId: curated.policyId ?? context.policyId ?? null },
+      curatedId: curated.curatedId,
+    };
+
   if (shape === 'myCompany') {
     const r = await companyAnswer(deps, visitorId, given, c);
     return { ...base, text: r.text, shape, answered: true, sources: c.sources, context: { policyId: context.policyId ?? null, awaitingProfile: r.awaiting } };
   }
 
-  const topic = topicWords(words(question, false));
-  const terms = [...new Set([...topic, ...topicWords(words(question, true))])];
+  const { topic, terms } = questionTerms(question);
   const followUp = !!context.policyId && (reading.followUp || topic.length === 0);
   if (followUp) {
     const text = await policyAnswer(deps.db, shape, context.policyId!, today, topic, c);

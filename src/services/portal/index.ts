@@ -31,6 +31,7 @@ import * as cms from './cms';
 import * as forum from './forum';
 import * as airquality from './airquality';
 import * as assistant from './assistant';
+import * as assistantAdmin from './assistantAdmin';
 import * as clue from './clue';
 import * as project from './project';
 import * as dashboard from './dashboard';
@@ -66,6 +67,7 @@ export default {
   forum,
   airquality,
   assistant,
+  assistantAdmin,
   clue,
   project,
   dashboard,

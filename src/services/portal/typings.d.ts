@@ -156,6 +156,36 @@ declare namespace API {
     pageSize?: number;
   };
 
+  type assistantCuratedDetailParams = {
+    id: number;
+  };
+
+  type assistantCuratedQueryParams = {
+    current?: number;
+    pageSize?: number;
+    keyword?: string;
+    enabled?: 'true' | 'false';
+  };
+
+  type assistantCuratedSourcesParams = {
+    kind: 'policy' | 'article' | 'page';
+    keyword?: string;
+  };
+
+  type assistantReportParams = {
+    current?: number;
+    pageSize?: number;
+    from?: string;
+    to?: string;
+    kind?: 'all' | 'unanswered' | 'downvoted';
+    keyword?: string;
+  };
+
+  type assistantUsageParams = {
+    from?: string;
+    to?: string;
+  };
+
   type clueDetailParams = {
     id: number;
   };

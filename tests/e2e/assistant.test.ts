@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { todayOf } from '@shared/policyWindow';
 import { policies } from '../../server/db/schema';
-import { usePortal, watchErrors } from './harness';
+import { ADMIN_PASSWORD, loginAs, usePortal, watchErrors } from './harness';
 
 /** The policy assistant at /robot: a deadline with a link to the policy's window, a follow-up, a question it cannot answer. */
 describe('the policy assistant in the browser', () => {
@@ -55,5 +55,48 @@ describe('the policy assistant in the browser', () => {
     await uncovered.getByTestId('robot-search-link').waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('staff find a question the portal declines in the hit test, write its curated answer, and visitors get it', async () => {
+    const question = '园区食堂几点开饭？';
+    const answerText = '园区食堂每天 11:30 至 13:00 供应午餐，17:30 至 19:00 供应晚餐。';
+    const admin = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await admin.newPage();
+    const errors = watchErrors(page);
+    await loginAs(page, env.portal.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(`${env.portal.url}/`);
+    await page.goto(`${env.portal.url}/admin/assistant`);
+    const hitTest = async () => {
+      const tested = page.waitForResponse((r) => r.url().includes('/assistant/hittest') && r.status() === 200);
+      await page.locator('input[aria-label="命中测试"]').fill(question);
+      await page.getByRole('button', { name: /^测\s*试$/ }).click();
+      await tested;
+    };
+    await hitTest();
+    await page.getByText('未能作答').waitFor();
+    await page.getByRole('button', { name: '写成标准问答' }).click();
+    const dialog = page.locator('.ant-modal:visible').filter({ hasText: '新增标准问答' });
+    expect(await dialog.getByRole('textbox', { name: '问法 1' }).inputValue()).toBe(question);
+    await dialog.getByRole('textbox', { name: '回答' }).fill(answerText);
+    const saved = page.waitForResponse((r) => r.url().includes('/assistant/curated') && r.request().method() === 'POST' && r.status() === 200);
+    await dialog.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    await saved;
+    // Saved, the screen shows the curated answers; back to the hit test, the same question is now answered.
+    await page.getByRole('tab', { name: '命中测试' }).click();
+    await hitTest();
+    await page.getByText('已作答').waitFor();
+    await page.getByText(/标准问答 #\d+/).waitFor();
+    expect(errors).toEqual([]);
+    await admin.close();
+
+    // A visitor asking it in other words' punctuation gets the curated answer.
+    const visitor = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const front = await visitor.newPage();
+    await front.goto(`${env.portal.url}/robot`);
+    await front.getByTestId('robot-input').fill('园区食堂几点开饭');
+    await front.getByTestId('robot-send').click();
+    const answer = front.locator('[data-testid="robot-answer"][data-answered]').first();
+    await answer.getByText('园区食堂每天 11:30 至 13:00 供应午餐', { exact: false }).waitFor();
+    await visitor.close();
   });
 });

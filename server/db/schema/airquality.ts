@@ -17,6 +17,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { POLLUTANTS } from '@shared/airQuality';
 
+/**
+ * Whether a reading's primary pollutants include this one (its items are comma-separated, like o3_1h,pm25_24h). A
+ * literal, not a parameter: it is also the predicate of that pollutant's partial index.
+ */
+export const primaryIs = (pollutant: (typeof POLLUTANTS)[number]) => sql.raw(`"primary_items" ~ '(^|,)${pollutant}_'`);
+
 export const stationStatuses = ['active', 'maintenance', 'retired'] as const;
 
 /**
@@ -93,6 +99,9 @@ export const aqReadings = pgTable(
     index('aq_readings_station_aqi_desc_idx').on(t.stationId, t.aqi.desc().nullsLast(), t.id.desc().nullsFirst()),
     // The level filter, newest first.
     index('aq_readings_level_hour_idx').on(t.level, t.hour, t.id),
+    // The primary-pollutant filter, newest first: one small index per pollutant, its predicate the very expression
+    // the list filters with (primaryIs in the service), so the planner can use it.
+    ...POLLUTANTS.map((p) => index(`aq_readings_primary_${p}_idx`).on(t.hour, t.id).where(primaryIs(p))),
   ],
 );
 

@@ -17,7 +17,7 @@ import {
   type Pollutant,
 } from '@shared/airQuality';
 import type { DbOrTx } from '../../db/client';
-import { aqAlertEvents, aqAlertRules, aqDaily, aqReadings, aqStations, notices, roles } from '../../db/schema';
+import { aqAlertEvents, aqAlertRules, aqDaily, aqReadings, aqStations, notices, primaryIs, roles } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound, unauthorized, unprocessable } from '../../lib/errors';
@@ -601,7 +601,7 @@ function readingWhere(q: ReadingFilters): SQL | undefined {
     q.from ? gte(aqReadings.hour, cstDayStart(q.from)) : undefined,
     q.to ? lt(aqReadings.hour, new Date(cstDayStart(q.to).getTime() + DAY_MS)) : undefined,
     q.level === undefined ? undefined : eq(aqReadings.level, q.level),
-    q.primary ? sql`${aqReadings.primary} ~ ${`(^|,)${q.primary}_`}` : undefined,
+    q.primary ? primaryIs(q.primary) : undefined,
     q.source ? eq(aqReadings.source, q.source) : undefined,
   );
 }

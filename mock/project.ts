@@ -364,7 +364,7 @@ export default {
   'GET /apiv2/pms/admin/project/query': requireAuth((req: MockRequest, res) => {
     const q = req.query ?? {};
     const rows = projects.filter((p) => matches(p, q)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
-    res.json(ok(page(rows.map(itemOf), q)));
+    res.json(ok({ ...page(rows.map(itemOf), q), more: false }));
   }),
   'GET /api/pms/admin/data/projectindex': requireAuth((req, res) => res.json(ok(statsOf(req.query ?? {})))),
   'GET /apiv2/pms/admin/project/detail': requireAuth((req, res) => {

@@ -48,6 +48,9 @@ export function checkProjectAction(status: ProjectStatus, action: ProjectAction)
   return { ok: false, message };
 }
 
+/** The project list counts its matches up to this many (then says "more than"), as the clue list does. */
+export const PROJECT_COUNT_CAP = 10_000;
+
 export const PROJECT_CURRENCIES = ['CNY', 'USD', 'EUR', 'HKD', 'JPY'] as const;
 export type ProjectCurrency = (typeof PROJECT_CURRENCIES)[number];
 

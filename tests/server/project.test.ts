@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { PROJECT_COUNT_CAP } from '@shared/project';
 import { auditLogs, clueHistory, clues, notices, projectMilestones, projects, queuedJobs, roles, units, uploads, users } from '../../server/db/schema';
 import type { Deps } from '../../server/deps';
 import { hashPassword } from '../../server/lib/passwords';
@@ -50,7 +51,7 @@ describe.each(dbKinds)('projects on %s', (kind) => {
   const post = (url: string, payload: object, headers: Headers = admin) => ctx.app.inject({ method: 'POST', url, payload, headers });
   const detail = async (id: number, headers: Headers = admin) => (await get(`${v2}/detail?id=${id}`, headers)).json().data as Project;
   const list = async (query: string, headers: Headers = admin) =>
-    (await get(`${v2}/query?${query}`, headers)).json().data as { list: (Project & { categoryName: string })[]; total: number };
+    (await get(`${v2}/query?${query}`, headers)).json().data as { list: (Project & { categoryName: string })[]; total: number; more: boolean };
   const categories = async () => (await get(`${v2}/category`)).json().data.list as Category[];
   const leaf = async () => (await categories()).find((c) => c.parentId !== 0)!;
   const create = async (body: object, headers: Headers = as.liming) => {
@@ -554,4 +555,22 @@ describe.each(dbKinds)('projects on %s', (kind) => {
     }
     expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
   });
+  // On PostgreSQL only: writing 10,000 projects on PGlite costs seconds of CI for the same query.
+  if (kind === 'postgres')
+    it('counts the list up to PROJECT_COUNT_CAP and says when more projects match', async () => {
+      expect((await list('scope=mine&pageSize=20', as.liming)).more).toBe(false);
+      const prefix = '容量测试项目';
+      await ctx.database.db.execute(sql`insert into projects (name, category_id, owner_id, department_id, created_at, updated_at)
+        select ${prefix} || g, (select id from project_categories order by id limit 1), u.id, u.department_id, now(), now()
+        from generate_series(1, ${PROJECT_COUNT_CAP}) g, users u where u.id = ${ids.liming}`);
+      try {
+        const capped = await list('scope=mine&pageSize=20', as.liming);
+        expect([capped.total, capped.more, capped.list.length]).toEqual([PROJECT_COUNT_CAP, true, 20]);
+        // Narrowed below the cap, the count is exact again.
+        const narrowed = await list(`scope=mine&pageSize=20&keyword=${encodeURIComponent(`${prefix}123`)}`, as.liming);
+        expect([narrowed.total, narrowed.more]).toEqual([11, false]);
+      } finally {
+        await ctx.database.db.delete(projects).where(like(projects.name, `${prefix}%`));
+      }
+    });
 });

@@ -151,6 +151,13 @@ export const projectMilestones = pgTable(
   },
   (t) => [
     index('project_milestones_project_idx').on(t.projectId, t.sort),
+    // The list's milestone filters (overdue, due within days; done within days), probed per project.
+    index('project_milestones_open_idx')
+      .on(t.projectId, t.plannedEnd)
+      .where(sql`state in ('pending', 'in_progress')`),
+    index('project_milestones_done_idx')
+      .on(t.projectId, t.actualEnd)
+      .where(sql`state = 'done'`),
     // The nightly overdue job: open milestones not yet reported, by planned end.
     index('project_milestones_overdue_idx')
       .on(t.plannedEnd)

@@ -121,7 +121,15 @@ export const projectItem = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export const projectList = z.object({ list: z.array(projectItem), total: z.number().int(), current: z.number().int(), pageSize: z.number().int() });
+export const projectList = z.object({
+  list: z.array(projectItem),
+  /** Counted up to PROJECT_COUNT_CAP. */
+  total: z.number().int(),
+  /** More match than the total says. */
+  more: z.boolean(),
+  current: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export const milestone = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { NO_INDUSTRY } from '@shared/clueStats';
-import { PROJECT_EDITABLE_STATUSES, projectActionsFrom } from '@shared/project';
+import { PROJECT_COUNT_CAP, PROJECT_EDITABLE_STATUSES, projectActionsFrom } from '@shared/project';
 import type { DbOrTx } from '../../db/client';
 import { clues, companies, projectCategories, projectMembers, projects, projectUnits, scheduleFlows, units, users, workflowInstances } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -77,9 +77,17 @@ export async function queryProjects(deps: Deps, request: FastifyRequest, q: z.in
       .orderBy(...order)
       .limit(q.pageSize)
       .offset((q.current - 1) * q.pageSize),
-    db.select({ total: count() }).from(projects).where(where),
+    // Counted up to the cap: counting 100,000 matches at every page costs more than the page.
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(projects)
+        .where(where)
+        .limit(PROJECT_COUNT_CAP + 1)
+        .as('capped'),
+    ),
   ]);
-  return { list: rows.map(projectOut), total, current: q.current, pageSize: q.pageSize };
+  return { list: rows.map(projectOut), total: Math.min(total, PROJECT_COUNT_CAP), more: total > PROJECT_COUNT_CAP, current: q.current, pageSize: q.pageSize };
 }
 
 // ---------- the detail ----------

@@ -175,6 +175,8 @@ export default {
   'project.filter.overdue': 'Overdue milestone',
   'project.filter.due': 'Milestone due {from} to {to}',
   'project.filter.done': 'Milestone done {from} to {to}',
+  'project.total': '{n} projects',
+  'project.total.more': 'Over {n} projects: narrow them with the filters',
   'project.filter.owner': 'Owner {name}',
   'project.filter.created': 'Created {from} to {to}',
   'project.filter.category': 'Category #{id} and below',

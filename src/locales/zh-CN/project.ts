@@ -174,6 +174,8 @@ export default {
   'project.filter.overdue': '有逾期节点',
   'project.filter.due': '节点 {from} 至 {to} 到期',
   'project.filter.done': '节点 {from} 至 {to} 完成',
+  'project.total': '共 {n} 条',
+  'project.total.more': '超过 {n} 条，请用筛选缩小范围',
   'project.filter.owner': '负责人 {name}',
   'project.filter.created': '创建于 {from} 至 {to}',
   'project.filter.category': '分类 #{id} 及下级',

@@ -617,6 +617,7 @@ export async function queryProjects(
         updatedAt: string;
       }[];
       total: number;
+      more: boolean;
       current: number;
       pageSize: number;
     };

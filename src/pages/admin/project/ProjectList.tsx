@@ -67,6 +67,8 @@ export default function ProjectList({ opened, initial }: { opened?: number; init
   // Filters of the address the search form has no field for (a dashboard figure's list): shown as tags, removable.
   const [extra, setExtra] = useState<ProjectExtraFilters>(initial?.extra ?? {});
   const [ownerName, setOwnerName] = useState<string | null>(null);
+  // Past PROJECT_COUNT_CAP matches the server stops counting: the total says "more than".
+  const [more, setMore] = useState(false);
   const drop = (...keys: (keyof ProjectExtraFilters)[]) =>
     setExtra((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k as keyof ProjectExtraFilters))));
   const [open, setOpen] = useState<number | undefined>(opened);
@@ -170,12 +172,17 @@ export default function ProjectList({ opened, initial }: { opened?: number; init
           size="small"
           search={{ labelWidth: 'auto' }}
           form={{ initialValues: initial?.form }}
-          pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+          pagination={{
+            defaultPageSize: 20,
+            showSizeChanger: true,
+            showTotal: (total) => t(more ? 'project.total.more' : 'project.total', { n: total.toLocaleString() }),
+          }}
           params={{ scope, categoryId, ...extra }}
           request={async (params, sort: Record<string, SortOrder>) => {
             const filters = { ...projectFilters(params, sort, categoryId), ...(extra as Record<string, string>) };
             const res = await queryProjects({ scope, current: params.current, pageSize: params.pageSize, ...filters } as Parameters<typeof queryProjects>[0]);
             if (extra.ownerId) setOwnerName(res.data.list[0]?.ownerName ?? null);
+            setMore(res.data.more);
             return { data: res.data.list, total: res.data.total, success: true };
           }}
           toolbar={{

@@ -555,6 +555,30 @@ describe.each(dbKinds)('projects on %s', (kind) => {
     }
     expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
   });
+  it("keeps a project's earliest open planned end as its milestones are written, however they are written", async () => {
+    const { db } = ctx.database;
+    const p = await create({ name: '里程碑汇总测试项目' });
+    const endOf = async () => (await db.select({ end: projects.openMilestoneEnd }).from(projects).where(eq(projects.id, p.id)))[0].end;
+    await db.delete(projectMilestones).where(eq(projectMilestones.projectId, p.id));
+    expect(await endOf()).toBeNull();
+    const base = { projectId: p.id, updatedAt: new Date() };
+    const [a, b] = await db
+      .insert(projectMilestones)
+      .values([
+        { ...base, sort: 1, name: '签约', plannedEnd: '2026-03-01', state: 'in_progress' as const },
+        { ...base, sort: 2, name: '注册', plannedEnd: '2026-05-01', state: 'pending' as const },
+        { ...base, sort: 3, name: '装修', plannedEnd: '2026-01-01', state: 'done' as const, actualEnd: '2026-01-02' },
+      ])
+      .returning({ id: projectMilestones.id });
+    expect(await endOf()).toBe('2026-03-01');
+    await db.update(projectMilestones).set({ state: 'done', actualEnd: '2026-03-02' }).where(eq(projectMilestones.id, a.id));
+    expect(await endOf()).toBe('2026-05-01');
+    await db.update(projectMilestones).set({ plannedEnd: '2026-04-15' }).where(eq(projectMilestones.id, b.id));
+    expect(await endOf()).toBe('2026-04-15');
+    await db.delete(projectMilestones).where(eq(projectMilestones.id, b.id));
+    expect(await endOf()).toBeNull();
+  });
+
   // On PostgreSQL only: writing 10,000 projects on PGlite costs seconds of CI for the same query.
   if (kind === 'postgres')
     it('counts the list up to PROJECT_COUNT_CAP and says when more projects match', async () => {

@@ -71,6 +71,11 @@ export const projects = pgTable(
     instanceId: integer('instance_id').references(() => workflowInstances.id, { onDelete: 'set null' }),
     reviewComment: varchar('review_comment', { length: 500 }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /**
+     * The earliest planned end among the open (pending, in progress) milestones, null without any: kept by a trigger on
+     * project_milestones (migration 0057), so "has an overdue milestone" is one comparison, not a probe per project.
+     */
+    openMilestoneEnd: date('open_milestone_end', { mode: 'string' }),
     remark: text('remark'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -151,12 +156,12 @@ export const projectMilestones = pgTable(
   },
   (t) => [
     index('project_milestones_project_idx').on(t.projectId, t.sort),
-    // The list's milestone filters (overdue, due within days; done within days), probed per project.
-    index('project_milestones_open_idx')
-      .on(t.projectId, t.plannedEnd)
+    // The list's and dashboard's milestone filters (due within days; done within days): the projects drawn from a range.
+    index('project_milestones_open_end_idx')
+      .on(t.plannedEnd)
       .where(sql`state in ('pending', 'in_progress')`),
-    index('project_milestones_done_idx')
-      .on(t.projectId, t.actualEnd)
+    index('project_milestones_done_end_idx')
+      .on(t.actualEnd)
       .where(sql`state = 'done'`),
     // The nightly overdue job: open milestones not yet reported, by planned end.
     index('project_milestones_overdue_idx')

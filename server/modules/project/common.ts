@@ -30,15 +30,16 @@ export async function projectTab(db: DbOrTx, actor: Actor, tab: 'mine' | 'depart
 }
 
 const OPEN_MILESTONE = sql`${projectMilestones.state} in ('pending', 'in_progress')`;
+// The projects among those with such a milestone: drawn from the milestones (a range of their indexes), not probed per project.
 const hasMilestone = (condition: SQL | undefined) =>
-  exists(sql`(select 1 from ${projectMilestones} where ${and(eq(projectMilestones.projectId, projects.id), condition)})`);
+  inArray(projects.id, sql`(select ${projectMilestones.projectId} from ${projectMilestones} where ${condition})`);
 
 /**
  * Projects with an open milestone past its planned end on `today` (China's day, YYYY-MM-DD), as the schedule shows it
- * overdue; a terminated project's schedule is closed (the overdue sweep leaves it too).
+ * overdue; a terminated project's schedule is closed (the overdue sweep leaves it too). Read from openMilestoneEnd, the
+ * earliest open planned end a trigger keeps.
  */
-export const overdueMilestoneCondition = (today: string) =>
-  and(sql`${projects.status} <> 'terminated'`, hasMilestone(and(OPEN_MILESTONE, sql`${projectMilestones.plannedEnd} < ${today}`)));
+export const overdueMilestoneCondition = (today: string) => and(sql`${projects.status} <> 'terminated'`, sql`${projects.openMilestoneEnd} < ${today}`);
 
 /** Projects (not terminated) with an open milestone planned to end within the days. */
 export const milestoneDueCondition = (days: { from?: string; to?: string }) =>

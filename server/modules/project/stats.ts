@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ClueScope } from '@shared/clue';
@@ -32,9 +32,10 @@ const amountsOf = (m: Map<ProjectCurrency, number>) =>
  * milestone filters), so each figure carries the address of that list. Investment stays in each project's currency
  * (no rate is kept): it is summed per currency.
  *
- * Three grouped queries at once: the projects created in the period (projects_created_idx), those signed in it with
- * their top category (projects_signed_asc_idx), and by owner those with an overdue, due or done milestone (each project
- * of the tab probed through project_milestones_project_idx); then the names of the owners shown.
+ * Five grouped queries at once: the projects created in the period (projects_created_idx), those signed in it with
+ * their top category (projects_signed_asc_idx), and by owner those with an overdue milestone (the projects' own
+ * openMilestoneEnd), one due soon and one done in the period (drawn from the milestones' partial indexes); then the
+ * names of the owners shown.
  */
 export async function projectStatsOf(deps: Deps, request: FastifyRequest, q: z.infer<typeof projectStatsQuery>): Promise<ProjectStats> {
   const db = deps.db;
@@ -64,7 +65,10 @@ export async function projectStatsOf(deps: Deps, request: FastifyRequest, q: z.i
   const overdue = overdueMilestoneCondition(today);
   const due = milestoneDueCondition(dueSoon);
   const done = milestoneDoneCondition(period);
-  const [cohort, signings, milestoneRows] = await Promise.all([
+  // Per owner, the projects of the tab meeting a milestone condition (the list's own conditions).
+  const byOwnerWhere = (condition: SQL | undefined) =>
+    db.select({ ownerId: projects.ownerId, n: count() }).from(projects).where(and(inTab, condition)).groupBy(projects.ownerId);
+  const [cohort, signings, overdueRows, dueRows, doneRows] = await Promise.all([
     db
       .select({ status: projects.status, stage: projects.stage, ownerId: projects.ownerId, month: monthOf(projects.createdAt), n: count() })
       .from(projects)
@@ -85,16 +89,9 @@ export async function projectStatsOf(deps: Deps, request: FastifyRequest, q: z.i
       .innerJoin(projectCategories, eq(projectCategories.id, projects.categoryId))
       .where(and(inTab, isNotNull(projects.signedAt), withinDays(projects.signedAt, { from: period.from, to: period.to })))
       .groupBy(sql`1, 2, 3, 4, 5`),
-    db
-      .select({
-        ownerId: projects.ownerId,
-        overdue: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
-        due: sql<number>`count(*) filter (where ${due})`.mapWith(Number),
-        done: sql<number>`count(*) filter (where ${done})`.mapWith(Number),
-      })
-      .from(projects)
-      .where(and(inTab, sql`(${overdue} or ${due} or ${done})`))
-      .groupBy(projects.ownerId),
+    byOwnerWhere(overdue),
+    byOwnerWhere(due),
+    byOwnerWhere(done),
   ]);
 
   const owners = new Map<number, { projects: number; signed: number; overdue: number }>();
@@ -133,15 +130,11 @@ export async function projectStatsOf(deps: Deps, request: FastifyRequest, q: z.i
     if (r.ownerId !== null) ownerOf(r.ownerId).signed += r.n;
   }
 
-  let overdueTotal = 0;
-  let dueTotal = 0;
-  let doneTotal = 0;
-  for (const r of milestoneRows) {
-    overdueTotal += r.overdue;
-    dueTotal += r.due;
-    doneTotal += r.done;
-    if (r.ownerId !== null && r.overdue > 0) ownerOf(r.ownerId).overdue += r.overdue;
-  }
+  const sum = (rows: { n: number }[]) => rows.reduce((total, r) => total + r.n, 0);
+  const overdueTotal = sum(overdueRows);
+  const dueTotal = sum(dueRows);
+  const doneTotal = sum(doneRows);
+  for (const r of overdueRows) if (r.ownerId !== null) ownerOf(r.ownerId).overdue += r.n;
 
   const topOwners = [...owners]
     .sort((a, b) => b[1].signed - a[1].signed || b[1].projects - a[1].projects || b[1].overdue - a[1].overdue || a[0] - b[0])

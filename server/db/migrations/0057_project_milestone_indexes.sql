@@ -1,2 +1,0 @@
-CREATE INDEX "project_milestones_open_idx" ON "project_milestones" USING btree ("project_id","planned_end") WHERE state in ('pending', 'in_progress');--> statement-breakpoint
-CREATE INDEX "project_milestones_done_idx" ON "project_milestones" USING btree ("project_id","actual_end") WHERE state = 'done';

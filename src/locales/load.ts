@@ -9,7 +9,20 @@ type Loader = () => Promise<{ default: Messages }>;
  * back office's with the admin layout, a company account's with the user centre's company tabs.
  */
 const loaders: Record<
-  'front' | 'admin' | 'account' | 'apply' | 'articleEditing' | 'cms' | 'forumModeration' | 'selfTest' | 'airQuality' | 'clue' | 'project' | 'gis' | 'datav',
+  | 'front'
+  | 'admin'
+  | 'account'
+  | 'apply'
+  | 'articleEditing'
+  | 'cms'
+  | 'forumModeration'
+  | 'selfTest'
+  | 'airQuality'
+  | 'clue'
+  | 'project'
+  | 'gis'
+  | 'datav'
+  | 'assistantAdmin',
   Record<string, Loader | undefined>
 > = {
   front: { 'en-US': () => import('./en-US/front') },
@@ -36,6 +49,8 @@ const loaders: Record<
   gis: { 'zh-CN': () => import('./zh-CN/gis'), 'en-US': () => import('./en-US/gis') },
   // The park's big screen (/datav): a lobby display, the only screen that needs them.
   datav: { 'zh-CN': () => import('./zh-CN/datav'), 'en-US': () => import('./en-US/datav') },
+  // The policy assistant's staff screen (政策问答): only the policy team opens it.
+  assistantAdmin: { 'zh-CN': () => import('./zh-CN/assistantAdmin'), 'en-US': () => import('./en-US/assistantAdmin') },
 };
 
 const loading = new Map<string, Promise<void>>();

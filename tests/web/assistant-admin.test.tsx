@@ -11,6 +11,9 @@ jest.mock('@umijs/max', () => {
   const zh = require('@/locales/zh-CN/assistantAdmin').default as Record<string, string>;
   const format = (id: string, values: Record<string, unknown> = {}) => (zh[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => String(values[k] ?? ''));
   return {
+    // The screen loads its texts (LazyMessages): the Chinese ones are the test's own.
+    getLocale: () => 'zh-CN',
+    addLocale: jest.fn(),
     useIntl: () => ({ formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => format(id, values) }),
     useAccess: () => ({ can: () => true }),
   };

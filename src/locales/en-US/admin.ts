@@ -13,7 +13,6 @@ import workflowTimeline from './workflowTimeline';
 import application from './application';
 import article from './article';
 import dashboard from './dashboard';
-import assistantAdmin from './assistantAdmin';
 
 /** The back office's areas, loaded by the admin layout (src/locales/load.ts). */
 export default {
@@ -32,5 +31,4 @@ export default {
   ...application,
   ...article,
   ...dashboard,
-  ...assistantAdmin,
 };

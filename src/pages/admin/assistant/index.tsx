@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { Tabs } from 'antd';
 import { useState } from 'react';
+import LazyMessages from '@/components/LazyMessages';
 import CuratedForm from './CuratedForm';
 import CuratedList from './CuratedList';
 import HitTest from './HitTest';
@@ -14,7 +15,7 @@ import { useT } from '@/utils/i18n';
  * 政策问答 (issue #21, staff side): the hit test, curated answers, the report of questions declined or voted down,
  * and usage figures. The curated-answer dialog opens from any tab (a report row or a hit test prefills the question).
  */
-export default function AssistantAdminPage() {
+function AssistantAdminPage() {
   const t = useT();
   const access = useAccess();
   const canEdit = access.can('assistant:edit');
@@ -45,5 +46,14 @@ export default function AssistantAdminPage() {
         />
       )}
     </PageContainer>
+  );
+}
+
+/** The screen once its texts are there (they load with it, not with the back office). */
+export default function AssistantAdminScreen() {
+  return (
+    <LazyMessages part="assistantAdmin">
+      <AssistantAdminPage />
+    </LazyMessages>
   );
 }

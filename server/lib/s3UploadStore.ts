@@ -24,13 +24,7 @@ const loadSdk = () => (sdkModule ??= import('@aws-sdk/client-s3'));
  * SDK's own error carries the request and response; nothing of the client's configuration (the secret) is kept here.
  */
 export class S3StoreError extends Error {
-  constructor(
-    readonly operation: string,
-    readonly key: string,
-    readonly code: string,
-    readonly status: number | undefined,
-    detail: string,
-  ) {
+  constructor(readonly operation: string, readonly key: string, readonly code: string, readonly status: number | undefined, detail: string) {
     super(`S3 ${operation} of ${key} failed: ${code}${status ? ` (HTTP ${status})` : ''}${detail && detail !== code ? `: ${detail}` : ''}`);
     this.name = 'S3StoreError';
   }

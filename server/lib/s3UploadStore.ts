@@ -115,8 +115,9 @@ export function s3UploadStore(options: S3StoreOptions): UploadStore {
       try {
         await put(true);
       } catch (err) {
-        if (statusOf(err) === 412 || nameOf(err) === 'PreconditionFailed')
-          throw new S3StoreError('PutObject', name, 'AlreadyExists', 412, 'a stored file is never replaced');
+        // 412: the object exists; 409: another conditional write of the same key is under way (AWS).
+        if (statusOf(err) === 412 || statusOf(err) === 409 || nameOf(err) === 'PreconditionFailed')
+          throw new S3StoreError('PutObject', name, 'AlreadyExists', statusOf(err), 'a stored file is never replaced');
         if (statusOf(err) !== 501) throw storeError('PutObject', name, err);
         try {
           await put(false);

@@ -44,7 +44,7 @@ import { registerAuth } from './plugins/auth';
 import { utilRoutes } from './modules/util/routes';
 import { registerErrorHandling, registerInputGuard } from './plugins/errors';
 import { defaultUploadDir } from './lib/uploads';
-import { openUploadStore, type UploadStoreKind } from './lib/uploadStore';
+import { openUploadStore, type S3StoreOptions, type UploadStoreKind } from './lib/uploadStore';
 import { createMailer, createOutboxSms, defaultOutboxDir, type Mailer, type SmsSender } from './lib/mail';
 import { uploadRoutes } from './modules/upload/routes';
 import { addressRoutes } from './modules/geographic/addressRoutes';
@@ -98,8 +98,10 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The folder of the `disk` upload store; the server passes `<DATA_DIR>/uploads`, tests a temporary folder. */
   uploadDir?: string;
-  /** Where uploads' bytes are kept (UPLOAD_STORE): `disk` (uploadDir) by default, or `database`. */
+  /** Where uploads' bytes are kept (UPLOAD_STORE): `disk` (uploadDir) by default, `database`, or `s3` (the bucket below). */
   uploadStore?: UploadStoreKind;
+  /** The bucket of the `s3` upload store (S3_*). */
+  s3?: S3StoreOptions;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY); by default nobody's. */
   trustProxy?: TrustProxy;
   /** The portal's public address (PUBLIC_URL); by default each request's origin. */
@@ -228,7 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       llm: options.llm,
     },
     now: options.now ?? (() => new Date()),
-    uploads: openUploadStore(options.uploadStore ?? 'disk', { db: options.db, dir: options.uploadDir ?? defaultUploadDir() }),
+    uploads: openUploadStore(options.uploadStore ?? 'disk', { db: options.db, dir: options.uploadDir ?? defaultUploadDir(), s3: options.s3 }),
     mail: options.mail ?? createMailer({ outboxDir: defaultOutboxDir(), from: 'no-reply@localhost' }),
     sms: options.sms ?? createOutboxSms(defaultOutboxDir()),
   };

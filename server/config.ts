@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { uploadStoreKinds, type UploadStoreKind } from './lib/uploadStore';
+import { uploadStoreKinds, type S3StoreOptions, type UploadStoreKind } from './lib/uploadStore';
 
 /** Fastify's trustProxy: false, a hop count, or a list of addresses and CIDR ranges. */
 export type TrustProxy = false | number | string[];
@@ -113,6 +113,26 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   UPLOAD_STORE: z.enum(uploadStoreKinds).optional(),
+  /**
+   * Uploads in a bucket of S3 or of an S3-compatible server (MinIO, Ceph, a cloud's object storage): S3_BUCKET makes
+   * `s3` the default store. S3_ENDPOINT names the server (AWS when unset); the key pair both or neither (neither: the
+   * SDK's default chain). No value of these is ever echoed in an error or a log line.
+   */
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/[^\s/@]+(\/[^\s]*)?$/.test(v), 'must be an http:// or https:// URL without a user name or password')
+    .transform((v) => v?.replace(/\/+$/, '') || undefined),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens'),
+  S3_REGION: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^[a-z0-9-]{1,40}$/.test(v), 'must be a region name such as us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type ServerConfig = {
@@ -131,8 +151,10 @@ export type ServerConfig = {
   shutdownDrainMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
-  /** Where uploads' bytes are kept: in the database with PostgreSQL (every instance serves every file), on disk with PGlite. */
+  /** Where uploads' bytes are kept: in an S3 bucket with S3_BUCKET, else in the database with PostgreSQL (every instance serves every file), on disk with PGlite. */
   uploadStore: UploadStoreKind;
+  /** The bucket (S3_*), when S3_BUCKET is set: the `s3` store's, and `npm run uploads:move`'s either way. */
+  s3?: S3StoreOptions;
   trustProxy: TrustProxy;
   publicUrl?: string;
   smtpUrl?: string;
@@ -159,6 +181,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (oidcSet !== 0 && oidcSet !== 3) throw new Error('Invalid configuration OIDC_ISSUER: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together');
   const llmSet = [e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL].filter(Boolean).length;
   if (llmSet !== 0 && llmSet !== 3) throw new Error('Invalid configuration LLM_BASE_URL: set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together');
+  const s3KeysSet = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (s3KeysSet === 1) throw new Error('Invalid configuration S3_ACCESS_KEY_ID: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither');
+  const uploadStore = e.UPLOAD_STORE ?? (e.S3_BUCKET ? 's3' : e.DATABASE_URL ? 'database' : 'disk');
+  if (uploadStore === 's3' && !e.S3_BUCKET)
+    throw new Error('Invalid configuration UPLOAD_STORE: s3 keeps uploads in a bucket: set S3_BUCKET (and S3_ENDPOINT for a server other than AWS)');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -172,7 +199,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
-    uploadStore: e.UPLOAD_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
+    uploadStore,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION || 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL || undefined,

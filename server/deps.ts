@@ -16,7 +16,7 @@ export type Deps = {
   };
   /** Injected so lockouts and token expiry can be tested with a fake clock. */
   now: () => Date;
-  /** Where uploaded files' bytes are kept (server/lib/uploadStore.ts): a folder outside the web root, or the database. */
+  /** Where uploaded files' bytes are kept (server/lib/uploadStore.ts): a folder outside the web root, the database or an S3 bucket. */
   uploads: UploadStore;
   /** Outgoing e-mail and text messages (server/lib/mail.ts): SMTP, or the outbox folder. */
   mail: Mailer;

@@ -18,6 +18,7 @@ async function main() {
       demo: config.seedDemo,
       uploadStore: config.uploadStore,
       uploadDir: path.join(config.dataDir, 'uploads'),
+      s3: config.s3,
     });
   });
   if (seeded.generatedPassword) {
@@ -36,6 +37,7 @@ async function main() {
     webDist: config.webDist,
     uploadDir: path.join(config.dataDir, 'uploads'),
     uploadStore: config.uploadStore,
+    s3: config.s3,
     mail: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
     sms: createOutboxSms(path.join(config.dataDir, 'outbox')),
     trustProxy: config.trustProxy,

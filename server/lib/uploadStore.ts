@@ -4,15 +4,19 @@ import { Readable } from 'node:stream';
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { storedFileChunks, storedFiles, uploads } from '../db/schema';
+import { s3UploadStore, type S3StoreOptions } from './s3UploadStore';
 import { checkStoredName, storedPath } from './uploads';
+
+export { s3UploadStore, type S3StoreOptions } from './s3UploadStore';
 
 /** A stored file as it is served: its size, a version for its ETag, and its bytes as a stream. */
 export type StoredFile = { size: number; version: string; open: () => Readable };
 
 /**
- * Where uploaded files' bytes live, behind one interface: `disk` (a folder, the default with the embedded database)
- * or `database` (tables in PostgreSQL, the default with DATABASE_URL: every instance behind a load balancer serves
- * every upload). Names are stored names (YYYY/MM/<random>.<ext>); both stores refuse any other shape.
+ * Where uploaded files' bytes live, behind one interface: `disk` (a folder, the default with the embedded database),
+ * `database` (tables in PostgreSQL, the default with DATABASE_URL: every instance behind a load balancer serves
+ * every upload) or `s3` (a bucket in S3 or an S3-compatible server, server/lib/s3UploadStore.ts; the default with
+ * S3_BUCKET). Names are stored names (YYYY/MM/<random>.<ext>); every store refuses any other shape.
  */
 export type UploadStore = {
   kind: UploadStoreKind;
@@ -23,7 +27,7 @@ export type UploadStore = {
   stat(name: string): Promise<StoredFile | null>;
 };
 
-export const uploadStoreKinds = ['disk', 'database'] as const;
+export const uploadStoreKinds = ['disk', 'database', 's3'] as const;
 export type UploadStoreKind = (typeof uploadStoreKinds)[number];
 
 export function diskUploadStore(root: string): UploadStore {
@@ -91,8 +95,16 @@ async function* readChunks(db: DbOrTx, name: string) {
   }
 }
 
-export function openUploadStore(kind: UploadStoreKind, options: { db: DbOrTx; dir: string }): UploadStore {
-  return kind === 'database' ? databaseUploadStore(options.db) : diskUploadStore(options.dir);
+/** What each kind of store needs: the database, the `disk` store's folder and, for `s3`, the bucket (S3_*). */
+export type UploadStoreOptions = { db: DbOrTx; dir: string; s3?: S3StoreOptions };
+
+export function openUploadStore(kind: UploadStoreKind, options: UploadStoreOptions): UploadStore {
+  if (kind === 'database') return databaseUploadStore(options.db);
+  if (kind === 's3') {
+    if (!options.s3) throw new Error('The s3 upload store needs a bucket: set S3_BUCKET');
+    return s3UploadStore(options.s3);
+  }
+  return diskUploadStore(options.dir);
 }
 
 /**

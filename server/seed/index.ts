@@ -28,7 +28,7 @@ import { seedDemoClues, seedStandingTaskTypes } from './clues';
 import { ensureProjectApprovalWorkflow, seedDemoProjectDocuments, seedDemoProjects, seedStandingProjectSettings } from './projects';
 import { seedDemoGis } from './gis';
 import { defaultUploadDir } from '../lib/uploads';
-import { openUploadStore, type UploadStoreKind } from '../lib/uploadStore';
+import { openUploadStore, type S3StoreOptions, type UploadStoreKind } from '../lib/uploadStore';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -44,6 +44,7 @@ export type SeedOptions = {
   /** Where the demo's uploaded files go: the same store the server serves uploads from (BuildAppOptions). */
   uploadStore?: UploadStoreKind;
   uploadDir?: string;
+  s3?: S3StoreOptions;
 };
 
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
@@ -107,7 +108,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       await seedDemoProjects(tx, new Date());
       // The demo site plan and the projects' documents are stored as uploads: written where the server keeps uploads
       // (in this transaction when that is the database).
-      const uploads = openUploadStore(options.uploadStore ?? 'disk', { db: tx, dir: options.uploadDir ?? defaultUploadDir() });
+      const uploads = openUploadStore(options.uploadStore ?? 'disk', { db: tx, dir: options.uploadDir ?? defaultUploadDir(), s3: options.s3 });
       await seedDemoGis(tx, new Date(), uploads);
       await seedDemoProjectDocuments(tx, new Date(), uploads);
     }

@@ -210,7 +210,7 @@ describe('upload store configuration (unit)', () => {
     expect(loadConfig({}).uploadStore).toBe('disk');
     expect(loadConfig({ DATABASE_URL: 'postgres://portal@db.example-park.cn/portal' }).uploadStore).toBe('database');
     expect(loadConfig({ DATABASE_URL: 'postgres://portal@db.example-park.cn/portal', UPLOAD_STORE: 'disk' }).uploadStore).toBe('disk');
-    expect(() => loadConfig({ UPLOAD_STORE: 's3' })).toThrow(/UPLOAD_STORE/);
+    expect(() => loadConfig({ UPLOAD_STORE: 's3' })).toThrow(/UPLOAD_STORE.*S3_BUCKET/);
   });
 });
 

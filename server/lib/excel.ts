@@ -1,7 +1,9 @@
 import { contentDisposition } from '@shared/contentDisposition';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './errors';
+import { formatBytes, sanitizeFileName } from './uploads';
 
 /** exceljs, loaded on first use: loading it takes about 0.4 s, and most starts (and test files) never read or write a workbook. */
 export const loadExcelJS = async (): Promise<typeof ExcelJS> => (await import('exceljs')).default;
@@ -46,4 +48,87 @@ export async function streamXlsx<T>(reply: FastifyReply, options: { fileName: st
     reply.raw.destroy();
   });
   return reply.send(out);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading an uploaded workbook (the company, clue and air-quality imports)
+// ---------------------------------------------------------------------------------------------
+
+export type Cell = ExcelJS.CellValue | undefined;
+/** One spreadsheet row: its 1-based number and its cells, 1-based as exceljs gives them. */
+export type SheetRow = { row: number; cells: Cell[] };
+
+export const payloadTooLarge = (message: string) => new AppError(413, message, { field: 'file' });
+export const unsupportedType = (message: string) => new AppError(415, message, { field: 'file' });
+
+/**
+ * The multipart part "file", read into memory up to `maxBytes` (an import file is small; the limit is what keeps it
+ * so). `tooLarge` is the refusal's advice, e.g. how many rows fit.
+ */
+export async function readImportUpload(request: FastifyRequest, options: { maxBytes: number; tooLarge?: string }): Promise<{ data: Buffer; fileName: string }> {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"', 'file');
+  let fileName = 'file';
+  try {
+    const part = await request.file({ limits: { fileSize: options.maxBytes } });
+    if (!part) throw badRequest('The upload holds no file', 'file');
+    if (part.fieldname !== 'file') throw badRequest(`Send the file in the field "file", not "${part.fieldname}"`, 'file');
+    fileName = sanitizeFileName(part.filename, 'xlsx');
+    return { data: await part.toBuffer(), fileName };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw payloadTooLarge(
+        `"${fileName}" is too large: an import file may be at most ${formatBytes(options.maxBytes)}${options.tooLarge ? ` ${options.tooLarge}` : ''}`,
+      );
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw payloadTooLarge('Send one file per import');
+    throw badRequest('The upload is not valid multipart/form-data', 'file');
+  }
+}
+
+/** The sum of the parts' uncompressed sizes from the ZIP central directory (a Zip64 marker counts as too big). */
+export function unzippedSize(buf: Buffer): number {
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i -= 1) {
+    if (buf.readUInt32LE(i) !== 0x06054b50) continue;
+    const count = buf.readUInt16LE(i + 10);
+    let p = buf.readUInt32LE(i + 16);
+    let total = 0;
+    for (let n = 0; n < count; n += 1) {
+      if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) return Infinity;
+      const size = buf.readUInt32LE(p + 24);
+      if (size === 0xffffffff) return Infinity;
+      total += size;
+      p += 46 + buf.readUInt16LE(p + 28) + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
+    }
+    return total;
+  }
+  return Infinity;
+}
+
+/**
+ * The first visible sheet's rows (at most `keep`), read with exceljs's streaming reader: it keeps one row at a time
+ * and ignores data-validation ranges, which the in-memory reader expands cell by cell (a dropdown on a whole column
+ * costs it a million entries).
+ */
+export async function readSheetRows(buf: Buffer, keep: number): Promise<SheetRow[]> {
+  const Excel = await loadExcelJS();
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([buf]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache', // dates are told from numbers by their cell format
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const rows: SheetRow[] = [];
+  let taken = false;
+  for await (const sheet of reader) {
+    const ws = sheet as unknown as AsyncIterable<ExcelJS.Row> & { state?: string };
+    const use = !taken && ws.state !== 'hidden' && ws.state !== 'veryHidden';
+    for await (const row of ws) {
+      // Past the limit rows are still read (the reader must finish) but not kept.
+      if (use && rows.length < keep) rows.push({ row: row.number, cells: row.values as Cell[] });
+    }
+    if (use) taken = true;
+  }
+  return rows;
 }

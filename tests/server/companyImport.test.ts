@@ -319,7 +319,7 @@ describe.each(dbKinds)('company import from .xlsx on %s', (kind) => {
     const json = await ctx.app.inject({ method: 'POST', url: IMPORT, headers: admin, payload: { file: 'x' } });
     expect([json.statusCode, json.json().field]).toEqual([400, 'file']);
     const wrongField = await upload('a.xlsx', await workbook([]), '', admin, 'upload');
-    expect(wrongField.json().errorMessage).toBe('Send the spreadsheet in the field "file", not "upload"');
+    expect(wrongField.json().errorMessage).toBe('Send the file in the field "file", not "upload"');
   });
 
   it('needs company:import: 401 without a token, 403 without the key', async () => {

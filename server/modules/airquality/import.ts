@@ -1,14 +1,11 @@
-import { unzippedSize } from '../company/import';
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import type ExcelJS from 'exceljs';
-import { loadExcelJS } from '../../lib/excel';
+import { loadExcelJS, payloadTooLarge, readImportUpload, readSheetRows, unsupportedType, unzippedSize, type Cell, type SheetRow } from '../../lib/excel';
 import type { z } from 'zod';
 import { POLLUTANTS, POLLUTANT_UNIT, type Pollutant } from '@shared/airQuality';
 import type { Deps } from '../../deps';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { audit } from '../../lib/audit';
-import { formatBytes, isText, sanitizeFileName, sniff, TYPES } from '../../lib/uploads';
+import { formatBytes, isText, sniff, TYPES } from '../../lib/uploads';
 import type { importRejection } from './schemas';
 import { checkReading, stationById, storeReadings, type CheckedReading } from './service';
 
@@ -30,7 +27,6 @@ export const IMPORT_LIMITS = {
 
 type Rejection = z.infer<typeof importRejection>;
 type Field = 'station' | 'hour' | Pollutant;
-type Cell = ExcelJS.CellValue | string | undefined;
 
 /** The columns: the template's headers; an export's extra columns (AQI, level…) are read past. */
 export const importColumns: { field: Field; header: string; note: string }[] = [
@@ -64,50 +60,6 @@ const headerIndex = new Map<string, Field>([
 ]);
 /** The export's computed columns: read past, never trusted (the import computes its own). */
 const IGNORED = new Set(['aqi', '级别', '类别', '首要污染物', '标准版本', '来源', '更新时间', 'level', 'category', 'primary', 'version', 'source']);
-
-const payloadTooLarge = (message: string) => new AppError(413, message, { field: 'file' });
-const unsupportedType = (message: string) => new AppError(415, message, { field: 'file' });
-
-async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; fileName: string }> {
-  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"', 'file');
-  let fileName = 'file';
-  try {
-    const part = await request.file({ limits: { fileSize: IMPORT_LIMITS.fileBytes } });
-    if (!part) throw badRequest('The upload holds no file', 'file');
-    if (part.fieldname !== 'file') throw badRequest(`Send the file in the field "file", not "${part.fieldname}"`, 'file');
-    fileName = sanitizeFileName(part.filename, 'xlsx');
-    return { data: await part.toBuffer(), fileName };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw payloadTooLarge(`"${fileName}" is too large: an import file may be at most ${formatBytes(IMPORT_LIMITS.fileBytes)}`);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw payloadTooLarge('Send one file per import');
-    throw badRequest('The upload is not valid multipart/form-data', 'file');
-  }
-}
-
-type SheetRow = { row: number; cells: Cell[] };
-
-async function readWorkbook(buf: Buffer): Promise<SheetRow[]> {
-  const Excel = await loadExcelJS();
-  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([buf]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  const rows: SheetRow[] = [];
-  let taken = false;
-  for await (const sheet of reader) {
-    const ws = sheet as unknown as AsyncIterable<ExcelJS.Row> & { state?: string };
-    const use = !taken && ws.state !== 'hidden' && ws.state !== 'veryHidden';
-    for await (const row of ws) if (use && rows.length <= IMPORT_LIMITS.rows + 10) rows.push({ row: row.number, cells: row.values as Cell[] });
-    if (use) taken = true;
-  }
-  return rows;
-}
 
 /** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF), cells 1-based like exceljs's rows. */
 export function parseCsv(text: string): SheetRow[] {
@@ -158,7 +110,7 @@ async function readRows(data: Buffer, fileName: string): Promise<SheetRow[]> {
     if (unzippedSize(data) > IMPORT_LIMITS.unzippedBytes)
       throw payloadTooLarge(`"${fileName}" unpacks to more than ${formatBytes(IMPORT_LIMITS.unzippedBytes)}`);
     try {
-      return await readWorkbook(data);
+      return await readSheetRows(data, IMPORT_LIMITS.rows + 11);
     } catch {
       throw badRequest(`"${fileName}" could not be read as an Excel workbook: it is damaged or not an .xlsx file`, 'file');
     }
@@ -232,7 +184,7 @@ export type ImportResult = { total: number; imported: number; replaced: number; 
 /** POST /apiv2/env/admin/airquality/import?stationId=: reads, checks and (when allowed) writes one station's readings. */
 export async function importReadings(deps: Deps, request: FastifyRequest, options: { stationId: number; skipInvalid: boolean }): Promise<ImportResult> {
   const station = await stationById(deps.db, options.stationId);
-  const { data, fileName } = await readUpload(request);
+  const { data, fileName } = await readImportUpload(request, { maxBytes: IMPORT_LIMITS.fileBytes });
   const sheet = mapHeader(await readRows(data, fileName), fileName);
   if (sheet.dataRows.length > IMPORT_LIMITS.rows)
     throw badRequest(`"${fileName}" has more than ${IMPORT_LIMITS.rows} rows (a month of hours): split it`, 'file');

@@ -10,18 +10,8 @@ import { inScope } from '../../lib/access';
 import { audit, auditMany } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { grants } from '../../plugins/auth';
-import {
-  EXAMPLE_MARK,
-  IMPORT_LIMITS,
-  colLetter,
-  displayText,
-  normaliseHeader,
-  plain,
-  readWorkbookUpload,
-  templateWorkbook,
-  type Cell,
-  type SheetRow,
-} from '../company/import';
+import { EXAMPLE_MARK, IMPORT_LIMITS, colLetter, displayText, normaliseHeader, plain, readWorkbookUpload, templateWorkbook } from '../company/import';
+import type { Cell, SheetRow } from '../../lib/excel';
 import { actorOf, owner } from './common';
 import { cluePost } from './schemas';
 import { lockDuplicates } from './service';

@@ -1,16 +1,15 @@
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
-import { loadExcelJS } from '../../lib/excel';
+import { loadExcelJS, payloadTooLarge, readImportUpload, readSheetRows, unsupportedType, unzippedSize, type Cell, type SheetRow } from '../../lib/excel';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { companies, companyQualifications, dictItems, dictTypes } from '../../db/schema';
 import { withCheckChar } from '@shared/creditCode';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { audit } from '../../lib/audit';
-import { formatBytes, sanitizeFileName, sniff, TYPES } from '../../lib/uploads';
+import { formatBytes, sniff, TYPES } from '../../lib/uploads';
 import { companyInput, type importRejection } from './schemas';
 
 /**
@@ -159,8 +158,6 @@ const listOf = (items: DictItem[]) => (items.length <= 8 ? `: ${items.map((i) =>
 // Reading the workbook
 // ---------------------------------------------------------------------------------------------
 
-export type Cell = ExcelJS.CellValue | undefined;
-
 /** A cell as the user sees it, for the report. */
 export function displayText(v: Cell): string {
   if (v === null || v === undefined) return '';
@@ -193,54 +190,8 @@ export function plain(v: Cell): string | number | boolean | Date | { problem: st
   return null;
 }
 
-/** The sum of the parts' uncompressed sizes from the ZIP central directory (a Zip64 marker counts as too big). */
-export function unzippedSize(buf: Buffer): number {
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i -= 1) {
-    if (buf.readUInt32LE(i) !== 0x06054b50) continue;
-    const count = buf.readUInt16LE(i + 10);
-    let p = buf.readUInt32LE(i + 16);
-    let total = 0;
-    for (let n = 0; n < count; n += 1) {
-      if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) return Infinity;
-      const size = buf.readUInt32LE(p + 24);
-      if (size === 0xffffffff) return Infinity;
-      total += size;
-      p += 46 + buf.readUInt16LE(p + 28) + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
-    }
-    return total;
-  }
-  return Infinity;
-}
-
-export type SheetRow = { row: number; cells: Cell[] };
-
-/**
- * The first visible sheet's rows, read with exceljs's streaming reader: it keeps one row at a time
- * and ignores data-validation ranges, which the in-memory reader expands cell by cell (a dropdown on
- * a whole column costs it a million entries).
- */
-export async function readRows(buf: Buffer): Promise<SheetRow[]> {
-  const Excel = await loadExcelJS();
-  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([buf]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache', // dates are told from numbers by their cell format
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  const rows: SheetRow[] = [];
-  let taken = false;
-  for await (const sheet of reader) {
-    const ws = sheet as unknown as AsyncIterable<ExcelJS.Row> & { state?: string };
-    const use = !taken && ws.state !== 'hidden' && ws.state !== 'veryHidden';
-    for await (const row of ws) {
-      // Past the limit rows are still read (the reader must finish) but not kept.
-      if (use && rows.length <= IMPORT_LIMITS.rows + 5) rows.push({ row: row.number, cells: row.values as Cell[] });
-    }
-    if (use) taken = true;
-  }
-  return rows;
-}
+/** The first visible sheet's rows, a few past the limit so that a sheet over it is told apart. */
+export const readRows = (buf: Buffer) => readSheetRows(buf, IMPORT_LIMITS.rows + 6);
 
 // ---------------------------------------------------------------------------------------------
 // Rows to companies
@@ -430,30 +381,9 @@ async function insertCompanies(tx: DbOrTx, rows: ParsedRow[]) {
 // The upload
 // ---------------------------------------------------------------------------------------------
 
-const payloadTooLarge = (message: string) => new AppError(413, message, { field: 'file' });
-const unsupportedType = (message: string) => new AppError(415, message, { field: 'file' });
-
 /** The multipart file part, read into memory up to the limit. */
-export async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; fileName: string }> {
-  if (!request.isMultipart()) throw badRequest('Send the spreadsheet as multipart/form-data in the field "file"', 'file');
-  let fileName = 'file';
-  try {
-    const part = await request.file({ limits: { fileSize: IMPORT_LIMITS.fileBytes } });
-    if (!part) throw badRequest('The upload holds no file', 'file');
-    if (part.fieldname !== 'file') throw badRequest(`Send the spreadsheet in the field "file", not "${part.fieldname}"`, 'file');
-    fileName = sanitizeFileName(part.filename, 'xlsx');
-    return { data: await part.toBuffer(), fileName };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw payloadTooLarge(
-        `"${fileName}" is too large: an import file may be at most ${formatBytes(IMPORT_LIMITS.fileBytes)} (${IMPORT_LIMITS.rows} rows); split it`,
-      );
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw payloadTooLarge('Send one file per import');
-    throw badRequest('The upload is not valid multipart/form-data', 'file');
-  }
-}
+export const readUpload = (request: FastifyRequest) =>
+  readImportUpload(request, { maxBytes: IMPORT_LIMITS.fileBytes, tooLarge: `(${IMPORT_LIMITS.rows} rows); split it` });
 
 /** The upload checked by content: an .xlsx workbook (ZIP with the spreadsheet parts), whatever its name says. */
 export function checkWorkbook(data: Buffer, fileName: string) {

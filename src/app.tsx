@@ -119,12 +119,14 @@ export const locale = {
 
 /**
  * A page the server rendered (server/modules/seo/render.ts) is hydrated when the browser would render the
- * same thing: the default language and colour, and a visitor (the server renders nobody's own parts; a
- * signed-in user's name would appear before the page has hydrated). Otherwise, and on every page the server
- * did not render, the app renders afresh (a server-rendered page is then replaced, not hydrated with a mismatch).
+ * same thing: the default language and colour. Signed in or not: the server renders nobody's own parts, and the
+ * start-up state (the user's name, their menu) waits until the page has hydrated (getInitialState), so the first
+ * render is a visitor's in both. Otherwise, and on every page the server did not render, the app renders afresh
+ * (a server-rendered page is then replaced, not hydrated with a mismatch; the screen's chunk loading meanwhile
+ * would show an empty page for a moment).
  */
 export function modifyClientRenderOpts<T extends { hydrate?: boolean }>(memo: T): T {
-  const sameAsServer = isServerRendered() && locale.getLocale() === 'zh-CN' && loadPrimaryColor() === PRIMARY_COLOR && !getToken();
+  const sameAsServer = isServerRendered() && locale.getLocale() === 'zh-CN' && loadPrimaryColor() === PRIMARY_COLOR;
   return { ...memo, hydrate: !!memo.hydrate && sameAsServer };
 }
 

@@ -51,8 +51,6 @@ describe('site configuration, home layout and adverts in the browser', () => {
     // And in the browser, after the scripts have taken over.
     await page.goto(`${env.portal.url}/`);
     await page.locator('.home-block').first().getByText('园区动态').waitFor();
-    // A signed-in admin's first client render briefly drops the server's blocks (about 40 ms, seen on a busy machine;
-    // issue #15 tracks it): compare once the rows are back.
     const rowsInPage = () => page.locator('.home-block[data-block]').evaluateAll((els) => els.map((el) => el.getAttribute('data-block')));
     await page.locator('.home-block[data-block]').first().waitFor();
     expect(await rowsInPage()).toEqual(homeRows(html));

@@ -2,7 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import { monthGridRange } from '@shared/policyCalendar';
 import { todayOf } from '@shared/policyWindow';
 import { policies } from '../../server/db/schema';
-import { usePortal, watchErrors } from './harness';
+import { adminToken, usePortal, watchErrors } from './harness';
 
 /**
  * The public pages as the server renders them (server/modules/seo/render.ts): readable with scripts off, as a
@@ -141,6 +141,32 @@ describe('server-rendered public pages', () => {
     expect(asked).toContain('/api/policy/search');
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("hydrates the home page for a signed-in staff member too: the server's blocks never leave the screen", async () => {
+    const token = await adminToken(env.portal.app);
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript((value) => {
+      window.localStorage.setItem('access_token', value);
+      // The number of home blocks on screen at every frame once the page's root holds anything.
+      const counts: number[] = [];
+      (window as unknown as { blockCounts: number[] }).blockCounts = counts;
+      const sample = () => {
+        if (document.getElementById('root')?.childElementCount) counts.push(document.querySelectorAll('.home-block[data-block]').length);
+        if (counts.length < 600) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    }, token);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${env.portal.url}/`, { waitUntil: 'networkidle' });
+    // The staff member's own parts come after hydration: their name, and the admin areas on the home page.
+    await page.getByTestId('current-user').waitFor();
+    const counts = await page.evaluate(() => (window as unknown as { blockCounts: number[] }).blockCounts);
+    expect(counts.length).toBeGreaterThan(0);
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('hydrates the calendar and the market without asking again for what they show', async () => {

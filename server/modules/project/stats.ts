@@ -32,10 +32,10 @@ const amountsOf = (m: Map<ProjectCurrency, number>) =>
  * milestone filters), so each figure carries the address of that list. Investment stays in each project's currency
  * (no rate is kept): it is summed per currency.
  *
- * Five grouped queries at once: the projects created in the period (projects_created_idx), those signed in it with
- * their top category (projects_signed_asc_idx), and by owner those with an overdue milestone (the projects' own
- * openMilestoneEnd), one due soon and one done in the period (drawn from the milestones' partial indexes); then the
- * names of the owners shown.
+ * Two grouped queries at once: one pass over the tab's projects counting those created in the period and, per owner,
+ * those with an overdue milestone (the projects' own openMilestoneEnd), one due soon and one done in the period (drawn
+ * from the milestones' partial indexes, which hold the project id so that no milestone row is read); and those signed in
+ * the period with their top category (projects_signed_asc_idx). Then the names of the owners shown.
  */
 export async function projectStatsOf(deps: Deps, request: FastifyRequest, q: z.infer<typeof projectStatsQuery>): Promise<ProjectStats> {
   const db = deps.db;
@@ -62,17 +62,25 @@ export async function projectStatsOf(deps: Deps, request: FastifyRequest, q: z.i
   // The top-level category of the project's (itself at the top, else the first of its ancestors' path "0,3,…").
   const topCategory = sql<number>`case when ${projectCategories.ancestors} = '0' then ${projectCategories.id} else split_part(${projectCategories.ancestors}, ',', 2)::int end`;
 
-  const overdue = overdueMilestoneCondition(today);
-  const due = milestoneDueCondition(dueSoon);
-  const done = milestoneDoneCondition(period);
-  // Per owner, the projects of the tab meeting a milestone condition (the list's own conditions).
-  const byOwnerWhere = (condition: SQL | undefined) =>
-    db.select({ ownerId: projects.ownerId, n: count() }).from(projects).where(and(inTab, condition)).groupBy(projects.ownerId);
-  const [cohort, signings, overdueRows, dueRows, doneRows] = await Promise.all([
+  const inPeriod = withinDays(projects.createdAt, created);
+  const countWhere = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition}))::int`;
+  const [cohort, signings] = await Promise.all([
+    // One pass over the tab's projects: the cohort created in the period by status, stage, owner and month, and per
+    // owner those with an overdue milestone, one due soon and one done in the period (each milestone set read once,
+    // from its index alone, and probed as a hash).
     db
-      .select({ status: projects.status, stage: projects.stage, ownerId: projects.ownerId, month: monthOf(projects.createdAt), n: count() })
+      .select({
+        status: projects.status,
+        stage: projects.stage,
+        ownerId: projects.ownerId,
+        month: sql<number | null>`case when ${inPeriod} then ${monthOf(projects.createdAt)} end`,
+        created: countWhere(inPeriod),
+        overdue: countWhere(overdueMilestoneCondition(today)),
+        due: countWhere(milestoneDueCondition(dueSoon)),
+        done: countWhere(milestoneDoneCondition(period)),
+      })
       .from(projects)
-      .where(and(inTab, withinDays(projects.createdAt, created)))
+      .where(inTab)
       .groupBy(sql`1, 2, 3, 4`),
     db
       .select({
@@ -89,9 +97,6 @@ export async function projectStatsOf(deps: Deps, request: FastifyRequest, q: z.i
       .innerJoin(projectCategories, eq(projectCategories.id, projects.categoryId))
       .where(and(inTab, isNotNull(projects.signedAt), withinDays(projects.signedAt, { from: period.from, to: period.to })))
       .groupBy(sql`1, 2, 3, 4, 5`),
-    byOwnerWhere(overdue),
-    byOwnerWhere(due),
-    byOwnerWhere(done),
   ]);
 
   const owners = new Map<number, { projects: number; signed: number; overdue: number }>();
@@ -104,12 +109,24 @@ export async function projectStatsOf(deps: Deps, request: FastifyRequest, q: z.i
   const byStage = new Map<string, number>();
   const createdMonths = new Map<number, number>();
   let createdTotal = 0;
+  let overdueTotal = 0;
+  let dueTotal = 0;
+  let doneTotal = 0;
   for (const r of cohort) {
-    createdTotal += r.n;
-    add(byStatus, r.status, r.n);
-    add(byStage, r.stage, r.n);
-    add(createdMonths, Number(r.month), r.n);
-    if (r.ownerId !== null) ownerOf(r.ownerId).projects += r.n;
+    createdTotal += r.created;
+    overdueTotal += r.overdue;
+    dueTotal += r.due;
+    doneTotal += r.done;
+    if (r.created) {
+      add(byStatus, r.status, r.created);
+      add(byStage, r.stage, r.created);
+      add(createdMonths, Number(r.month), r.created);
+    }
+    if (r.ownerId !== null && (r.created || r.overdue)) {
+      const o = ownerOf(r.ownerId);
+      o.projects += r.created;
+      o.overdue += r.overdue;
+    }
   }
 
   const industries = new Map<string, Group>();
@@ -129,12 +146,6 @@ export async function projectStatsOf(deps: Deps, request: FastifyRequest, q: z.i
     }
     if (r.ownerId !== null) ownerOf(r.ownerId).signed += r.n;
   }
-
-  const sum = (rows: { n: number }[]) => rows.reduce((total, r) => total + r.n, 0);
-  const overdueTotal = sum(overdueRows);
-  const dueTotal = sum(dueRows);
-  const doneTotal = sum(doneRows);
-  for (const r of overdueRows) if (r.ownerId !== null) ownerOf(r.ownerId).overdue += r.n;
 
   const topOwners = [...owners]
     .sort((a, b) => b[1].signed - a[1].signed || b[1].projects - a[1].projects || b[1].overdue - a[1].overdue || a[0] - b[0])

@@ -234,10 +234,11 @@ const handlers: Record<string, MockHandler> = {
   'GET /api/portal/admin/assistant/usage': requireAuth((_req, res) => {
     const daily = Array.from({ length: 20 }, (_, i) => {
       const questions = 5 + ((i * 7) % 11);
-      return { day: day(i + 1), questions, answered: questions - (i % 3), up: i % 4, down: i % 5 === 0 ? 1 : 0 };
+      return { day: day(i + 1), questions, answered: questions - (i % 3), curated: 1 + (i % 3), up: i % 4, down: i % 5 === 0 ? 1 : 0 };
     });
     const questions = daily.reduce((n, d) => n + d.questions, 0);
     const answered = daily.reduce((n, d) => n + d.answered, 0);
+    const curated = daily.reduce((n, d) => n + d.curated, 0);
     res.json(
       ok({
         period: { from: day(1), to: day(20) },
@@ -245,6 +246,8 @@ const handlers: Record<string, MockHandler> = {
           questions,
           answered,
           answeredShare: Math.round((answered / questions) * 1000) / 1000,
+          curated,
+          curatedShare: Math.round((curated / questions) * 1000) / 1000,
           conversations: Math.round(questions * 0.6),
           up: daily.reduce((n, d) => n + d.up, 0),
           down: daily.reduce((n, d) => n + d.down, 0),

@@ -72,7 +72,11 @@ function syntheticDepartments(): Dept[] {
   return depts;
 }
 
-export async function generatePolicies(db: DbOrTx, n: number, options: { now?: Date; log?: (line: string) => void } = {}) {
+/**
+ * `html`: keep each policy's text as HTML too (the policy page and the assistant's passages read it); without it the
+ * rows keep only the plain text, which is all the policy search needs, and save the space.
+ */
+export async function generatePolicies(db: DbOrTx, n: number, options: { now?: Date; log?: (line: string) => void; html?: boolean } = {}) {
   const log = options.log ?? (() => undefined);
   const today = todayOf(options.now ?? new Date());
   const rnd = seededRandom(n);
@@ -113,7 +117,8 @@ export async function generatePolicies(db: DbOrTx, n: number, options: { now?: D
       const title = `${p.titles[i % p.titles.length].replace('{r}', dept.short).replace('{y}', String(year))}`;
       const { window, publishDate } = demoWindow(i, today, rnd, p.window === 'all_year');
       const amount = p.amount ? rnd.int(p.amount[0], p.amount[1]) : null;
-      const contentText = htmlToText(contentHtml(p, dept, year, window, amount));
+      const html = contentHtml(p, dept, year, window, amount);
+      const contentText = htmlToText(html);
       const docNo = `${dept.docPrefix}〔${year}〕${rnd.int(1, 200)}号`;
       const rules = p.rules.map((x, j) => ({ ...x, id: `r${j + 1}`, hard: true }));
       rows.push({
@@ -123,7 +128,7 @@ export async function generatePolicies(db: DbOrTx, n: number, options: { now?: D
         departmentId: deptId.get(dept.name)!,
         publishDate: publishDate > today ? today : publishDate,
         sourceUrl: `${dept.website}/art/${year}/art_${i}.html`,
-        contentHtml: '',
+        contentHtml: options.html ? html : '',
         contentText,
         rules,
         status: i % 50 === 49 ? 'draft' : 'published',
@@ -135,7 +140,6 @@ export async function generatePolicies(db: DbOrTx, n: number, options: { now?: D
       rows[rows.length - 1].tagIds = rowTags;
       tagsOf.push(rowTags);
     }
-    // The HTML is only for reading; the generated rows keep the text and save the space.
     const ids = await db.insert(policies).values(rows).returning({ id: policies.id });
     const links = ids.flatMap((row, k) => tagsOf[k].map((t) => ({ policyId: row.id, tagId: t })));
     for (let l = 0; l < links.length; l += 5000)

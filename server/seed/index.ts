@@ -22,6 +22,7 @@ import { seedDemoArticleCategories, seedDemoArticles, seedStandingPages } from '
 import { seedDemoForum, seedForumWords } from './forum';
 import { seedDemoAirQuality } from './airquality';
 import { ensureDailyValues } from '../modules/airquality/service';
+import { ensureCuratedPhrasings } from '../modules/assistant/curated';
 import { ensurePassages } from '../modules/assistant/passages';
 import { seedDemoCuratedAnswers } from './assistant';
 import { seedDemoClues, seedStandingTaskTypes } from './clues';
@@ -68,6 +69,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     if (existing) {
       // An older park's content gets the assistant's passages once (they are kept current from then on).
       await ensurePassages(tx);
+      await ensureCuratedPhrasings(tx);
       await ensureDailyValues(tx, new Date());
       await ensureProjectApprovalWorkflow(tx);
       return { adminCreated: false };
@@ -114,6 +116,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     }
     await ensureProjectApprovalWorkflow(tx);
     await ensurePassages(tx);
+    await ensureCuratedPhrasings(tx);
     await ensureDailyValues(tx, new Date());
     return { adminCreated: true, generatedPassword };
   });

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   assistantConversations,
   assistantCuratedAnswers,
+  assistantCuratedPhrasings,
   assistantMessages,
   auditLogs,
   policies,
@@ -12,7 +13,14 @@ import {
   visitors,
 } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
-import { CURATED_MATCH_OVERLAP, matchesVariant, normaliseQuestion, questionOverlap } from '../../server/modules/assistant/curated';
+import {
+  CURATED_MATCH_OVERLAP,
+  curatedAnswerFor,
+  ensureCuratedPhrasings,
+  matchesVariant,
+  normaliseQuestion,
+  questionOverlap,
+} from '../../server/modules/assistant/curated';
 import { bearer, createTestContext, dbKinds, grantKeys, type TestContext } from './harness';
 
 type Headers = Record<string, string>;
@@ -221,6 +229,68 @@ describe.each(dbKinds)('policy assistant, staff side on %s', (kind) => {
     expect((await get(`${BASE}/curated/detail?id=${item.id}`)).statusCode).toBe(404);
   });
 
+  it('matches the same question by one lookup of its normalised phrasing, kept with create, update and delete; records curated answers on messages', async () => {
+    const { db } = ctx.database;
+    const phrasingsOf = async (id: number) =>
+      (
+        await db
+          .select({ phrasing: assistantCuratedPhrasings.phrasing })
+          .from(assistantCuratedPhrasings)
+          .where(eq(assistantCuratedPhrasings.curatedAnswerId, id))
+      )
+        .map((r) => r.phrasing)
+        .sort();
+    const created = await post(`${BASE}/curated/create`, {
+      // Full width, case, spaces and punctuation fold away; two variants alike once normalised are one phrasing.
+      variants: ['ＡＢＣ 园区食堂 几点开饭？', 'abc园区食堂几点开饭', '园区的班车几点发车？'],
+      answer: '食堂 11:30 开饭。',
+      sources: [{ kind: 'page', id: contactPage }],
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id as number;
+    expect(await phrasingsOf(id)).toEqual(['abc园区食堂几点开饭', '园区的班车几点发车'].sort());
+
+    // The same text is found through the phrasings alone: with the variants' JSON changed behind the app's back, the lookup still answers.
+    await db
+      .update(assistantCuratedAnswers)
+      .set({ variants: ['（改写）'] })
+      .where(eq(assistantCuratedAnswers.id, id));
+    expect((await curatedAnswerFor(db, 'ABC园区食堂，几点开饭?'))?.curatedId).toBe(id);
+
+    // Asked by a visitor: the message records the curated answer, and the usage figures count it.
+    const { done } = await ask('abc 园区食堂几点开饭？', '10.32.0.5');
+    const [m] = await db.select().from(assistantMessages).where(eq(assistantMessages.id, done.messageId));
+    expect([m.curated, m.curatedAnswerId, m.answered]).toEqual([true, id, true]);
+    const retrieved = (await ask('高新技术企业认定奖励最高多少钱？', '10.32.0.5')).done;
+    const [r] = await db.select().from(assistantMessages).where(eq(assistantMessages.id, retrieved.messageId));
+    expect([r.curated, r.curatedAnswerId]).toEqual([false, null]);
+    const today = (await get(`${BASE}/usage?from=2026-11-21&to=2026-11-21`)).json().data;
+    expect(today.totals.curated).toBeGreaterThanOrEqual(1);
+    expect(today.daily[0].curated).toBe(today.totals.curated);
+
+    // Updated: the phrasings follow the variants in the same transaction; the old one no longer matches.
+    const updated = await post(`${BASE}/curated/update`, { id, variants: ['园区的班车几点发车？'], answer: '班车 8:00 发车。', sources: [] });
+    expect(updated.statusCode).toBe(200);
+    expect(await phrasingsOf(id)).toEqual(['园区的班车几点发车']);
+    expect(await curatedAnswerFor(db, 'ABC园区食堂几点开饭')).toBeNull();
+    expect((await curatedAnswerFor(db, '园区的班车，几点发车'))?.text).toBe('班车 8:00 发车。');
+
+    // Deleted: its phrasings go with it; the message keeps that it was a curated answer (counted still), without the id.
+    const before = (await get(`${BASE}/usage?from=2026-11-21&to=2026-11-21`)).json().data.totals.curated;
+    expect((await post(`${BASE}/curated/delete`, { id })).statusCode).toBe(200);
+    expect(await phrasingsOf(id)).toEqual([]);
+    expect(await curatedAnswerFor(db, '园区的班车几点发车')).toBeNull();
+    const [kept] = await db.select().from(assistantMessages).where(eq(assistantMessages.id, done.messageId));
+    expect([kept.curated, kept.curatedAnswerId]).toEqual([true, null]);
+    expect((await get(`${BASE}/usage?from=2026-11-21&to=2026-11-21`)).json().data.totals.curated).toBe(before);
+
+    // Answers without phrasings (written before the table) get them at start.
+    const seeded = await db.select({ id: assistantCuratedAnswers.id, variants: assistantCuratedAnswers.variants }).from(assistantCuratedAnswers);
+    await db.delete(assistantCuratedPhrasings);
+    await db.transaction((tx) => ensureCuratedPhrasings(tx));
+    for (const a of seeded) expect(await phrasingsOf(a.id)).toEqual([...new Set(a.variants.map(normaliseQuestion).filter(Boolean))].sort());
+  });
+
   it('leaves out a source no longer on the front and renumbers the citations', async () => {
     const { db } = ctx.database;
     const [withdrawn] = await db
@@ -302,7 +372,7 @@ describe.each(dbKinds)('policy assistant, staff side on %s', (kind) => {
       message('高企奖励多少钱？', '2026-10-03T02:00:00Z', { answered: true, vote: 'down', reason: '金额不对' }),
       message('高企奖励多少钱', '2026-10-04T02:00:00Z', { answered: true, vote: 'down' }),
       message('研发补助怎么申请？', '2026-10-04T05:00:00Z', { answered: true, vote: 'up' }),
-      message('研发补助怎么申请？', '2026-10-05T16:30:00Z', { answered: true }), // 10-06 China time
+      message('研发补助怎么申请？', '2026-10-05T16:30:00Z', { answered: true, curated: true }), // 10-06 China time
     ]);
 
     const report = (await get(`${BASE}/report?from=2026-10-01&to=2026-10-05`)).json().data;
@@ -337,7 +407,8 @@ describe.each(dbKinds)('policy assistant, staff side on %s', (kind) => {
     expect((await get(`${BASE}/report?kind=everything`)).json().field).toBe('kind');
 
     const usage = (await get(`${BASE}/usage?from=2026-10-01&to=2026-10-07`)).json().data;
-    expect(usage.totals).toEqual({ questions: 7, answered: 4, answeredShare: 0.571, conversations: 2, up: 1, down: 2 });
+    expect(usage.totals).toEqual({ questions: 7, answered: 4, answeredShare: 0.571, curated: 1, curatedShare: 0.143, conversations: 2, up: 1, down: 2 });
+    expect(usage.daily.map((d: { curated: number }) => d.curated)).toEqual([0, 0, 0, 0, 0, 1, 0]);
     expect(usage.daily.map((d: { day: string; questions: number }) => [d.day, d.questions])).toEqual([
       ['2026-10-01', 1],
       ['2026-10-02', 1],

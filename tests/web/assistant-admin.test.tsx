@@ -173,17 +173,17 @@ it('reports questions grouped, filtered by kind, each one click from a curated a
   expect(onOpen).toHaveBeenCalledWith({ question: '高企奖励多少钱？' });
 });
 
-it('shows usage figures for a period: totals, questions per day, the most asked', async () => {
+it('shows usage figures for a period: totals, curated answers given, questions per day, the most asked', async () => {
   jest.mocked(assistantUsage).mockResolvedValue({
     success: true,
     code: 0,
     data: {
       period: { from: '2026-11-19', to: '2026-11-21' },
-      totals: { questions: 12, answered: 9, answeredShare: 0.75, conversations: 7, up: 4, down: 1 },
+      totals: { questions: 12, answered: 9, answeredShare: 0.75, curated: 3, curatedShare: 0.25, conversations: 7, up: 4, down: 1 },
       daily: [
-        { day: '2026-11-19', questions: 5, answered: 4, up: 2, down: 0 },
-        { day: '2026-11-20', questions: 7, answered: 5, up: 2, down: 1 },
-        { day: '2026-11-21', questions: 0, answered: 0, up: 0, down: 0 },
+        { day: '2026-11-19', questions: 5, answered: 4, curated: 1, up: 2, down: 0 },
+        { day: '2026-11-20', questions: 7, answered: 5, curated: 2, up: 2, down: 1 },
+        { day: '2026-11-21', questions: 0, answered: 0, curated: 0, up: 0, down: 0 },
       ],
       top: [{ question: '高新技术企业认定奖励什么时候截止？', count: 4, answered: 4 }],
     },
@@ -191,6 +191,8 @@ it('shows usage figures for a period: totals, questions per day, the most asked'
   renderScreen(<AssistantAdminPage />);
   fireEvent.click(await screen.findByRole('tab', { name: '使用统计' }));
   expect(await screen.findByText('75.0%')).toBeInTheDocument();
+  const curated = screen.getByText('标准问答作答').closest('.ant-statistic') as HTMLElement;
+  expect(curated).toHaveTextContent('3(25.0%)');
   expect(assistantUsage).toHaveBeenCalledWith({ from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   expect(screen.getByText('高新技术企业认定奖励什么时候截止？')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: '每日提问' }).querySelectorAll('rect')).toHaveLength(6);

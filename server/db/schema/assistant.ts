@@ -1,4 +1,5 @@
-import { boolean, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { passageKinds, passageSections, questionShapes } from '@shared/assistant';
 import { users } from './account';
 import { visitors } from './visitor';
@@ -59,33 +60,6 @@ export const assistantConversations = pgTable(
   (t) => [index('assistant_conversations_visitor_idx').on(t.visitorId, t.updatedAt)],
 );
 
-/** One question and its answer; the rate limit counts them by visitor and by address. */
-export const assistantMessages = pgTable(
-  'assistant_messages',
-  {
-    id: serial('id').primaryKey(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => assistantConversations.id, { onDelete: 'cascade' }),
-    question: text('question').notNull(),
-    answer: text('answer').notNull(),
-    shape: varchar('shape', { length: 16, enum: questionShapes }).notNull(),
-    /** Whether the portal's content answered it (false: declined). */
-    answered: boolean('answered').notNull(),
-    sources: jsonb('sources').$type<AssistantSource[]>().notNull().default([]),
-    vote: varchar('vote', { length: 4, enum: ['up', 'down'] }),
-    reason: varchar('reason', { length: 200 }),
-    visitorId: integer('visitor_id'),
-    ip: varchar('ip', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('assistant_messages_conversation_idx').on(t.conversationId, t.id),
-    index('assistant_messages_ip_idx').on(t.ip, t.createdAt),
-    index('assistant_messages_visitor_idx').on(t.visitorId, t.createdAt),
-  ],
-);
-
 /** What a curated answer cites: a policy, an article or a single page, by id (its title and link are read when answering). */
 export type CuratedSourceRef = { kind: (typeof passageKinds)[number]; id: number };
 
@@ -106,3 +80,54 @@ export const assistantCuratedAnswers = pgTable('assistant_curated_answers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One question and its answer; the rate limit counts them by visitor and by address. */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => assistantConversations.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    shape: varchar('shape', { length: 16, enum: questionShapes }).notNull(),
+    /** Whether the portal's content answered it (false: declined). */
+    answered: boolean('answered').notNull(),
+    sources: jsonb('sources').$type<AssistantSource[]>().notNull().default([]),
+    vote: varchar('vote', { length: 4, enum: ['up', 'down'] }),
+    reason: varchar('reason', { length: 200 }),
+    visitorId: integer('visitor_id'),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    /** Answered by a curated answer (staff's text): kept when that answer is deleted later, for the usage figures. */
+    curated: boolean('curated').notNull().default(false),
+    /** The curated answer given; null when none was, or once it is deleted. */
+    curatedAnswerId: integer('curated_answer_id').references(() => assistantCuratedAnswers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assistant_messages_conversation_idx').on(t.conversationId, t.id),
+    index('assistant_messages_ip_idx').on(t.ip, t.createdAt),
+    index('assistant_messages_visitor_idx').on(t.visitorId, t.createdAt),
+    // Deleting a curated answer clears its id here.
+    index('assistant_messages_curated_idx')
+      .on(t.curatedAnswerId)
+      .where(sql`${t.curatedAnswerId} is not null`),
+  ],
+);
+
+/**
+ * Each curated answer's variants once normalised (normaliseQuestion in server/modules/assistant/curated.ts), so the
+ * same question is one indexed lookup. Written in the transaction that creates or updates the answer (deleted with
+ * it); filled at start for answers that have none (ensureCuratedPhrasings: the normaliser is JavaScript's).
+ */
+export const assistantCuratedPhrasings = pgTable(
+  'assistant_curated_phrasings',
+  {
+    phrasing: text('phrasing').notNull(),
+    curatedAnswerId: integer('curated_answer_id')
+      .notNull()
+      .references(() => assistantCuratedAnswers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.phrasing, t.curatedAnswerId] }), index('assistant_curated_phrasings_answer_idx').on(t.curatedAnswerId)],
+);

@@ -12,7 +12,7 @@ import { contains, likeLiteral } from '../../lib/like';
 import { rowsOf } from '../policy/db';
 import type * as s from './adminSchemas';
 import { answerQuestion, questionTerms, retrieve } from './answer';
-import { sourceInfos } from './curated';
+import { sourceInfos, writePhrasings } from './curated';
 
 /**
  * The staff side of the policy assistant (issue #21): the hit test (what a question retrieves and the answer it
@@ -162,6 +162,7 @@ export async function createCurated(deps: Deps, request: FastifyRequest, input: 
       .insert(assistantCuratedAnswers)
       .values({ ...values, createdBy: userId, updatedBy: userId, createdAt: now, updatedAt: now })
       .returning();
+    await writePhrasings(tx, row.id, values.variants);
     await audit(tx, request, { action: 'create', entity: 'assistantCuratedAnswer', entityId: row.id, summary: values.variants[0], after: row });
     return row.id;
   });
@@ -179,6 +180,7 @@ export async function updateCurated(deps: Deps, request: FastifyRequest, input: 
       .set({ ...values, updatedBy: request.user?.id ?? null, updatedAt: deps.now() })
       .where(eq(assistantCuratedAnswers.id, input.id))
       .returning();
+    await writePhrasings(tx, input.id, values.variants);
     await audit(tx, request, { action: 'update', entity: 'assistantCuratedAnswer', entityId: input.id, summary: values.variants[0], before, after });
   });
   return curatedDetail(deps.db, input.id);
@@ -270,16 +272,19 @@ export async function report(deps: Deps, q: z.infer<typeof s.reportQuery>) {
   };
 }
 
-type DayRow = { day: string; questions: number; answered: number; up: number; down: number };
+type DayRow = { day: string; questions: number; answered: number; curated: number; up: number; down: number };
 
-/** GET usage: questions per day in the period, the share answered, votes, conversations and the most asked questions. */
+/**
+ * GET usage: questions per day in the period, the share answered and the share of those given a curated answer, votes,
+ * conversations and the most asked questions.
+ */
 export async function usage(deps: Deps, q: z.infer<typeof s.usageQuery>) {
   const period = periodOf(deps, q);
   const [days, [conv], top] = await Promise.all([
     rowsOf<DayRow>(
       deps.db,
       sql`select ${chinaDay}::text as day, count(*)::int as questions, (count(*) filter (where m.answered))::int as answered,
-                 (count(*) filter (where m.vote = 'up'))::int as up, (count(*) filter (where m.vote = 'down'))::int as down
+                 (count(*) filter (where m.curated))::int as curated, (count(*) filter (where m.vote = 'up'))::int as up, (count(*) filter (where m.vote = 'down'))::int as down
           from assistant_messages m where ${inPeriod(period)} group by 1 order by 1`,
     ),
     rowsOf<{ n: number }>(deps.db, sql`select count(distinct m.conversation_id)::int as n from assistant_messages m where ${inPeriod(period)}`),
@@ -293,16 +298,21 @@ export async function usage(deps: Deps, q: z.infer<typeof s.usageQuery>) {
   ]);
   const byDay = new Map(days.map((d) => [d.day, d]));
   const daily: DayRow[] = [];
-  for (let day = period.from; day <= period.to; day = addDays(day, 1)) daily.push(byDay.get(day) ?? { day, questions: 0, answered: 0, up: 0, down: 0 });
+  for (let day = period.from; day <= period.to; day = addDays(day, 1))
+    daily.push(byDay.get(day) ?? { day, questions: 0, answered: 0, curated: 0, up: 0, down: 0 });
   const sum = (k: keyof Omit<DayRow, 'day'>) => days.reduce((n, d) => n + d[k], 0);
   const questions = sum('questions');
   const answered = sum('answered');
+  const curated = sum('curated');
+  const shareOf = (n: number) => (questions ? Math.round((n / questions) * 1000) / 1000 : 0);
   return {
     period,
     totals: {
       questions,
       answered,
-      answeredShare: questions ? Math.round((answered / questions) * 1000) / 1000 : 0,
+      answeredShare: shareOf(answered),
+      curated,
+      curatedShare: shareOf(curated),
       conversations: conv?.n ?? 0,
       up: sum('up'),
       down: sum('down'),

@@ -138,12 +138,25 @@ export const usage = z.object({
     answered: z.number().int(),
     /** answered / questions, 0 without questions. */
     answeredShare: z.number(),
+    /** Questions given a curated answer (counted still when that answer was deleted since). */
+    curated: z.number().int(),
+    /** curated / questions, 0 without questions. */
+    curatedShare: z.number(),
     conversations: z.number().int(),
     up: z.number().int(),
     down: z.number().int(),
   }),
   /** Every day of the period, those without questions included. */
-  daily: z.array(z.object({ day: z.string(), questions: z.number().int(), answered: z.number().int(), up: z.number().int(), down: z.number().int() })),
+  daily: z.array(
+    z.object({
+      day: z.string(),
+      questions: z.number().int(),
+      answered: z.number().int(),
+      curated: z.number().int(),
+      up: z.number().int(),
+      down: z.number().int(),
+    }),
+  ),
   /** The most asked (normalised) questions, at most 10. */
   top: z.array(z.object({ question: z.string(), count: z.number().int(), answered: z.number().int() })),
 });

@@ -1,7 +1,16 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { citationMark, readQuestion, type PassageKind } from '@shared/assistant';
 import type { DbOrTx } from '../../db/client';
-import { articles, assistantCuratedAnswers, policies, publishedArticles, sitePages, type AssistantSource, type CuratedSourceRef } from '../../db/schema';
+import {
+  articles,
+  assistantCuratedAnswers,
+  assistantCuratedPhrasings,
+  policies,
+  publishedArticles,
+  sitePages,
+  type AssistantSource,
+  type CuratedSourceRef,
+} from '../../db/schema';
 import { words } from './segment';
 
 /**
@@ -67,6 +76,37 @@ export function questionMatcher(question: string): (variant: string) => boolean 
 /** Whether a question is one of the variants' phrasings. */
 export const matchesVariant = (question: string, variant: string) => questionMatcher(question)(variant);
 
+/** The normalised variants of an answer, each once (empty ones left out: nothing matches them). */
+const phrasingsOf = (variants: string[]) => [...new Set(variants.map(normaliseQuestion).filter(Boolean))];
+
+/**
+ * An answer's normalised variants made current: called in the transaction that creates or updates it (deleting it
+ * deletes them).
+ */
+export async function writePhrasings(tx: DbOrTx, curatedAnswerId: number, variants: string[]) {
+  await tx.delete(assistantCuratedPhrasings).where(eq(assistantCuratedPhrasings.curatedAnswerId, curatedAnswerId));
+  const phrasings = phrasingsOf(variants);
+  if (phrasings.length)
+    await tx
+      .insert(assistantCuratedPhrasings)
+      .values(phrasings.map((phrasing) => ({ phrasing, curatedAnswerId })))
+      .onConflictDoNothing();
+}
+
+/**
+ * Normalised variants for the answers that have none (the seed's, and those written before the table existed):
+ * run at every start, usually finding nothing. The normaliser is JavaScript's (NFKC, Unicode punctuation), which
+ * SQL cannot repeat exactly, so the migration leaves this to the start.
+ */
+export async function ensureCuratedPhrasings(tx: DbOrTx) {
+  const missing = await tx
+    .select({ id: assistantCuratedAnswers.id, variants: assistantCuratedAnswers.variants })
+    .from(assistantCuratedAnswers)
+    .leftJoin(assistantCuratedPhrasings, eq(assistantCuratedPhrasings.curatedAnswerId, assistantCuratedAnswers.id))
+    .where(isNull(assistantCuratedPhrasings.curatedAnswerId));
+  for (const r of missing) await writePhrasings(tx, r.id, r.variants);
+}
+
 type SourceInfo = { title: string; link: string; live: boolean };
 
 /** Titles and links of the sources a curated answer names; `live` when the front shows them now. */
@@ -100,23 +140,35 @@ export type CuratedReply = { curatedId: number; text: string; sources: Assistant
  * answer without [n] marks gets them at its end.
  */
 export async function curatedAnswerFor(db: DbOrTx, question: string): Promise<CuratedReply | null> {
-  if (!normaliseQuestion(question)) return null;
-  // A small table kept by staff: read whole, matched here with the same segmenter the retrieval uses.
-  const rows = await db
-    .select({
-      id: assistantCuratedAnswers.id,
-      variants: assistantCuratedAnswers.variants,
-      answer: assistantCuratedAnswers.answer,
-      sources: assistantCuratedAnswers.sources,
-    })
-    .from(assistantCuratedAnswers)
-    .where(eq(assistantCuratedAnswers.enabled, true))
-    .orderBy(desc(assistantCuratedAnswers.updatedAt), desc(assistantCuratedAnswers.id))
-    .limit(2000);
-  // The same text wins over shared words, whichever answer holds it.
   const q = normaliseQuestion(question);
-  const matches = questionMatcher(question);
-  const hit = rows.find((r) => r.variants.some((v) => normaliseQuestion(v) === q)) ?? rows.find((r) => r.variants.some(matches));
+  if (!q) return null;
+  const columns = {
+    id: assistantCuratedAnswers.id,
+    variants: assistantCuratedAnswers.variants,
+    answer: assistantCuratedAnswers.answer,
+    sources: assistantCuratedAnswers.sources,
+  };
+  // The same text wins over shared words, whichever answer holds it: one lookup by the normalised phrasing.
+  let hit: { id: number; variants: string[]; answer: string; sources: CuratedSourceRef[] } | undefined = (
+    await db
+      .select(columns)
+      .from(assistantCuratedPhrasings)
+      .innerJoin(assistantCuratedAnswers, eq(assistantCuratedAnswers.id, assistantCuratedPhrasings.curatedAnswerId))
+      .where(and(eq(assistantCuratedPhrasings.phrasing, q), eq(assistantCuratedAnswers.enabled, true)))
+      .orderBy(desc(assistantCuratedAnswers.updatedAt), desc(assistantCuratedAnswers.id))
+      .limit(1)
+  )[0];
+  if (!hit) {
+    // Shared words: a small table kept by staff, read (at most its 2,000 latest) and matched here with the segmenter the retrieval uses.
+    const rows = await db
+      .select(columns)
+      .from(assistantCuratedAnswers)
+      .where(eq(assistantCuratedAnswers.enabled, true))
+      .orderBy(desc(assistantCuratedAnswers.updatedAt), desc(assistantCuratedAnswers.id))
+      .limit(2000);
+    const matches = questionMatcher(question);
+    hit = rows.find((r) => r.variants.some(matches));
+  }
   if (!hit) return null;
   const infos = await sourceInfos(db, hit.sources);
   const sources: AssistantSource[] = [];

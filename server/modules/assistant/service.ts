@@ -103,6 +103,8 @@ export async function ask(deps: Deps, request: FastifyRequest, body: z.infer<typ
         shape: answer.shape,
         answered: answer.answered,
         sources: answer.sources,
+        curated: answer.curatedId !== undefined,
+        curatedAnswerId: answer.curatedId ?? null,
         visitorId,
         ip: request.ip,
         createdAt: now,

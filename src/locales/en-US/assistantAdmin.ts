@@ -97,6 +97,7 @@ export default {
   'assistantAdmin.usage.questions': 'Questions',
   'assistantAdmin.usage.conversations': 'Conversations',
   'assistantAdmin.usage.answeredShare': 'Answered',
+  'assistantAdmin.usage.curated': 'Curated answers',
   'assistantAdmin.usage.up': 'Up votes',
   'assistantAdmin.usage.down': 'Down votes',
   'assistantAdmin.usage.daily': 'Questions per day',

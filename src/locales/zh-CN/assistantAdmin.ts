@@ -96,6 +96,7 @@ export default {
   'assistantAdmin.usage.questions': '提问数',
   'assistantAdmin.usage.conversations': '会话数',
   'assistantAdmin.usage.answeredShare': '作答率',
+  'assistantAdmin.usage.curated': '标准问答作答',
   'assistantAdmin.usage.up': '点赞',
   'assistantAdmin.usage.down': '点踩',
   'assistantAdmin.usage.daily': '每日提问',

@@ -268,8 +268,17 @@ export async function assistantUsage(
     code: 0;
     data: {
       period: { from: string; to: string };
-      totals: { questions: number; answered: number; answeredShare: number; conversations: number; up: number; down: number };
-      daily: { day: string; questions: number; answered: number; up: number; down: number }[];
+      totals: {
+        questions: number;
+        answered: number;
+        answeredShare: number;
+        curated: number;
+        curatedShare: number;
+        conversations: number;
+        up: number;
+        down: number;
+      };
+      daily: { day: string; questions: number; answered: number; curated: number; up: number; down: number }[];
       top: { question: string; count: number; answered: number }[];
     };
     message?: string;

@@ -23,7 +23,9 @@ function DailyBars({ daily }: { daily: Day[] }) {
         const x = i * step + (step - bar) / 2;
         return (
           <g key={d.day}>
-            <title>{`${d.day}: ${t('assistantAdmin.usage.questions')} ${d.questions}, ${t('assistantAdmin.usage.answered')} ${d.answered}`}</title>
+            <title>{`${d.day}: ${t('assistantAdmin.usage.questions')} ${d.questions}, ${t('assistantAdmin.usage.answered')} ${d.answered}, ${t(
+              'assistantAdmin.usage.curated',
+            )} ${d.curated}`}</title>
             <rect x={x} y={height - h} width={bar} height={h} fill="#bae0ff" />
             <rect x={x} y={height - a} width={bar} height={a} fill="#1677ff" />
           </g>
@@ -39,7 +41,10 @@ function DailyBars({ daily }: { daily: Day[] }) {
   );
 }
 
-/** 使用统计: questions per day in a period of at most a year, the share answered, votes and the most asked questions. */
+/**
+ * 使用统计: questions per day in a period of at most a year, the share answered, how many got a curated answer (标准问答),
+ * votes and the most asked questions.
+ */
 export default function Usage() {
   const t = useT();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()]);
@@ -75,13 +80,14 @@ export default function Usage() {
             ['questions', totals?.questions],
             ['conversations', totals?.conversations],
             ['answeredShare', totals ? `${(totals.answeredShare * 100).toFixed(1)}%` : undefined],
+            ['curated', totals?.curated, totals ? `(${(totals.curatedShare * 100).toFixed(1)}%)` : undefined],
             ['up', totals?.up],
             ['down', totals?.down],
-          ] as const
-        ).map(([key, value]) => (
+          ] as [string, number | string | undefined, string?][]
+        ).map(([key, value, suffix]) => (
           <Col key={key} xs={12} md={4}>
             <Card size="small" loading={loading && !data}>
-              <Statistic title={t(`assistantAdmin.usage.${key}`)} value={value ?? '-'} />
+              <Statistic title={t(`assistantAdmin.usage.${key}`)} value={value ?? '-'} suffix={suffix} />
             </Card>
           </Col>
         ))}

@@ -156,12 +156,13 @@ export const projectMilestones = pgTable(
   },
   (t) => [
     index('project_milestones_project_idx').on(t.projectId, t.sort),
-    // The list's and dashboard's milestone filters (due within days; done within days): the projects drawn from a range.
+    // The list's and dashboard's milestone filters (due within days; done within days): the projects drawn from a range,
+    // from the index alone (it holds the project id), without reading a milestone row.
     index('project_milestones_open_end_idx')
-      .on(t.plannedEnd)
+      .on(t.plannedEnd, t.projectId)
       .where(sql`state in ('pending', 'in_progress')`),
     index('project_milestones_done_end_idx')
-      .on(t.actualEnd)
+      .on(t.actualEnd, t.projectId)
       .where(sql`state = 'done'`),
     // The nightly overdue job: open milestones not yet reported, by planned end.
     index('project_milestones_overdue_idx')

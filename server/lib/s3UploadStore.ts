@@ -55,6 +55,13 @@ function newClient(sdk: S3Module, options: S3StoreOptions): S3Client {
   });
 }
 
+/** ECONNREFUSED, ENOTFOUND…: on the error, its cause or the first of several (an address tried per family). */
+function networkCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown }; errors?: { code?: unknown }[]; message?: unknown };
+  const code = [e?.code, e?.cause?.code, e?.errors?.[0]?.code].find((c) => typeof c === 'string');
+  return (code as string | undefined) ?? (typeof e?.message === 'string' ? /\b(E[A-Z]{3,})\b/.exec(e.message)?.[1] : undefined);
+}
+
 /** The bucket of UPLOAD_STORE=s3 cannot be reached at start: the server says so in one line and exits (as for DATABASE_URL). */
 export class S3UnavailableError extends Error {}
 
@@ -69,7 +76,7 @@ export async function checkBucket(options: S3StoreOptions): Promise<void> {
     await client.send(new sdk.HeadBucketCommand({ Bucket: options.bucket }), { abortSignal: AbortSignal.timeout(15_000) });
   } catch (err) {
     const where = options.endpoint ? new URL(options.endpoint).host : 'AWS S3';
-    const code = (err as { code?: string })?.code ?? nameOf(err);
+    const code = networkCode(err) ?? nameOf(err);
     const status = statusOf(err);
     throw new S3UnavailableError(`Cannot reach the S3 bucket ${options.bucket} at ${where} (${code}${status ? `, HTTP ${status}` : ''})`);
   } finally {

@@ -151,7 +151,8 @@ withRedis('two instances sharing one Redis', () => {
     }
     // Another address is not affected.
     expect((await contexts[0].app.inject({ method: 'GET', url: '/api/visitor/captcha', remoteAddress: '198.51.100.78' })).statusCode).toBe(200);
-  });
+    // 23 captcha images drawn: seconds on a busy machine, past Jest's default 5.
+  }, 30_000);
 });
 
 /**
@@ -237,7 +238,7 @@ withRedis('Redis lost while running', () => {
     }
     expect(back).toBe(200);
     expect((await captcha()).statusCode).toBe(200);
-  });
+  }, 30_000);
 
   it('a Redis that stops answering (connection open, nothing comes back) fails the request within the command timeout', async () => {
     relay.set('stall');

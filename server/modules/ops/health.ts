@@ -23,6 +23,18 @@ function newestMigrationInBuild(): number {
   return newestMigration;
 }
 
+async function databaseChecks(db: Db): Promise<{ database: boolean; migrations: boolean }> {
+  try {
+    // drizzle's own record of what it applied: a migration's `when` is its created_at there.
+    const result = await db.execute(sql`select coalesce(max(created_at), 0)::float8 as newest from drizzle.__drizzle_migrations`);
+    const [{ newest }] = (result as unknown as { rows: { newest: number }[] }).rows;
+    return { database: true, migrations: newest >= newestMigrationInBuild() };
+  } catch {
+    // Unreachable, or the migrations table missing: not ready either way (the reason stays in the server's log).
+    return { database: false, migrations: false };
+  }
+}
+
 export function createHealth(db: Db, rateLimits?: RateLimitStore) {
   let draining = false;
   return {
@@ -34,19 +46,12 @@ export function createHealth(db: Db, rateLimits?: RateLimitStore) {
       return draining;
     },
     async readiness(): Promise<Readiness> {
-      let database = false;
-      let migrations = false;
-      try {
-        // drizzle's own record of what it applied: a migration's `when` is its created_at there.
-        const result = await db.execute(sql`select coalesce(max(created_at), 0)::float8 as newest from drizzle.__drizzle_migrations`);
-        const [{ newest }] = (result as unknown as { rows: { newest: number }[] }).rows;
-        database = true;
-        migrations = newest >= newestMigrationInBuild();
-      } catch {
-        // Unreachable, or the migrations table missing: not ready either way (the reason stays in the server's log).
-      }
-      // Only when configured: an instance without REDIS_URL counts its limits in the database.
-      const redis = rateLimits?.kind === 'redis' && rateLimits.ping ? await rateLimits.ping() : undefined;
+      // Both asked at once: a load balancer's check has a short timeout, and the answer waits for the slower one only.
+      // Redis only when configured: an instance without REDIS_URL counts its limits in the database.
+      const [{ database, migrations }, redis] = await Promise.all([
+        databaseChecks(db),
+        rateLimits?.kind === 'redis' && rateLimits.ping ? rateLimits.ping() : undefined,
+      ]);
       return {
         ready: database && migrations && redis !== false && !draining,
         checks: { database, migrations, draining, ...(redis !== undefined ? { redis } : {}) },

@@ -46,6 +46,7 @@ import { registerErrorHandling, registerInputGuard } from './plugins/errors';
 import { defaultUploadDir } from './lib/uploads';
 import { openUploadStore, type S3StoreOptions, type UploadStoreKind } from './lib/uploadStore';
 import { createMailer, createOutboxSms, defaultOutboxDir, type Mailer, type SmsSender } from './lib/mail';
+import { databaseRateLimits, type RateLimitStore } from './lib/rateLimit';
 import { uploadRoutes } from './modules/upload/routes';
 import { addressRoutes } from './modules/geographic/addressRoutes';
 import { policyAdminRoutes } from './modules/policy/adminRoutes';
@@ -110,6 +111,8 @@ export type BuildAppOptions = {
   externalOidc?: ExternalOidcConfig;
   /** The policy assistant's language model (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); none by default (answers without a model). */
   llm?: Deps['config']['llm'];
+  /** Where request limits are counted: the Redis store of REDIS_URL (its opener owns and closes it), else the database. */
+  rateLimits?: RateLimitStore;
   /** Outgoing mail and text messages; by default both go to an outbox in the temporary folder. */
   mail?: Mailer;
   sms?: SmsSender;
@@ -231,10 +234,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     now: options.now ?? (() => new Date()),
     uploads: openUploadStore(options.uploadStore ?? 'disk', { db: options.db, dir: options.uploadDir ?? defaultUploadDir(), s3: options.s3 }),
+    rateLimits: options.rateLimits ?? databaseRateLimits,
     mail: options.mail ?? createMailer({ outboxDir: defaultOutboxDir(), from: 'no-reply@localhost' }),
     sms: options.sms ?? createOutboxSms(defaultOutboxDir()),
   };
   registerAuth(app, deps.db, deps.now, deps.config.downloadGrantSecret);
+  deps.rateLimits.logTo?.(app.log);
 
   const runJobs = options.runJobs;
   app.decorate('jobRunner', createJobRunner(deps, jobDefinitions, { log: app.log, pollMs: typeof runJobs === 'object' ? runJobs.pollMs : undefined }));
@@ -253,7 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   for (const mod of modules) await app.register(mod(deps));
-  app.decorate('health', createHealth(deps.db));
+  app.decorate('health', createHealth(deps.db, deps.rateLimits));
   const metrics = createMetrics(deps.db);
   registerRequestMetrics(app, metrics);
   await app.register(opsRoutes(app.health, metrics, options.metricsToken));

@@ -112,6 +112,14 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Redis for what several instances must count together: request limits (forum posts, assistant questions, codes,
+   * captchas, uploads a day). Unset, they are counted in the database. redis://[:password@]host:6379[/db] or rediss://.
+   */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^rediss?:\/\/[^\s/]+(\/\d{1,2})?\/?$/.test(v), 'must be redis://host:port or rediss://host:port, with a database number at most'),
   UPLOAD_STORE: z.enum(uploadStoreKinds).optional(),
   /**
    * Uploads in a bucket of S3 or of an S3-compatible server (MinIO, Ceph, a cloud's object storage): S3_BUCKET makes
@@ -151,6 +159,8 @@ export type ServerConfig = {
   shutdownDrainMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
+  /** Redis (REDIS_URL): request limits shared by every instance; without it they are counted in the database. */
+  redisUrl?: string;
   /** Where uploads' bytes are kept: in an S3 bucket with S3_BUCKET, else in the database with PostgreSQL (every instance serves every file), on disk with PGlite. */
   uploadStore: UploadStoreKind;
   /** The bucket (S3_*), when S3_BUCKET is set: the `s3` store's, and `npm run uploads:move`'s either way. */
@@ -199,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    redisUrl: e.REDIS_URL || undefined,
     uploadStore,
     s3: e.S3_BUCKET
       ? {

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { createMailer, createOutboxSms } from './lib/mail';
+import { openRedisRateLimits, RedisUnavailableError } from './lib/rateLimit';
+import { checkBucket, S3UnavailableError } from './lib/s3UploadStore';
 import { seed } from './seed';
 import { followConfigChanges } from './modules/config/service';
 import path from 'node:path';
@@ -10,6 +12,10 @@ import path from 'node:path';
 async function main() {
   const config = loadConfig();
   const startedAt = Date.now();
+  // The other parts an instance relies on, checked before the database: one that does not answer stops the start
+  // with one line, rather than the first limited request or upload failing later.
+  const rateLimits = config.redisUrl ? await openRedisRateLimits(config.redisUrl) : undefined;
+  if (config.uploadStore === 's3' && config.s3) await checkBucket(config.s3);
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
   const seeded = await database.whileStarting(async () => {
     await database.migrate();
@@ -38,6 +44,7 @@ async function main() {
     uploadDir: path.join(config.dataDir, 'uploads'),
     uploadStore: config.uploadStore,
     s3: config.s3,
+    rateLimits,
     mail: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
     sms: createOutboxSms(path.join(config.dataDir, 'outbox')),
     trustProxy: config.trustProxy,
@@ -69,6 +76,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     try {
       await app.close();
+      await rateLimits?.close?.();
       await database.close();
       process.exit(0);
     } catch {
@@ -79,12 +87,19 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ port: config.port, database: database.kind, startupMs: Date.now() - startedAt }, `Park Portal is serving on http://localhost:${config.port}`);
+  app.log.info(
+    { port: config.port, database: database.kind, rateLimits: rateLimits ? 'redis' : 'database', startupMs: Date.now() - startedAt },
+    `Park Portal is serving on http://localhost:${config.port}`,
+  );
 }
 
 main().catch((err) => {
   const message =
-    err instanceof DatabaseUnavailableError || err?.code === 'EADDRINUSE' || /Invalid configuration/.test(err?.message)
+    err instanceof DatabaseUnavailableError ||
+    err instanceof RedisUnavailableError ||
+    err instanceof S3UnavailableError ||
+    err?.code === 'EADDRINUSE' ||
+    /Invalid configuration/.test(err?.message)
       ? err.message
       : `Park Portal could not start: ${err?.message ?? err}`;
   process.stderr.write(`${message}\n`);

@@ -34,6 +34,7 @@ import { seed } from '../../server/seed';
 import { generateCompanies } from '../generate-companies';
 import { createMailer, createOutboxSms, defaultOutboxDir } from '../../server/lib/mail';
 import { diskUploadStore } from '../../server/lib/uploadStore';
+import { databaseRateLimits } from '../../server/lib/rateLimit';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -116,6 +117,7 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database) {
     config: { tokenTtlSeconds: 7200, downloadGrantSecret: 'x'.repeat(32) },
     now: () => new Date(),
     uploads: diskUploadStore(os.tmpdir()),
+    rateLimits: databaseRateLimits,
     mail: createMailer({ outboxDir: defaultOutboxDir(), from: 'no-reply@localhost' }),
     sms: createOutboxSms(defaultOutboxDir()),
   });

@@ -41,6 +41,7 @@ import { todayOf } from '@shared/policyWindow';
 import { generatePolicies } from '../generate-policies';
 import { round1, machineOf, writeResults } from './measure';
 import { diskUploadStore } from '../../server/lib/uploadStore';
+import { databaseRateLimits } from '../../server/lib/rateLimit';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -534,6 +535,7 @@ async function benchOn(kind: 'postgres' | 'pglite', database: Database) {
       config: { tokenTtlSeconds: 3600, downloadGrantSecret: 'bench', publicUrl: 'https://zc.example-park.cn' },
       now: () => now,
       uploads: diskUploadStore(os.tmpdir()),
+      rateLimits: databaseRateLimits,
       mail: { send: async () => ({ via: 'outbox', messageId: '', file: '' }), close: () => undefined },
       sms: { send: async () => undefined },
     } as unknown as Deps;

@@ -40,6 +40,50 @@ function storeError(operation: string, key: string, err: unknown): S3StoreError 
   return new S3StoreError(operation, key, nameOf(err), statusOf(err), detail.slice(0, 300));
 }
 
+function newClient(sdk: S3Module, options: S3StoreOptions): S3Client {
+  return new sdk.S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    // Bucket in the path (http://minio:9000/portal/2026/11/…): what S3-compatible servers all understand.
+    forcePathStyle: true,
+    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    // Checksums only where an operation requires them: servers that do not know the newer checksum headers refuse them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // An unreachable server fails a request in seconds rather than holding it; a stalled transfer after a minute idle.
+    requestHandler: { connectionTimeout: 10_000, requestTimeout: 60_000 },
+  });
+}
+
+/** ECONNREFUSED, ENOTFOUND…: on the error, its cause or the first of several (an address tried per family). */
+function networkCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown }; errors?: { code?: unknown }[]; message?: unknown };
+  const code = [e?.code, e?.cause?.code, e?.errors?.[0]?.code].find((c) => typeof c === 'string');
+  return (code as string | undefined) ?? (typeof e?.message === 'string' ? /\b(E[A-Z]{3,})\b/.exec(e.message)?.[1] : undefined);
+}
+
+/** The bucket of UPLOAD_STORE=s3 cannot be reached at start: the server says so in one line and exits (as for DATABASE_URL). */
+export class S3UnavailableError extends Error {}
+
+/**
+ * At start: the bucket answers a HeadBucket with these credentials, within 15 s. The line names the bucket and the
+ * server's host, the error's name and HTTP status; never a key.
+ */
+export async function checkBucket(options: S3StoreOptions): Promise<void> {
+  const sdk = await loadSdk();
+  const client = newClient(sdk, options);
+  try {
+    await client.send(new sdk.HeadBucketCommand({ Bucket: options.bucket }), { abortSignal: AbortSignal.timeout(15_000) });
+  } catch (err) {
+    const where = options.endpoint ? new URL(options.endpoint).host : 'AWS S3';
+    const code = networkCode(err) ?? nameOf(err);
+    const status = statusOf(err);
+    throw new S3UnavailableError(`Cannot reach the S3 bucket ${options.bucket} at ${where} (${code}${status ? `, HTTP ${status}` : ''})`);
+  } finally {
+    client.destroy();
+  }
+}
+
 /** "\"9a0364b9e99bb480dd25e1f0284c8555\"" (or W/"…") as the bare tag, safe inside the portal's own ETag. */
 const bareEtag = (etag: string | undefined) => etag?.replace(/^W\//, '').replace(/"/g, '') || undefined;
 
@@ -53,23 +97,7 @@ const bareEtag = (etag: string | undefined) => etag?.replace(/^W\//, '').replace
 export function s3UploadStore(options: S3StoreOptions): UploadStore {
   const { bucket } = options;
   let connecting: Promise<{ sdk: S3Module; client: S3Client }> | undefined;
-  const connect = () =>
-    (connecting ??= loadSdk().then((sdk) => ({
-      sdk,
-      client: new sdk.S3Client({
-        endpoint: options.endpoint,
-        region: options.region,
-        // Bucket in the path (http://minio:9000/portal/2026/11/…): what S3-compatible servers all understand.
-        forcePathStyle: true,
-        credentials:
-          options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
-        // Checksums only where an operation requires them: servers that do not know the newer checksum headers refuse them.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-        // An unreachable server fails a request in seconds rather than holding it; a stalled transfer after a minute idle.
-        requestHandler: { connectionTimeout: 10_000, requestTimeout: 60_000 },
-      }),
-    })));
+  const connect = () => (connecting ??= loadSdk().then((sdk) => ({ sdk, client: newClient(sdk, options) })));
 
   /** HeadObject: the object's size and tag, or null when there is none. */
   async function head(name: string) {

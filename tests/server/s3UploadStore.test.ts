@@ -9,6 +9,7 @@ import { Writable, type Readable } from 'node:stream';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { loadConfig } from '../../server/config';
+import { checkBucket } from '../../server/lib/s3UploadStore';
 import { copyUploads, diskUploadStore, openUploadStore, s3UploadStore, type S3StoreOptions } from '../../server/lib/uploadStore';
 import { bearer, createTestContext, type TestContext } from './harness';
 
@@ -154,6 +155,23 @@ describe('S3 upload store (s3rver)', () => {
     expect((failure as Error).message).toMatch(/^S3 PutObject of 2026\/11\/[0-9a-f]{32}\.txt failed: NoSuchBucket \(HTTP 404\)/);
     expect(util.inspect(failure, { depth: 10, showHidden: true })).not.toContain(SECRET);
     expect(JSON.stringify(failure)).not.toContain(SECRET);
+  });
+});
+
+describe('S3 bucket check at start', () => {
+  it('passes for a bucket that answers; names the bucket, the host and the reason otherwise, never the secret', async () => {
+    await checkBucket(options);
+    const missing = await checkBucket({ ...options, bucket: 'no-such-bucket' }).then(
+      () => null,
+      (err: Error) => err,
+    );
+    expect(missing?.message).toBe(`Cannot reach the S3 bucket no-such-bucket at ${new URL(s3.endpoint).host} (NotFound, HTTP 404)`);
+    const unreachable = await checkBucket({ ...options, endpoint: 'http://127.0.0.1:1' }).then(
+      () => null,
+      (err: Error) => err,
+    );
+    expect(unreachable?.message).toMatch(/^Cannot reach the S3 bucket portal-uploads at 127\.0\.0\.1:1 \(ECONNREFUSED\)$/);
+    for (const err of [missing, unreachable]) expect(util.inspect(err, { depth: 10, showHidden: true })).not.toContain(SECRET);
   });
 });
 

@@ -77,4 +77,30 @@ describe('npm start (server process)', () => {
     expect(lines[0]).toMatch(/^Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/portal/);
     expect(run.stderr + run.stdout).not.toContain('s3cret-pw');
   });
+
+  it('exits with one clear line when REDIS_URL cannot be reached', async () => {
+    const run = await startServer({ DATA_DIR: dataDir, REDIS_URL: 'redis://:s3cret-redis-pw@127.0.0.1:1' }, false);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual(['Cannot connect to Redis at 127.0.0.1:1 (ECONNREFUSED)']);
+    expect(run.stderr + run.stdout).not.toContain('s3cret-redis-pw');
+  });
+
+  it('exits with one clear line when the S3 bucket of UPLOAD_STORE=s3 cannot be reached', async () => {
+    const run = await startServer(
+      {
+        DATA_DIR: dataDir,
+        UPLOAD_STORE: 's3',
+        S3_BUCKET: 'portal-uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:1',
+        S3_ACCESS_KEY_ID: 'AKIDPORTAL',
+        S3_SECRET_ACCESS_KEY: 's3cret-s3-key',
+      },
+      false,
+    );
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Cannot reach the S3 bucket portal-uploads at 127\.0\.0\.1:1 \(/);
+    expect(run.stderr + run.stdout).not.toContain('s3cret-s3-key');
+  });
 });

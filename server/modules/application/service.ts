@@ -176,13 +176,29 @@ async function isFilerOrAdmin(db: DbOrTx, visitorId: number, companyId: number, 
 /** Material files one visitor may upload in a day: a whole application several times over, not a file store. */
 export const DAILY_UPLOADS = 100;
 
+/** Counted where every instance sees it: Redis with REDIS_URL, else the visitor's uploads in the database. */
 export async function checkUploadQuota(deps: Deps, visitorId: number) {
-  const since = new Date(deps.now().getTime() - 86_400_000);
-  const [{ n }] = await deps.db
-    .select({ n: count() })
-    .from(uploads)
-    .where(and(eq(uploads.uploadedByVisitor, visitorId), gte(uploads.createdAt, since)));
-  if (n >= DAILY_UPLOADS) throw tooManyRequests(`At most ${DAILY_UPLOADS} files a day; try again tomorrow`, 3600);
+  await deps.rateLimits.take(
+    [
+      {
+        name: 'material-upload',
+        subjects: [`visitor:${visitorId}`],
+        limit: DAILY_UPLOADS,
+        windowMs: 86_400_000,
+        recorded: async (since) =>
+          (
+            await deps.db
+              .select({ createdAt: uploads.createdAt })
+              .from(uploads)
+              .where(and(eq(uploads.uploadedByVisitor, visitorId), gte(uploads.createdAt, since)))
+              .orderBy(desc(uploads.createdAt))
+              .limit(DAILY_UPLOADS)
+          ).map((r) => r.createdAt),
+        refuse: () => tooManyRequests(`At most ${DAILY_UPLOADS} files a day; try again tomorrow`, 3600),
+      },
+    ],
+    deps.now(),
+  );
 }
 
 // --- Reading, the company's side ----------------------------------------------------------------------------------

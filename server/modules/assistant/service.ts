@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { assistantConversations, assistantMessages, assistantPassages } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound, tooManyRequests } from '../../lib/errors';
+import type { RateLimit } from '../../lib/rateLimit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { answerQuestion, type Answer } from './answer';
 import type { Turn } from './llm';
@@ -23,23 +24,29 @@ async function conversationFor(db: DbOrTx, request: FastifyRequest, id: number, 
 }
 
 /**
- * The question limit, counted in the database (every instance sees the same questions): at most
- * QUESTIONS_PER_MINUTE in the last minute from the signed-in visitor or from the address.
+ * The question limit: at most QUESTIONS_PER_MINUTE in the last minute from the signed-in visitor or from the
+ * address, counted where every instance sees it. Redis counts the visitor and the address each on its own; the
+ * database counts the questions of either together (`recorded`).
  */
-async function checkRate(db: DbOrTx, request: FastifyRequest, now: Date) {
-  const since = new Date(now.getTime() - 60_000);
+function questionLimit(db: DbOrTx, request: FastifyRequest): RateLimit {
   const visitorId = request.visitor?.id ?? null;
   const who = visitorId !== null ? or(eq(assistantMessages.visitorId, visitorId), eq(assistantMessages.ip, request.ip)) : eq(assistantMessages.ip, request.ip);
-  const recent = await db
-    .select({ createdAt: assistantMessages.createdAt })
-    .from(assistantMessages)
-    .where(and(who, gt(assistantMessages.createdAt, since)))
-    .orderBy(desc(assistantMessages.createdAt))
-    .limit(s.QUESTIONS_PER_MINUTE);
-  if (recent.length >= s.QUESTIONS_PER_MINUTE) {
-    const wait = (recent[recent.length - 1].createdAt.getTime() + 60_000 - now.getTime()) / 1000;
-    throw tooManyRequests(`Too many questions: at most ${s.QUESTIONS_PER_MINUTE} a minute. Try again in ${Math.max(1, Math.ceil(wait))} s`, wait);
-  }
+  return {
+    name: 'assistant',
+    subjects: visitorId !== null ? [`visitor:${visitorId}`, `ip:${request.ip}`] : [`ip:${request.ip}`],
+    limit: s.QUESTIONS_PER_MINUTE,
+    windowMs: 60_000,
+    recorded: async (since) =>
+      (
+        await db
+          .select({ createdAt: assistantMessages.createdAt })
+          .from(assistantMessages)
+          .where(and(who, gt(assistantMessages.createdAt, since)))
+          .orderBy(desc(assistantMessages.createdAt))
+          .limit(s.QUESTIONS_PER_MINUTE)
+      ).map((r) => r.createdAt),
+    refuse: (wait) => tooManyRequests(`Too many questions: at most ${s.QUESTIONS_PER_MINUTE} a minute. Try again in ${Math.max(1, Math.ceil(wait))} s`, wait),
+  };
 }
 
 export type Asked = {
@@ -57,7 +64,8 @@ export async function ask(deps: Deps, request: FastifyRequest, body: z.infer<typ
   const now = deps.now();
   const visitorId = request.visitor?.id ?? null;
   const existing = body.conversationId !== undefined ? await conversationFor(deps.db, request, body.conversationId, body.token) : null;
-  await checkRate(deps.db, request, now);
+  // Before the answer is looked for: a refused question costs nothing.
+  await deps.rateLimits.take([questionLimit(deps.db, request)], now);
   const answer = await answerQuestion(deps, body.question, existing?.context ?? {}, visitorId);
   const history =
     existing && deps.config.llm && answer.passages.length
@@ -73,7 +81,7 @@ export async function ask(deps: Deps, request: FastifyRequest, body: z.infer<typ
   return deps.db.transaction(async (tx) => {
     // Questions sent at once from one address are counted one after the other.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`assistant:${request.ip}`}))`);
-    await checkRate(tx, request, now);
+    await deps.rateLimits.confirm([questionLimit(tx, request)], now);
     let token: string | null = null;
     let conversationId: number;
     if (existing) {

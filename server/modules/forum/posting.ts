@@ -9,6 +9,7 @@ import { forumBoards, forumPosts, forumReports, forumThreads, users, visitors } 
 import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { conflict, forbidden, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
+import type { RateLimit } from '../../lib/rateLimit';
 import { allBoards } from './boards';
 import type * as s from './schemas';
 import { sensitiveWords } from './words';
@@ -168,22 +169,30 @@ export async function threadDetail(db: DbOrTx, q: z.infer<typeof s.threadDetailQ
 // ---------- writing ----------
 
 /**
- * The posting limit, counted in the database so that every instance sees the same posts: at most
- * FORUM_POSTS_PER_MINUTE in the last minute. The visitor's posts are serialised first (an advisory lock for the
- * transaction), so two posts sent at once cannot both slip under it.
+ * The posting limit, counted where every instance sees the same posts (Redis with REDIS_URL, else the visitor's
+ * posts in the database): at most FORUM_POSTS_PER_MINUTE in the last minute. The visitor's posts are serialised
+ * first (an advisory lock for the transaction), so two posts sent at once cannot both slip under it.
  */
-async function checkPostingRate(tx: Tx, visitorId: number, now: Date) {
+async function checkPostingRate(deps: Deps, tx: Tx, visitorId: number, now: Date) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`forum-post:${visitorId}`}))`);
-  const recent = await tx
-    .select({ createdAt: forumPosts.createdAt })
-    .from(forumPosts)
-    .where(and(eq(forumPosts.authorVisitorId, visitorId), gt(forumPosts.createdAt, new Date(now.getTime() - 60_000))))
-    .orderBy(desc(forumPosts.createdAt))
-    .limit(FORUM_POSTS_PER_MINUTE);
-  if (recent.length >= FORUM_POSTS_PER_MINUTE) {
-    const wait = (recent[recent.length - 1].createdAt.getTime() + 60_000 - now.getTime()) / 1000;
-    throw tooManyRequests(`You are posting too fast: at most ${FORUM_POSTS_PER_MINUTE} posts a minute. Try again in ${Math.max(1, Math.ceil(wait))} s`, wait);
-  }
+  const limit: RateLimit = {
+    name: 'forum-post',
+    subjects: [`visitor:${visitorId}`],
+    limit: FORUM_POSTS_PER_MINUTE,
+    windowMs: 60_000,
+    recorded: async (since) =>
+      (
+        await tx
+          .select({ createdAt: forumPosts.createdAt })
+          .from(forumPosts)
+          .where(and(eq(forumPosts.authorVisitorId, visitorId), gt(forumPosts.createdAt, since)))
+          .orderBy(desc(forumPosts.createdAt))
+          .limit(FORUM_POSTS_PER_MINUTE)
+      ).map((r) => r.createdAt),
+    refuse: (wait) =>
+      tooManyRequests(`You are posting too fast: at most ${FORUM_POSTS_PER_MINUTE} posts a minute. Try again in ${Math.max(1, Math.ceil(wait))} s`, wait),
+  };
+  await deps.rateLimits.take([limit], now);
 }
 
 /** One more published thread on a board (whose row the caller holds). */
@@ -216,7 +225,7 @@ export async function createThread(deps: Deps, request: FastifyRequest, input: z
     if (!board || !board.visible) throw notFound('Board');
     if (board.postPolicy === 'staff') throw forbidden(`boardId: only the park's staff start threads in "${board.name}"`, 'boardId');
     const now = deps.now();
-    await checkPostingRate(tx, visitorId, now);
+    await checkPostingRate(deps, tx, visitorId, now);
     const heldFor = sensitiveWordsIn(`${title}\n${content}`, await sensitiveWords(tx));
     const status = heldFor.length ? 'held' : 'published';
     const [thread] = await tx
@@ -286,7 +295,7 @@ export async function createReply(deps: Deps, request: FastifyRequest, input: z.
     if (!row || row.t.status !== 'published' || !row.visible) throw notFound('Thread');
     if (row.t.locked) throw conflict('threadId: the thread is locked and takes no more replies', 'threadId');
     const now = deps.now();
-    await checkPostingRate(tx, visitorId, now);
+    await checkPostingRate(deps, tx, visitorId, now);
     const heldFor = sensitiveWordsIn(content, await sensitiveWords(tx));
     const status = heldFor.length ? 'held' : 'published';
     const [post] = await tx

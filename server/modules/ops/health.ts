@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/client';
 import { migrationsFolder } from '../../db/client';
+import type { RateLimitStore } from '../../lib/rateLimit';
 
 /**
  * What a load balancer asks before sending an instance traffic: the database answers, every migration of this
- * build is applied, and the instance is not shutting down. Liveness (/healthz) asks nothing of the database, so a
+ * build is applied, Redis answers when REDIS_URL is set (rate-limited requests need it), and the instance is not
+ * shutting down. Liveness (/healthz) asks nothing of the database, so a
  * slow database does not get a healthy process restarted.
  */
-export type Readiness = { ready: boolean; checks: { database: boolean; migrations: boolean; draining: boolean } };
+export type Readiness = { ready: boolean; checks: { database: boolean; migrations: boolean; draining: boolean; redis?: boolean } };
 
 /** The newest migration of this build (drizzle's journal beside the SQL files: its `when`), read once. */
 let newestMigration: number | undefined;
@@ -21,7 +23,19 @@ function newestMigrationInBuild(): number {
   return newestMigration;
 }
 
-export function createHealth(db: Db) {
+async function databaseChecks(db: Db): Promise<{ database: boolean; migrations: boolean }> {
+  try {
+    // drizzle's own record of what it applied: a migration's `when` is its created_at there.
+    const result = await db.execute(sql`select coalesce(max(created_at), 0)::float8 as newest from drizzle.__drizzle_migrations`);
+    const [{ newest }] = (result as unknown as { rows: { newest: number }[] }).rows;
+    return { database: true, migrations: newest >= newestMigrationInBuild() };
+  } catch {
+    // Unreachable, or the migrations table missing: not ready either way (the reason stays in the server's log).
+    return { database: false, migrations: false };
+  }
+}
+
+export function createHealth(db: Db, rateLimits?: RateLimitStore) {
   let draining = false;
   return {
     /** From now on readiness answers 503, so the load balancer stops sending new requests (SIGTERM). */
@@ -32,18 +46,16 @@ export function createHealth(db: Db) {
       return draining;
     },
     async readiness(): Promise<Readiness> {
-      let database = false;
-      let migrations = false;
-      try {
-        // drizzle's own record of what it applied: a migration's `when` is its created_at there.
-        const result = await db.execute(sql`select coalesce(max(created_at), 0)::float8 as newest from drizzle.__drizzle_migrations`);
-        const [{ newest }] = (result as unknown as { rows: { newest: number }[] }).rows;
-        database = true;
-        migrations = newest >= newestMigrationInBuild();
-      } catch {
-        // Unreachable, or the migrations table missing: not ready either way (the reason stays in the server's log).
-      }
-      return { ready: database && migrations && !draining, checks: { database, migrations, draining } };
+      // Both asked at once: a load balancer's check has a short timeout, and the answer waits for the slower one only.
+      // Redis only when configured: an instance without REDIS_URL counts its limits in the database.
+      const [{ database, migrations }, redis] = await Promise.all([
+        databaseChecks(db),
+        rateLimits?.kind === 'redis' && rateLimits.ping ? rateLimits.ping() : undefined,
+      ]);
+      return {
+        ready: database && migrations && redis !== false && !draining,
+        checks: { database, migrations, draining, ...(redis !== undefined ? { redis } : {}) },
+      };
     },
   };
 }

@@ -6,7 +6,12 @@ import { mayReadMetrics, type Metrics } from './metrics';
 const tags = ['ops'];
 const readiness = z.object({
   ready: z.boolean(),
-  checks: z.object({ database: z.boolean(), migrations: z.boolean(), draining: z.boolean() }),
+  checks: z.object({
+    database: z.boolean(),
+    migrations: z.boolean(),
+    draining: z.boolean(),
+    redis: z.boolean().optional().describe('Present when REDIS_URL is set: Redis answers'),
+  }),
 });
 
 /**
@@ -32,7 +37,7 @@ export const opsRoutes =
         schema: {
           tags,
           operationId: 'readyz',
-          summary: 'Ready for traffic: the database answers, migrations are applied, not shutting down (503 otherwise)',
+          summary: 'Ready for traffic: the database (and Redis, when configured) answers, migrations are applied, not shutting down (503 otherwise)',
           response: { 200: readiness, 503: readiness },
         },
       },

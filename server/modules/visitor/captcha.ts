@@ -29,11 +29,28 @@ export const answerHash = (id: string, answer: string) => crypto.createHash('sha
  */
 export async function newCaptcha(deps: Deps, ip: string) {
   const now = deps.now();
-  const [recent] = await deps.db
-    .select({ n: count() })
-    .from(visitorCaptchas)
-    .where(and(eq(visitorCaptchas.ip, ip), gt(visitorCaptchas.createdAt, new Date(now.getTime() - 60_000))));
-  if (recent.n >= MAX_CAPTCHAS_PER_IP_MINUTE) throw tooManyRequests('Too many captcha images asked from this network: wait a minute', 60);
+  // Counted where every instance sees it: Redis with REDIS_URL, else the address's challenges in the database.
+  await deps.rateLimits.take(
+    [
+      {
+        name: 'captcha',
+        subjects: [`ip:${ip}`],
+        limit: MAX_CAPTCHAS_PER_IP_MINUTE,
+        windowMs: 60_000,
+        recorded: async (since) =>
+          (
+            await deps.db
+              .select({ createdAt: visitorCaptchas.createdAt })
+              .from(visitorCaptchas)
+              .where(and(eq(visitorCaptchas.ip, ip), gt(visitorCaptchas.createdAt, since)))
+              .orderBy(desc(visitorCaptchas.createdAt))
+              .limit(MAX_CAPTCHAS_PER_IP_MINUTE)
+          ).map((r) => r.createdAt),
+        refuse: () => tooManyRequests('Too many captcha images asked from this network: wait a minute', 60),
+      },
+    ],
+    now,
+  );
   const { text, data } = svgCaptcha.create({ size: 4, ignoreChars: '0Oo1Iil', noise: 2, color: true, width: 120, height: 40 });
   const id = crypto.randomBytes(16).toString('hex');
   await deps.db.delete(visitorCaptchas).where(lt(visitorCaptchas.expiresAt, new Date(now.getTime() - 3_600_000)));

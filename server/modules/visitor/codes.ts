@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { Contact } from '@shared/contact';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { CODE_PURPOSES, verificationCodes } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
+import type { RateLimit } from '../../lib/rateLimit';
 
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
@@ -30,6 +32,51 @@ function messageFor(purpose: CodePurpose, code: string, siteName: string) {
   return { subject: `${siteName} ${SUBJECTS[purpose]}`, text: `${text}\n\n${siteName}`, sms: `【${siteName}】${text}` };
 }
 
+/** The times of an address's or an IP's codes (of a purpose, when named) after `since`, newest first. */
+const codeTimes = (tx: Tx, where: SQL, since: Date, limit: number) =>
+  tx
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(and(where, gt(verificationCodes.createdAt, since)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(limit)
+    .then((rows) => rows.map((r) => r.createdAt));
+
+/**
+ * The limits of sendCode, in the order they are told: one a minute per address and purpose, then the address's
+ * and the IP's hour. Counted where every instance sees them: Redis with REDIS_URL, else the codes in the database.
+ */
+function codeLimits(tx: Tx, input: { purpose: CodePurpose; contact: Contact; ip: string }): RateLimit[] {
+  const { purpose, contact, ip } = input;
+  const byAddress = eq(verificationCodes.address, contact.address);
+  return [
+    {
+      name: 'code-resend',
+      subjects: [`${purpose}:${contact.address}`],
+      limit: 1,
+      windowMs: RESEND_AFTER_SECONDS * 1000,
+      recorded: (since) => codeTimes(tx, and(byAddress, eq(verificationCodes.purpose, purpose))!, since, 1),
+      refuse: (wait) => tooManyRequests(`A code was sent to this address a moment ago: ask again in ${Math.ceil(wait)} s`, wait),
+    },
+    {
+      name: 'code-address',
+      subjects: [contact.address],
+      limit: MAX_CODES_PER_ADDRESS_HOUR,
+      windowMs: HOUR,
+      recorded: (since) => codeTimes(tx, byAddress, since, MAX_CODES_PER_ADDRESS_HOUR),
+      refuse: (wait) => tooManyRequests(`Too many codes for this address: at most ${MAX_CODES_PER_ADDRESS_HOUR} an hour`, wait),
+    },
+    {
+      name: 'code-ip',
+      subjects: [ip],
+      limit: MAX_CODES_PER_IP_HOUR,
+      windowMs: HOUR,
+      recorded: (since) => codeTimes(tx, eq(verificationCodes.ip, ip), since, MAX_CODES_PER_IP_HOUR),
+      refuse: (wait) => tooManyRequests(`Too many codes asked from this network: at most ${MAX_CODES_PER_IP_HOUR} an hour`, wait),
+    },
+  ];
+}
+
 /**
  * Sends a new verification code to an address, within the limits (429 with the seconds to wait otherwise).
  * The code is stored only as a salted hash and never logged; a new code replaces the address's earlier ones
@@ -46,30 +93,7 @@ export async function sendCode(deps: Deps, input: { purpose: CodePurpose; contac
     // Requests for one address, or from one IP, at once are counted one after the other (always in this order).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${contact.address}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification-ip:${ip}`}))`);
-    const hourAgo = new Date(now.getTime() - HOUR);
-    const recent = await tx
-      .select({ createdAt: verificationCodes.createdAt, purpose: verificationCodes.purpose })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.address, contact.address), gt(verificationCodes.createdAt, hourAgo)))
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(MAX_CODES_PER_ADDRESS_HOUR);
-    const lastForPurpose = recent.find((r) => r.purpose === purpose);
-    if (lastForPurpose) {
-      const wait = RESEND_AFTER_SECONDS - (now.getTime() - lastForPurpose.createdAt.getTime()) / 1000;
-      if (wait > 0) throw tooManyRequests(`A code was sent to this address a moment ago: ask again in ${Math.ceil(wait)} s`, wait);
-    }
-    if (recent.length >= MAX_CODES_PER_ADDRESS_HOUR) {
-      const wait = (recent[recent.length - 1].createdAt.getTime() + HOUR - now.getTime()) / 1000;
-      throw tooManyRequests(`Too many codes for this address: at most ${MAX_CODES_PER_ADDRESS_HOUR} an hour`, wait);
-    }
-    const [fromIp] = await tx
-      .select({ n: count(), oldest: sql<string>`min(${verificationCodes.createdAt})` })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, hourAgo)));
-    if (fromIp.n >= MAX_CODES_PER_IP_HOUR) {
-      const wait = (new Date(fromIp.oldest).getTime() + HOUR - now.getTime()) / 1000;
-      throw tooManyRequests(`Too many codes asked from this network: at most ${MAX_CODES_PER_IP_HOUR} an hour`, wait);
-    }
+    await deps.rateLimits.take(codeLimits(tx, input), now);
     // Only the newest code of an address and purpose is good.
     await tx
       .update(verificationCodes)

@@ -24,9 +24,20 @@ const loadSdk = () => (sdkModule ??= import('@aws-sdk/client-s3'));
  * SDK's own error carries the request and response; nothing of the client's configuration (the secret) is kept here.
  */
 export class S3StoreError extends Error {
-  constructor(readonly operation: string, readonly key: string, readonly code: string, readonly status: number | undefined, detail: string) {
+  /** The server could not be reached or failed (network error, timeout, 5xx): the request answers 503, not 500. */
+  readonly serviceUnavailable: boolean;
+
+  constructor(
+    readonly operation: string,
+    readonly key: string,
+    readonly code: string,
+    readonly status: number | undefined,
+    detail: string,
+    unreachable = false,
+  ) {
     super(`S3 ${operation} of ${key} failed: ${code}${status ? ` (HTTP ${status})` : ''}${detail && detail !== code ? `: ${detail}` : ''}`);
     this.name = 'S3StoreError';
+    this.serviceUnavailable = unreachable || (status ?? 0) >= 500 || /timeout/i.test(code);
   }
 }
 
@@ -37,7 +48,7 @@ const nameOf = (err: unknown) => (err as SdkError)?.name ?? 'Error';
 function storeError(operation: string, key: string, err: unknown): S3StoreError {
   if (err instanceof S3StoreError) return err;
   const detail = typeof (err as SdkError)?.message === 'string' ? (err as SdkError).message! : '';
-  return new S3StoreError(operation, key, nameOf(err), statusOf(err), detail.slice(0, 300));
+  return new S3StoreError(operation, key, nameOf(err), statusOf(err), detail.slice(0, 300), statusOf(err) === undefined && !!networkCode(err));
 }
 
 function newClient(sdk: S3Module, options: S3StoreOptions): S3Client {

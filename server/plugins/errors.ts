@@ -102,6 +102,16 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ sqlState: pg.code, table: pg.table }, 'database error');
       return reply.status(500).send(internalError(request));
     }
+    if ((error as { serviceUnavailable?: boolean }).serviceUnavailable === true) {
+      // A store the request needs (S3) is unreachable: worth retrying, unlike a fault. Its message is built to be safe.
+      request.log.error({ errName: error.name, errMessage: error.message }, 'a required service is unavailable');
+      return reply
+        .status(503)
+        .send({
+          ...errorBody({ code: 503, message: 'File storage is unavailable just now; please try again shortly', showType: ShowType.ERROR_MESSAGE }),
+          requestId: request.id,
+        });
+    }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) carry safe messages.

@@ -167,6 +167,8 @@ maybe('two instances behind HAProxy on one PostgreSQL', () => {
         '  balance roundrobin',
         '  option httpchk GET /readyz',
         '  http-check expect status 200',
+        // A check's answer may take up to a second on a busy machine (without this, the 200 ms interval is the timeout).
+        '  timeout check 1s',
         '  default-server inter 200ms fall 1 rise 2',
         ...instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`),
         '',

@@ -280,6 +280,24 @@ describe('uploads served from S3 through the app', () => {
     expect(logs.join('\n')).not.toContain(SECRET);
   });
 
+  it('answers 503 in the envelope, at once, when the S3 server cannot be reached while running', async () => {
+    const gone = await createTestContext('pglite', { uploadStore: 's3', s3: { ...options, endpoint: 'http://127.0.0.1:1' } });
+    try {
+      const body = multipart('a.csv', Buffer.from('a,b\n1,2\n'), 'text/csv');
+      const res = await gone.app.inject({
+        method: 'POST',
+        url: ATTACHMENT_URL,
+        payload: body.payload,
+        headers: { ...bearer(await gone.adminToken()), ...body.headers },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ success: false, code: 503 });
+      expect(res.body).not.toMatch(/S3|ECONNREFUSED|127\.0\.0\.1/);
+    } finally {
+      await gone.close();
+    }
+  });
+
   it('copies every recorded upload from disk into the bucket (npm run uploads:move -- --from disk --to s3), once', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-disk-'));
     const onDisk = await createTestContext('pglite', { uploadStore: 'disk', uploadDir: dir });

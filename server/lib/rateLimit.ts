@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
+import { and, desc, gt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Redis } from 'ioredis';
+import type { DbOrTx } from '../db/client';
 import { AppError } from './errors';
 
 /**
@@ -25,6 +28,22 @@ export type RateLimit = {
   /** The refusal (a 429), given the seconds until a place frees. */
   refuse: (waitSeconds: number) => AppError;
 };
+
+/**
+ * A limit's `recorded` in the usual case: the times in `createdAt` (a timestamp column) of its table's rows that match
+ * `where`, newest first, at most `limit`, after `since` (an index on the subject and the time makes it a short range).
+ */
+export const rowTimes =
+  (db: DbOrTx, createdAt: PgColumn, where: SQL | undefined, limit: number) =>
+  async (since: Date): Promise<Date[]> =>
+    (
+      await db
+        .select({ at: createdAt })
+        .from(createdAt.table as PgTable)
+        .where(and(where, gt(createdAt, since)))
+        .orderBy(desc(createdAt))
+        .limit(limit)
+    ).map((r) => r.at as Date);
 
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { rowTimes } from '../../lib/rateLimit';
+import { and, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { PHONE_PATTERN } from '@shared/phone';
@@ -185,15 +186,7 @@ export async function checkUploadQuota(deps: Deps, visitorId: number) {
         subjects: [`visitor:${visitorId}`],
         limit: DAILY_UPLOADS,
         windowMs: 86_400_000,
-        recorded: async (since) =>
-          (
-            await deps.db
-              .select({ createdAt: uploads.createdAt })
-              .from(uploads)
-              .where(and(eq(uploads.uploadedByVisitor, visitorId), gte(uploads.createdAt, since)))
-              .orderBy(desc(uploads.createdAt))
-              .limit(DAILY_UPLOADS)
-          ).map((r) => r.createdAt),
+        recorded: rowTimes(deps.db, uploads.createdAt, eq(uploads.uploadedByVisitor, visitorId), DAILY_UPLOADS),
         refuse: () => tooManyRequests(`At most ${DAILY_UPLOADS} files a day; try again tomorrow`, 3600),
       },
     ],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { todayOf } from '@shared/policyWindow';
@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { assistantConversations, assistantMessages, assistantPassages } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound, tooManyRequests } from '../../lib/errors';
-import type { RateLimit } from '../../lib/rateLimit';
+import { rowTimes, type RateLimit } from '../../lib/rateLimit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { answerQuestion, type Answer } from './answer';
 import type { Turn } from './llm';
@@ -36,15 +36,7 @@ function questionLimit(db: DbOrTx, request: FastifyRequest): RateLimit {
     subjects: visitorId !== null ? [`visitor:${visitorId}`, `ip:${request.ip}`] : [`ip:${request.ip}`],
     limit: s.QUESTIONS_PER_MINUTE,
     windowMs: 60_000,
-    recorded: async (since) =>
-      (
-        await db
-          .select({ createdAt: assistantMessages.createdAt })
-          .from(assistantMessages)
-          .where(and(who, gt(assistantMessages.createdAt, since)))
-          .orderBy(desc(assistantMessages.createdAt))
-          .limit(s.QUESTIONS_PER_MINUTE)
-      ).map((r) => r.createdAt),
+    recorded: rowTimes(db, assistantMessages.createdAt, who, s.QUESTIONS_PER_MINUTE),
     refuse: (wait) => tooManyRequests(`Too many questions: at most ${s.QUESTIONS_PER_MINUTE} a minute. Try again in ${Math.max(1, Math.ceil(wait))} s`, wait),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import sanitize from 'sanitize-html';
@@ -9,7 +9,7 @@ import { forumBoards, forumPosts, forumReports, forumThreads, users, visitors } 
 import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { conflict, forbidden, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
-import type { RateLimit } from '../../lib/rateLimit';
+import { rowTimes, type RateLimit } from '../../lib/rateLimit';
 import { allBoards } from './boards';
 import type * as s from './schemas';
 import { sensitiveWords } from './words';
@@ -180,15 +180,7 @@ async function checkPostingRate(deps: Deps, tx: Tx, visitorId: number, now: Date
     subjects: [`visitor:${visitorId}`],
     limit: FORUM_POSTS_PER_MINUTE,
     windowMs: 60_000,
-    recorded: async (since) =>
-      (
-        await tx
-          .select({ createdAt: forumPosts.createdAt })
-          .from(forumPosts)
-          .where(and(eq(forumPosts.authorVisitorId, visitorId), gt(forumPosts.createdAt, since)))
-          .orderBy(desc(forumPosts.createdAt))
-          .limit(FORUM_POSTS_PER_MINUTE)
-      ).map((r) => r.createdAt),
+    recorded: rowTimes(tx, forumPosts.createdAt, eq(forumPosts.authorVisitorId, visitorId), FORUM_POSTS_PER_MINUTE),
     refuse: (wait) =>
       tooManyRequests(`You are posting too fast: at most ${FORUM_POSTS_PER_MINUTE} posts a minute. Try again in ${Math.max(1, Math.ceil(wait))} s`, wait),
   };

@@ -1,3 +1,4 @@
+import { rowTimes } from '../../lib/rateLimit';
 import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
@@ -37,15 +38,7 @@ export async function newCaptcha(deps: Deps, ip: string) {
         subjects: [`ip:${ip}`],
         limit: MAX_CAPTCHAS_PER_IP_MINUTE,
         windowMs: 60_000,
-        recorded: async (since) =>
-          (
-            await deps.db
-              .select({ createdAt: visitorCaptchas.createdAt })
-              .from(visitorCaptchas)
-              .where(and(eq(visitorCaptchas.ip, ip), gt(visitorCaptchas.createdAt, since)))
-              .orderBy(desc(visitorCaptchas.createdAt))
-              .limit(MAX_CAPTCHAS_PER_IP_MINUTE)
-          ).map((r) => r.createdAt),
+        recorded: rowTimes(deps.db, visitorCaptchas.createdAt, eq(visitorCaptchas.ip, ip), MAX_CAPTCHAS_PER_IP_MINUTE),
         refuse: () => tooManyRequests('Too many captcha images asked from this network: wait a minute', 60),
       },
     ],

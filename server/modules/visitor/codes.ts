@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { CODE_PURPOSES, verificationCodes } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
-import type { RateLimit } from '../../lib/rateLimit';
+import { rowTimes, type RateLimit } from '../../lib/rateLimit';
 
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
@@ -33,14 +33,7 @@ function messageFor(purpose: CodePurpose, code: string, siteName: string) {
 }
 
 /** The times of an address's or an IP's codes (of a purpose, when named) after `since`, newest first. */
-const codeTimes = (tx: Tx, where: SQL, since: Date, limit: number) =>
-  tx
-    .select({ createdAt: verificationCodes.createdAt })
-    .from(verificationCodes)
-    .where(and(where, gt(verificationCodes.createdAt, since)))
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(limit)
-    .then((rows) => rows.map((r) => r.createdAt));
+const codeTimes = (tx: Tx, where: SQL | undefined, limit: number) => rowTimes(tx, verificationCodes.createdAt, where, limit);
 
 /**
  * The limits of sendCode, in the order they are told: one a minute per address and purpose, then the address's
@@ -55,7 +48,7 @@ function codeLimits(tx: Tx, input: { purpose: CodePurpose; contact: Contact; ip:
       subjects: [`${purpose}:${contact.address}`],
       limit: 1,
       windowMs: RESEND_AFTER_SECONDS * 1000,
-      recorded: (since) => codeTimes(tx, and(byAddress, eq(verificationCodes.purpose, purpose))!, since, 1),
+      recorded: codeTimes(tx, and(byAddress, eq(verificationCodes.purpose, purpose)), 1),
       refuse: (wait) => tooManyRequests(`A code was sent to this address a moment ago: ask again in ${Math.ceil(wait)} s`, wait),
     },
     {
@@ -63,7 +56,7 @@ function codeLimits(tx: Tx, input: { purpose: CodePurpose; contact: Contact; ip:
       subjects: [contact.address],
       limit: MAX_CODES_PER_ADDRESS_HOUR,
       windowMs: HOUR,
-      recorded: (since) => codeTimes(tx, byAddress, since, MAX_CODES_PER_ADDRESS_HOUR),
+      recorded: codeTimes(tx, byAddress, MAX_CODES_PER_ADDRESS_HOUR),
       refuse: (wait) => tooManyRequests(`Too many codes for this address: at most ${MAX_CODES_PER_ADDRESS_HOUR} an hour`, wait),
     },
     {
@@ -71,7 +64,7 @@ function codeLimits(tx: Tx, input: { purpose: CodePurpose; contact: Contact; ip:
       subjects: [ip],
       limit: MAX_CODES_PER_IP_HOUR,
       windowMs: HOUR,
-      recorded: (since) => codeTimes(tx, eq(verificationCodes.ip, ip), since, MAX_CODES_PER_IP_HOUR),
+      recorded: codeTimes(tx, eq(verificationCodes.ip, ip), MAX_CODES_PER_IP_HOUR),
       refuse: (wait) => tooManyRequests(`Too many codes asked from this network: at most ${MAX_CODES_PER_IP_HOUR} an hour`, wait),
     },
   ];

@@ -8,9 +8,11 @@
  * answers whose citations are all of the labelled programme, the share of no-answer questions declined, and the
  * p50/p95 time of an answer, over the demo content. Then, on PostgreSQL, the latency at scale: policies generated
  * up to --policies published ones (default 100,000; scripts/generate-policies.ts, with their HTML, as the policy
- * search benchmark generates them), every passage built by the app's own rebuildPassages (the function the seed and
- * a new park use: the same rows the app writes), and each labelled question answered without a model --rounds times
- * (default 2) after one untimed round. `--policies 0` skips it.
+ * search benchmark generates them), every passage and every source's narrow title-and-summary row (assistant_sources,
+ * what retrieval ranks first) built by the app's own rebuildPassages (the function the seed and a new park use: the
+ * same rows the app writes), and each labelled question answered without a model --rounds times (default 2) after
+ * --warmup untimed answers (default: one round). `--policies 0` skips it; `--reuse <url>` times a database an earlier
+ * run filled (migrated first) and keeps the quality figures of the last report.
  *
  *   npm run bench:assistant -- --backends pglite
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:assistant -- --backends postgres [--policies 100000]

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { assistantPassages, policies, visitors } from '../../server/db/schema';
+import { assistantPassages, assistantSources, policies, visitors } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
+import { words } from '../../server/modules/assistant/segment';
+import { rowsOf } from '../../server/modules/policy/db';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 type Headers = Record<string, string>;
@@ -68,6 +70,20 @@ describe.each(dbKinds)('policy assistant on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
+  const rowsOfCounts = () =>
+    rowsOf<{ sources: number; passageSources: number }>(
+      ctx.database.db,
+      sql`select (select count(*)::int from assistant_sources) as sources,
+                 (select count(*)::int from (select distinct kind, source_id from assistant_passages) x) as "passageSources"`,
+    );
+  const sourceLive = async (id: number) =>
+    (
+      await ctx.database.db
+        .select({ live: assistantSources.live })
+        .from(assistantSources)
+        .where(and(eq(assistantSources.kind, 'policy'), eq(assistantSources.sourceId, id)))
+    ).map((r) => r.live);
+
   it('splits the seeded content into passages with their links', async () => {
     const [row] = await ctx.database.db
       .select({ n: sql<number>`count(*)::int`, kinds: sql<string>`string_agg(distinct ${assistantPassages.kind}, ',' order by ${assistantPassages.kind})` })
@@ -81,6 +97,14 @@ describe.each(dbKinds)('policy assistant on %s', (kind) => {
       .where(and(eq(assistantPassages.kind, 'policy'), eq(assistantPassages.sourceId, p.id)));
     expect(new Set(own.map((x) => x.section))).toEqual(new Set(['summary', 'condition', 'window', 'amount', 'materials', 'contacts', 'text']));
     expect(own.find((x) => x.section === 'window')!.link).toBe(`/policydetail/${p.id}#window`);
+    // One narrow row per source with passages, ranked first by retrieval: its title and summary words.
+    const [counts] = await rowsOfCounts();
+    expect(counts.sources).toBe(counts.passageSources);
+    const [head] = await ctx.database.db
+      .select({ matches: sql<boolean>`${assistantSources.vector} @@ to_tsquery('simple', ${`'${words(p.title)[0]}'`})`, live: assistantSources.live })
+      .from(assistantSources)
+      .where(and(eq(assistantSources.kind, 'policy'), eq(assistantSources.sourceId, p.id)));
+    expect(head).toEqual({ matches: true, live: true });
   });
 
   it('answers a deadline question with the date, cited to the policy window', async () => {
@@ -157,6 +181,7 @@ describe.each(dbKinds)('policy assistant on %s', (kind) => {
       .where(and(eq(assistantPassages.kind, 'policy'), eq(assistantPassages.sourceId, p.id)));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => !r.live)).toBe(true);
+    expect(await sourceLive(p.id)).toEqual([false]);
     // Named, it is said to be withdrawn; a question on its programme cites other policies.
     const named = await ask(`${p.title}什么时候截止？`, { ip: nextIp() });
     expect(named.text).toContain('已从门户下线');
@@ -168,6 +193,7 @@ describe.each(dbKinds)('policy assistant on %s', (kind) => {
       .from(assistantPassages)
       .where(and(eq(assistantPassages.kind, 'policy'), eq(assistantPassages.sourceId, p.id)));
     expect(back.every((r) => r.live)).toBe(true);
+    expect(await sourceLive(p.id)).toEqual([true]);
   });
 
   it("answers what a company can apply for, asking for the profile first; lists a visitor's conversations; takes feedback", async () => {

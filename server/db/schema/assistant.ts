@@ -36,6 +36,25 @@ export const assistantPassages = pgTable(
   (t) => [index('assistant_passages_vector_idx').using('gin', t.vector), index('assistant_passages_source_idx').on(t.kind, t.sourceId, t.ord)],
 );
 
+/**
+ * One row per source (policy, article, page) with a narrow vector: its title (A) and summary (B). Retrieval ranks
+ * these first and then only the passages of the best few hundred sources (server/modules/assistant/answer.ts),
+ * so a common word never has every matching passage of a large library read and ranked. Written with the
+ * passages by refreshPassages and rebuildPassages.
+ */
+export const assistantSources = pgTable(
+  'assistant_sources',
+  {
+    kind: varchar('kind', { length: 12, enum: passageKinds }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    live: boolean('live').notNull().default(true),
+    closesOn: date('closes_on', { mode: 'string' }),
+    publishedOn: date('published_on', { mode: 'string' }).notNull(),
+    vector: tsvector('vector').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.sourceId] }), index('assistant_sources_vector_idx').using('gin', t.vector)],
+);
+
 export type AssistantContext = {
   /** The policy talked about last: a follow-up ("那它的截止时间呢？") answers for it. */
   policyId?: number | null;

@@ -81,23 +81,47 @@ const CANDIDATES = 40;
 
 const tsQuery = (terms: string[]) => terms.map((t) => `'${t}'`).join(' | ');
 
+/**
+ * Retrieval ranks sources before passages: the open sources whose title or summary (assistant_sources, one narrow
+ * row each) best match the question's words, and the best closed or withdrawn ones; then only those sources'
+ * passages are ranked. Ranking every matching passage read a third of a large library for a common word (技术
+ * matches 466,911 of 1.5 million passages at 100,000 policies); the narrow rows are a fifteenth as many and small.
+ */
+const SOURCES = 200;
+const PAST_SOURCES = 20;
+const PAST_CANDIDATES = 20;
+
 /** Passages matching any of the words, best first; open and live ones, plus closed or withdrawn ones the question names. */
 export async function retrieve(db: DbOrTx, terms: string[], today: string, question: string): Promise<Hit[]> {
   if (!terms.length) return [];
   const query = tsQuery(terms);
-  const select = (where: ReturnType<typeof sql>, limit: number) =>
-    rowsOf<Hit>(
-      db,
-      sql`select p.id, p.kind, p.source_id, p.section, p.ord, p.title, p.link, p.text, p.live, p.closes_on::text as closes_on,
+  const open = (t: string) => sql`(${sql.raw(t)}.live and (${sql.raw(t)}.closes_on is null or ${sql.raw(t)}.closes_on >= ${today}::date))`;
+  const rows = await rowsOf<Hit & { open: boolean; n: number }>(
+    db,
+    sql`with q as (select to_tsquery('simple', ${query}) as q),
+        s as materialized (
+          select s.kind, s.source_id, ${open('s')} as open,
+                 ts_rank('{0.1, 0.2, 0.4, 1.0}', s.vector, q.q) * (1 + 0.5 / (1 + greatest(0, ${today}::date - s.published_on) / 365.0)::float8) as r
+          from assistant_sources s, q where s.vector @@ q.q
+        ),
+        c as (
+          (select kind, source_id from s where open order by r desc, kind, source_id limit ${SOURCES}::int)
+          union all
+          (select kind, source_id from s where not open order by r desc, kind, source_id limit ${PAST_SOURCES}::int)
+        ),
+        h as (
+          select p.id, p.kind, p.source_id, p.section, p.ord, p.title, p.link, p.text, p.live, p.closes_on::text as closes_on, ${open('p')} as open,
                  (ts_rank('{0.1, 0.2, 0.4, 1.0}', p.vector, q.q) * (1 + 0.5 / (1 + greatest(0, ${today}::date - p.published_on) / 365.0)))::float8 as score
-          from assistant_passages p, (select to_tsquery('simple', ${query}) as q) q
-          where p.vector @@ q.q and ${where}
-          order by score desc, p.id
-          limit ${limit}`,
-    );
-  const open = sql`p.live and (p.closes_on is null or p.closes_on >= ${today}::date)`;
-  const [current, past] = await Promise.all([select(open, CANDIDATES), select(sql`not (${open})`, 20)]);
-  return [...current, ...past.filter((h) => names(question, h.title))].sort((a, b) => b.score - a.score);
+          from c join assistant_passages p on p.kind = c.kind and p.source_id = c.source_id, q
+          where p.vector @@ q.q
+        )
+        select * from (select h.*, row_number() over (partition by h.open order by h.score desc, h.id) as n from h) x
+        where x.n <= case when x.open then ${CANDIDATES}::int else ${PAST_CANDIDATES}::int end`,
+  );
+  return rows
+    .filter((h) => h.open || names(question, h.title))
+    .map(({ open: _open, n: _n, ...h }) => h as Hit)
+    .sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
 /** Whether a question names a source: its title (without 《》, "关于…的通知") is in the question, or most of its words are. */

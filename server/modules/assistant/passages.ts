@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { contentPassages, policyPassages, type Passage, type PassageKind } from '@shared/assistant';
 import { todayOf } from '@shared/policyWindow';
 import type { DbOrTx } from '../../db/client';
-import { assistantPassages, dictItems, dictTypes, policies, publishedArticles, sitePages } from '../../db/schema';
+import { assistantPassages, assistantSources, dictItems, dictTypes, policies, publishedArticles, sitePages } from '../../db/schema';
 import { segmentedText } from './segment';
 
 /** Longest text segmented into a vector. */
@@ -17,6 +17,22 @@ function rowOf(p: Passage, live: boolean, closesOn: string | null, publishedOn: 
     p.text.slice(0, MAX_VECTOR_TEXT),
   )}), ${bodyWeight}::"char")`;
   return { ...p, title: p.title.slice(0, 255), link: p.link.slice(0, 255), live, closesOn, publishedOn, vector: vector as unknown as string };
+}
+
+type SourceRow = typeof assistantSources.$inferInsert;
+
+/** A source's row for retrieval's first ranking, from its passages: the title (A) and the summary (B). */
+function sourceRowOf(rows: Row[]): SourceRow | null {
+  const first = rows[0];
+  if (!first) return null;
+  const summary = rows
+    .filter((r) => r.section === 'summary')
+    .map((r) => r.text)
+    .join(' ')
+    .slice(0, MAX_VECTOR_TEXT);
+  const vector = sql`setweight(to_tsvector('simple', ${segmentedText(first.title)}), 'A') || setweight(to_tsvector('simple', ${segmentedText(summary)}), 'B')`;
+  const { kind, sourceId, live, closesOn, publishedOn } = first;
+  return { kind, sourceId, live, closesOn, publishedOn, vector: vector as unknown as string };
 }
 
 /** The support types' labels by value (a handful of dictionary rows). */
@@ -76,8 +92,11 @@ const readers: Record<PassageKind, (tx: DbOrTx, id: number) => Promise<Row[]>> =
  */
 export async function refreshPassages(tx: DbOrTx, kind: PassageKind, id: number) {
   await tx.delete(assistantPassages).where(and(eq(assistantPassages.kind, kind), eq(assistantPassages.sourceId, id)));
+  await tx.delete(assistantSources).where(and(eq(assistantSources.kind, kind), eq(assistantSources.sourceId, id)));
   const rows = await readers[kind](tx, id);
   for (let at = 0; at < rows.length; at += 200) await tx.insert(assistantPassages).values(rows.slice(at, at + 200));
+  const source = sourceRowOf(rows);
+  if (source) await tx.insert(assistantSources).values(source);
 }
 
 /** How many policies the rebuild reads at a time. */
@@ -89,8 +108,13 @@ const REBUILD_BATCH = 100;
  */
 export async function rebuildPassages(tx: DbOrTx) {
   await tx.delete(assistantPassages);
-  const insert = async (rows: Row[]) => {
+  await tx.delete(assistantSources);
+  // The passages of a batch of sources, each source's list apart, and a row for each source.
+  const insert = async (perSource: Row[][]) => {
+    const rows = perSource.flat();
     for (let at = 0; at < rows.length; at += 300) await tx.insert(assistantPassages).values(rows.slice(at, at + 300));
+    const sources = perSource.map(sourceRowOf).filter((x): x is SourceRow => !!x);
+    for (let at = 0; at < sources.length; at += 300) await tx.insert(assistantSources).values(sources.slice(at, at + 300));
   };
   const labels = await supportTypeLabels(tx);
   for (let lastId = 0; ; ) {
@@ -101,12 +125,12 @@ export async function rebuildPassages(tx: DbOrTx) {
       .orderBy(asc(policies.id))
       .limit(REBUILD_BATCH);
     if (!batch.length) break;
-    await insert(batch.flatMap((p) => rowsOfPolicyRow(p, labels)));
+    await insert(batch.map((p) => rowsOfPolicyRow(p, labels)));
     lastId = batch[batch.length - 1].id;
   }
   const articles = await tx.select().from(publishedArticles);
   await insert(
-    articles.flatMap((a) =>
+    articles.map((a) =>
       contentPassages('article', a.articleId, a.title, `/news/${a.articleId}`, a.summary, a.contentHtml).map((x) =>
         rowOf(x, true, null, todayOf(a.publishedAt)),
       ),
@@ -114,7 +138,7 @@ export async function rebuildPassages(tx: DbOrTx) {
   );
   const pages = await tx.select().from(sitePages);
   await insert(
-    pages.flatMap((p) =>
+    pages.map((p) =>
       contentPassages('page', p.id, p.title, `/page/${p.slug}`, p.description, p.contentHtml).map((x) => rowOf(x, true, null, todayOf(p.updatedAt))),
     ),
   );

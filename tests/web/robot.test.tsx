@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { MemoryRouter } from 'react-router-dom';
 import RobotPage from '@/pages/robot';
-import { assistantSuggestions } from '@/services/portal/assistant';
+import { assistantConversation, assistantSuggestions } from '@/services/portal/assistant';
 import { renderScreen } from './helpers/renderScreen';
 
 jest.mock('@umijs/max', () => {
@@ -69,5 +69,53 @@ describe('/robot', () => {
     expect(within(answer).getByTestId('robot-sources')).toHaveTextContent('高新技术企业认定奖励');
     expect(fetchMock).toHaveBeenCalledWith('/api/assistant/ask', expect.objectContaining({ method: 'POST' }));
     expect(JSON.parse(window.sessionStorage.getItem('assistant_conversation')!)).toEqual({ id: 3, token: 'a-token-of-sixteen-chars' });
+  });
+
+  it('opens a conversation from the user centre (?conversation=id) and continues it with the next question', async () => {
+    window.history.pushState({}, '', '/robot?conversation=40');
+    jest.mocked(assistantConversation).mockResolvedValue({
+      success: true,
+      code: 0,
+      data: {
+        id: 40,
+        title: '高新技术企业认定奖励什么时候截止？',
+        messages: [
+          {
+            id: 91,
+            question: '高新技术企业认定奖励什么时候截止？',
+            answer: '截止日期为 2026-12-31[1]。',
+            answered: true,
+            sources: [source],
+            vote: null,
+            createdAt: '2026-11-28T02:30:00Z',
+          },
+        ],
+      },
+    } as never);
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValue(
+        streamed([
+          event('done', { conversationId: 40, token: null, messageId: 92, answered: true, sources: [], related: [], searchLink: null, text: '材料见原文。' }),
+        ]),
+      );
+    Object.assign(globalThis, { fetch: fetchMock });
+    try {
+      renderScreen(
+        <MemoryRouter>
+          <RobotPage />
+        </MemoryRouter>,
+      );
+      expect(await screen.findByText('高新技术企业认定奖励什么时候截止？')).toBeInTheDocument();
+      // The signed-in visitor's own: asked by id alone, no token.
+      expect(assistantConversation).toHaveBeenCalledWith({ id: 40 }, { skipErrorHandler: true });
+      await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem('assistant_conversation')!)).toEqual({ id: 40, token: null }));
+      fireEvent.change(screen.getByTestId('robot-input'), { target: { value: '那需要什么材料？' } });
+      fireEvent.click(screen.getByTestId('robot-send'));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ question: '那需要什么材料？', conversationId: 40 });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   visitorUpdateProfile,
 } from '@/services/portal/visitor';
 import { mySsoGrants, revokeMySsoGrant } from '@/services/portal/sso';
+import { assistantConversations } from '@/services/portal/assistant';
 import { renderScreen } from './helpers/renderScreen';
 import { createStore } from './helpers/store';
 import { searchParams } from './helpers/frontUmiMax';
@@ -30,6 +31,7 @@ jest.mock('@/services/portal/visitor', () => ({
   visitorRevokeOtherSessions: jest.fn(),
 }));
 jest.mock('@/services/portal/sso', () => ({ mySsoGrants: jest.fn(), revokeMySsoGrant: jest.fn() }));
+jest.mock('@/services/portal/assistant', () => ({ assistantConversations: jest.fn() }));
 jest.setTimeout(60000);
 
 const visitor = { id: 5, displayName: '王芳', email: 'wang.fang@example.cn', phone: null, emailNotices: true, createdAt: '2026-11-25T08:00:00Z' };
@@ -103,6 +105,7 @@ it('has the tabs in one list, chosen by ?tab=, the first by default', async () =
     'notifications',
     'subscriptions',
     'matches',
+    'conversations',
     'applications',
     'apps',
   ]);
@@ -238,4 +241,40 @@ it('lists the apps the visitor let sign them in, and revokes one', async () => {
   await confirmPop();
   await waitFor(() => expect(revokeMySsoGrant).toHaveBeenCalledWith({ clientId: 'park-oa-1' }, { skipErrorHandler: true }));
   expect(await screen.findByText('您尚未授权任何应用使用门户账号登录')).toBeInTheDocument();
+});
+
+it("lists the visitor's conversations with the assistant a page at a time, each opening on /robot", async () => {
+  const conversations = Array.from({ length: 10 }, (_, i) => ({
+    id: 40 - i,
+    title: i === 0 ? '高新技术企业认定奖励什么时候截止？' : `问题 ${i}`,
+    messageCount: i === 0 ? 3 : 1,
+    updatedAt: '2026-11-28T02:30:00Z',
+  }));
+  jest
+    .mocked(assistantConversations)
+    .mockResolvedValueOnce(answer({ list: conversations, total: 12, current: 1, pageSize: 10 }))
+    .mockResolvedValueOnce(
+      answer({
+        list: [{ id: 30, title: '研发费用加计扣除需要什么材料？', messageCount: 2, updatedAt: '2026-11-20T02:30:00Z' }],
+        total: 12,
+        current: 2,
+        pageSize: 10,
+      }),
+    );
+  await show('?tab=conversations');
+  const first = await screen.findByRole('link', { name: '高新技术企业认定奖励什么时候截止？' });
+  expect(first).toHaveAttribute('href', '/robot?conversation=40');
+  expect(screen.getByText(/3 个问题 · 最近 2026-11-28/)).toBeInTheDocument();
+  expect(assistantConversations).toHaveBeenCalledWith({ current: 1, pageSize: 10 });
+  // The second page is asked of the server.
+  fireEvent.click(within(screen.getByTestId('conversations')).getByTitle('2'));
+  expect(await screen.findByRole('link', { name: '研发费用加计扣除需要什么材料？' })).toHaveAttribute('href', '/robot?conversation=30');
+  expect(assistantConversations).toHaveBeenLastCalledWith({ current: 2, pageSize: 10 });
+});
+
+it('says so when the visitor has no conversation yet, with a way to the assistant', async () => {
+  jest.mocked(assistantConversations).mockResolvedValue(answer({ list: [], total: 0, current: 1, pageSize: 10 }));
+  await show('?tab=conversations');
+  expect(await screen.findByText('还没有登录后的问答')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '去问政策助手' })).toHaveAttribute('href', '/robot');
 });

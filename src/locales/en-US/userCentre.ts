@@ -129,6 +129,12 @@ export default {
   'userCentre.unsubscribe.manage': 'Manage my subscriptions',
   'visitor.inbox.unread': 'Notifications, {count} unread',
   'userCentre.tab.matches': 'My matches',
+  'userCentre.tab.conversations': 'My questions',
+  'userCentre.conversations.intro': 'Your conversations with the policy assistant while signed in, latest first; open one to read it again or ask a follow-up.',
+  'userCentre.conversations.empty': 'No questions asked while signed in yet',
+  'userCentre.conversations.ask': 'Ask the policy assistant',
+  'userCentre.conversations.open': 'Open',
+  'userCentre.conversations.meta': '{count} questions · last {time}',
   'userCentre.tab.applications': 'My applications',
   'userCentre.matches.intro':
     'Policy matches you run while signed in are kept here until you delete them; each view evaluates them against the policies published today.',

@@ -112,12 +112,15 @@ export default function RobotPage() {
     assistantSuggestions({ skipErrorHandler: true })
       .then((r) => setSuggestions(r.data))
       .catch(() => setSuggestions([]));
-    // A reload continues the conversation of this tab.
-    const stored = readStored();
+    // A conversation opened from the user centre (?conversation=id, the signed-in visitor's own), else this tab's
+    // (a reload continues it).
+    const opened = Number(new URLSearchParams(window.location.search).get('conversation'));
+    const stored: Stored | null = Number.isSafeInteger(opened) && opened > 0 ? { id: opened, token: null } : readStored();
     if (stored) {
       conversation.current = stored;
       assistantConversation({ id: stored.id, ...(stored.token ? { token: stored.token } : {}) }, { skipErrorHandler: true })
-        .then((r) =>
+        .then((r) => {
+          window.sessionStorage.setItem(STORE_KEY, JSON.stringify(stored));
           setTurns(
             r.data.messages.map((m) => ({
               key: m.id,
@@ -131,8 +134,8 @@ export default function RobotPage() {
               searchLink: null,
               vote: m.vote,
             })),
-          ),
-        )
+          );
+        })
         .catch(() => {
           conversation.current = null;
           window.sessionStorage.removeItem(STORE_KEY);

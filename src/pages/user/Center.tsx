@@ -7,6 +7,7 @@ import { useT } from '@/utils/i18n';
 import ApplicationsTab from './centre/ApplicationsTab';
 import CompanyTab from './centre/CompanyTab';
 import CompanyUsersTab from './centre/CompanyUsersTab';
+import ConversationsTab from './centre/ConversationsTab';
 import InboxTab from './centre/InboxTab';
 import MatchesTab from './centre/MatchesTab';
 import ProfileTab from './centre/ProfileTab';
@@ -33,6 +34,7 @@ export const centreTabs: CentreTab[] = [
   { key: 'notifications', label: 'userCentre.tab.notifications', Component: InboxTab },
   { key: 'subscriptions', label: 'pages.subscribe.title', path: '/user/subscribe', Component: SubscriptionsTab },
   { key: 'matches', label: 'userCentre.tab.matches', Component: MatchesTab },
+  { key: 'conversations', label: 'userCentre.tab.conversations', Component: ConversationsTab },
   // 我的申报: labelled with the apply screen's title until userCentre has its own key (the tab's texts load lazily).
   { key: 'applications', label: 'userCentre.tab.applications', Component: ApplicationsTab },
   { key: 'apps', label: 'userCentre.tab.apps', Component: AppsTab },

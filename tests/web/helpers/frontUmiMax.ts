@@ -19,6 +19,7 @@ export function frontUmiMax() {
     useDispatch: reactRedux.useDispatch,
     useSelector: reactRedux.useSelector,
     history: { push: jest.fn() },
+    Link: ({ to, ...rest }: { to: string } & Record<string, unknown>) => React.createElement('a', { href: to, ...rest }),
     useSearchParams: () => {
       const [params, setParams] = React.useState(() => new URLSearchParams(searchParams.search));
       return [

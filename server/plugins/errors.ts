@@ -105,12 +105,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if ((error as { serviceUnavailable?: boolean }).serviceUnavailable === true) {
       // A store the request needs (S3) is unreachable: worth retrying, unlike a fault. Its message is built to be safe.
       request.log.error({ errName: error.name, errMessage: error.message }, 'a required service is unavailable');
-      return reply
-        .status(503)
-        .send({
-          ...errorBody({ code: 503, message: 'File storage is unavailable just now; please try again shortly', showType: ShowType.ERROR_MESSAGE }),
-          requestId: request.id,
-        });
+      return reply.status(503).send({
+        ...errorBody({ code: 503, message: 'File storage is unavailable just now; please try again shortly', showType: ShowType.ERROR_MESSAGE }),
+        requestId: request.id,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -258,7 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   for (const mod of modules) await app.register(mod(deps));
-  app.decorate('health', createHealth(deps.db, deps.rateLimits));
+  app.decorate('health', createHealth(deps.db, { rateLimits: deps.rateLimits, uploads: deps.uploads }));
   const metrics = createMetrics(deps.db);
   registerRequestMetrics(app, metrics);
   await app.register(opsRoutes(app.health, metrics, options.metricsToken));

@@ -95,6 +95,10 @@ export async function checkBucket(options: S3StoreOptions): Promise<void> {
   }
 }
 
+/** How long a readiness check waits for the bucket, and how long its answer stands. */
+const REACHABLE_TIMEOUT_MS = 2_000;
+const REACHABLE_CACHE_MS = 5_000;
+
 /** "\"9a0364b9e99bb480dd25e1f0284c8555\"" (or W/"…") as the bare tag, safe inside the portal's own ETag. */
 const bareEtag = (etag: string | undefined) => etag?.replace(/^W\//, '').replace(/"/g, '') || undefined;
 
@@ -109,6 +113,19 @@ export function s3UploadStore(options: S3StoreOptions): UploadStore {
   const { bucket } = options;
   let connecting: Promise<{ sdk: S3Module; client: S3Client }> | undefined;
   const connect = () => (connecting ??= loadSdk().then((sdk) => ({ sdk, client: newClient(sdk, options) })));
+
+  // Readiness asks every second or so per load balancer: one HeadBucket answers every check for a few seconds, and
+  // checks that come while it is under way wait for it rather than sending their own.
+  let lastCheck: { at: number; answer: Promise<boolean> } | undefined;
+  async function headBucket(): Promise<boolean> {
+    const { sdk, client } = await connect();
+    try {
+      await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(REACHABLE_TIMEOUT_MS) });
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
   /** HeadObject: the object's size and tag, or null when there is none. */
   async function head(name: string) {
@@ -173,6 +190,11 @@ export function s3UploadStore(options: S3StoreOptions): UploadStore {
       } catch (err) {
         throw storeError('DeleteObject', name, err);
       }
+    },
+    reachable() {
+      const now = Date.now();
+      if (!lastCheck || now - lastCheck.at >= REACHABLE_CACHE_MS) lastCheck = { at: now, answer: headBucket() };
+      return lastCheck.answer;
     },
     async stat(name) {
       // A name of another shape is no stored file (as on disk): never a key outside the uploads' layout.

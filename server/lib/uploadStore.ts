@@ -25,6 +25,8 @@ export type UploadStore = {
   remove(name: string): Promise<void>;
   /** The file, or null when the store has no such file. */
   stat(name: string): Promise<StoredFile | null>;
+  /** For readiness, where the store is a service of its own (S3): does it answer now? */
+  reachable?(): Promise<boolean>;
 };
 
 export const uploadStoreKinds = ['disk', 'database', 's3'] as const;

@@ -298,6 +298,18 @@ describe('uploads served from S3 through the app', () => {
     }
   });
 
+  it('is ready while the bucket answers and answers 503 on /readyz when it does not', async () => {
+    const ready = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    expect([ready.statusCode, ready.json()]).toEqual([200, { ready: true, checks: { database: true, migrations: true, draining: false, uploads: true } }]);
+    const gone = await createTestContext('pglite', { uploadStore: 's3', s3: { ...options, endpoint: 'http://127.0.0.1:1' } });
+    try {
+      const res = await gone.app.inject({ method: 'GET', url: '/readyz' });
+      expect([res.statusCode, res.json()]).toEqual([503, { ready: false, checks: { database: true, migrations: true, draining: false, uploads: false } }]);
+    } finally {
+      await gone.close();
+    }
+  });
+
   it('copies every recorded upload from disk into the bucket (npm run uploads:move -- --from disk --to s3), once', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-disk-'));
     const onDisk = await createTestContext('pglite', { uploadStore: 'disk', uploadDir: dir });

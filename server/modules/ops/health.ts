@@ -4,14 +4,15 @@ import path from 'node:path';
 import type { Db } from '../../db/client';
 import { migrationsFolder } from '../../db/client';
 import type { RateLimitStore } from '../../lib/rateLimit';
+import type { UploadStore } from '../../lib/uploadStore';
 
 /**
  * What a load balancer asks before sending an instance traffic: the database answers, every migration of this
- * build is applied, Redis answers when REDIS_URL is set (rate-limited requests need it), and the instance is not
- * shutting down. Liveness (/healthz) asks nothing of the database, so a
+ * build is applied, Redis answers when REDIS_URL is set (rate-limited requests need it), the upload bucket answers
+ * when uploads are kept in S3, and the instance is not shutting down. Liveness (/healthz) asks nothing of the database, so a
  * slow database does not get a healthy process restarted.
  */
-export type Readiness = { ready: boolean; checks: { database: boolean; migrations: boolean; draining: boolean; redis?: boolean } };
+export type Readiness = { ready: boolean; checks: { database: boolean; migrations: boolean; draining: boolean; redis?: boolean; uploads?: boolean } };
 
 /** The newest migration of this build (drizzle's journal beside the SQL files: its `when`), read once. */
 let newestMigration: number | undefined;
@@ -35,7 +36,8 @@ async function databaseChecks(db: Db): Promise<{ database: boolean; migrations: 
   }
 }
 
-export function createHealth(db: Db, rateLimits?: RateLimitStore) {
+export function createHealth(db: Db, services: { rateLimits?: RateLimitStore; uploads?: UploadStore } = {}) {
+  const { rateLimits, uploads } = services;
   let draining = false;
   return {
     /** From now on readiness answers 503, so the load balancer stops sending new requests (SIGTERM). */
@@ -47,14 +49,16 @@ export function createHealth(db: Db, rateLimits?: RateLimitStore) {
     },
     async readiness(): Promise<Readiness> {
       // Both asked at once: a load balancer's check has a short timeout, and the answer waits for the slower one only.
-      // Redis only when configured: an instance without REDIS_URL counts its limits in the database.
-      const [{ database, migrations }, redis] = await Promise.all([
+      // Redis and the bucket only when configured: without REDIS_URL limits count in the database, and uploads on
+      // disk or in the database need nothing more.
+      const [{ database, migrations }, redis, uploadStore] = await Promise.all([
         databaseChecks(db),
         rateLimits?.kind === 'redis' && rateLimits.ping ? rateLimits.ping() : undefined,
+        uploads?.reachable?.(),
       ]);
       return {
-        ready: database && migrations && redis !== false && !draining,
-        checks: { database, migrations, draining, ...(redis !== undefined ? { redis } : {}) },
+        ready: database && migrations && redis !== false && uploadStore !== false && !draining,
+        checks: { database, migrations, draining, ...(redis !== undefined ? { redis } : {}), ...(uploadStore !== undefined ? { uploads: uploadStore } : {}) },
       };
     },
   };

@@ -11,6 +11,7 @@ const readiness = z.object({
     migrations: z.boolean(),
     draining: z.boolean(),
     redis: z.boolean().optional().describe('Present when REDIS_URL is set: Redis answers'),
+    uploads: z.boolean().optional().describe('Present when uploads are kept in S3: the bucket answers'),
   }),
 });
 
@@ -37,7 +38,8 @@ export const opsRoutes =
         schema: {
           tags,
           operationId: 'readyz',
-          summary: 'Ready for traffic: the database (and Redis, when configured) answers, migrations are applied, not shutting down (503 otherwise)',
+          summary:
+            'Ready for traffic: the database (and Redis and the upload bucket, when configured) answers, migrations are applied, not shutting down (503 otherwise)',
           response: { 200: readiness, 503: readiness },
         },
       },

@@ -10,9 +10,9 @@ export async function healthz(options?: { [key: string]: any }) {
   });
 }
 
-/** Ready for traffic: the database (and Redis, when configured) answers, migrations are applied, not shutting down (503 otherwise) GET /readyz */
+/** Ready for traffic: the database (and Redis and the upload bucket, when configured) answers, migrations are applied, not shutting down (503 otherwise) GET /readyz */
 export async function readyz(options?: { [key: string]: any }) {
-  return request<{ ready: boolean; checks: { database: boolean; migrations: boolean; draining: boolean; redis: boolean } }>('/readyz', {
+  return request<{ ready: boolean; checks: { database: boolean; migrations: boolean; draining: boolean; redis: boolean; uploads: boolean } }>('/readyz', {
     method: 'GET',
     ...(options || {}),
   });

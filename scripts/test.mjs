@@ -50,7 +50,11 @@ for (const run of runs) {
       env: { ...process.env, ...run.env },
     },
   );
-  if (result.status !== 0) exitCode = 1;
+  if (result.status !== 0) {
+    // Said in a line of its own: a run can end badly after every test passed (a global teardown, a crash on exit).
+    console.log(`jest ${run.name} ended with ${result.signal ? `signal ${result.signal}` : `exit status ${result.status}`}`);
+    exitCode = 1;
+  }
   try {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     // A suite that failed outside its tests (could not run, or crashed after them) counts as a failure,

@@ -29,7 +29,7 @@ import type { Deps } from '../../server/deps';
 import { answerQuestion, groupHits, questionTerms, retrieve } from '../../server/modules/assistant/answer';
 import { ensureCuratedPhrasings } from '../../server/modules/assistant/curated';
 import { rebuildPassages } from '../../server/modules/assistant/passages';
-import { rowsOf } from '../../server/modules/policy/db';
+import { rowsOf } from '../../server/db/raw';
 import { words } from '../../server/modules/assistant/segment';
 import { seed } from '../../server/seed';
 import { argOf } from './listBench';

@@ -16,7 +16,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/seed';
 import { throwawayDatabase } from '../../server/db/throwaway';
-import { rowsOf } from '../../server/modules/policy/db';
+import { rowsOf } from '../../server/db/raw';
 import { generatePolicies } from '../generate-policies';
 import { percentile, round1, machineOf, writeResults } from './measure';
 

@@ -29,7 +29,7 @@ import { seed } from '../../server/seed';
 import { seededRandom } from '../../server/seed/companies';
 import { demoTags, programmes } from '../../server/seed/policies';
 import { throwawayDatabase } from '../../server/db/throwaway';
-import { rowsOf } from '../../server/modules/policy/db';
+import { rowsOf } from '../../server/db/raw';
 import { criteriaHash, keywordQueryOf, newSubscriptionRow, type PolicyCriteriaInput } from '../../server/modules/subscription/criteria';
 import { anchorSubscriptions } from '../../server/modules/subscription/terms';
 import { DELIVERY_BATCH, deliverImmediate } from '../../server/modules/subscription/delivery';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { assistantPassages, assistantSources, policies, visitors } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { words } from '../../server/modules/assistant/segment';
-import { rowsOf } from '../../server/modules/policy/db';
+import { rowsOf } from '../../server/db/raw';
 import { bearer, createTestContext, dbKinds, type TestContext } from './harness';
 
 type Headers = Record<string, string>;

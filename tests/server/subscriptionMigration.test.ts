@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, openDatabase, type Database } from '../../server/db/client';
 import { throwawayDatabase } from '../../server/db/throwaway';
-import { rowsOf } from '../../server/modules/policy/db';
+import { rowsOf } from '../../server/db/raw';
 import { dbKinds } from './harness';
 
 const LAST_BEFORE = '0025_sso';

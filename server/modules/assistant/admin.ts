@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/errors';
 import { contains, likeLiteral } from '../../lib/like';
-import { rowsOf } from '../policy/db';
+import { rowsOf } from '../../db/raw';
 import type * as s from './adminSchemas';
 import { answerQuestion, questionTerms, retrieve } from './answer';
 import { sourceInfos, writePhrasings } from './curated';

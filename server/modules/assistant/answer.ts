@@ -18,7 +18,7 @@ import { assistantPassages, companies, companyMembers, policies, type AssistantC
 import type { Deps } from '../../deps';
 import { evaluateRun } from '../match/evaluation';
 import { profileOfCompany } from '../match/profile';
-import { rowsOf } from '../policy/db';
+import { rowsOf } from '../../db/raw';
 import { curatedAnswerFor } from './curated';
 import type { ModelPassage } from './llm';
 import { words } from './segment';

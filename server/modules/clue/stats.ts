@@ -16,15 +16,13 @@ import {
 } from '@shared/clueStats';
 import { clueHistory, clues, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { rowsOf } from '../../db/raw';
 import { chinaDayStart, withinDays } from '../../lib/dayRange';
 import { actorOf } from './common';
 import { clueFilter, overdueCondition, scopeTab } from './service';
 import type { ClueStats, statsQuery } from './statsSchemas';
 
 type SignedRow = { id: number; ownerId: number | null; industryCode: string | null; investment: string | null; month: number };
-
-/** The rows of a raw query, as both drivers return them. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const add = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get(key) ?? 0) + n);
 
@@ -72,12 +70,15 @@ export async function clueStatsOf(deps: Deps, request: FastifyRequest, q: z.infe
     // The moves to "signed" in the period (clue_history_signed_idx), each with its clue when the clue is in the tab. The
     // clue is looked up by its id for each move (a lateral subquery the planner keeps apart: a few thousand moves,
     // not a hash of every clue). A clue is counted once in the period and once a month, as the list's signedFrom/To.
-    db.execute(sql`
+    rowsOf<SignedRow>(
+      db,
+      sql`
       select c.id, c.owner_id as "ownerId", c.industry_code as "industryCode", c.investment_amount as investment, ${monthOf(clueHistory.createdAt)} as month
         from ${clueHistory}
         cross join lateral (select ${clues.id}, ${clues.ownerId}, ${clues.industryCode}, ${clues.investmentAmount} from ${clues}
                              where ${clues.id} = ${clueHistory.clueId} and ${inTab} offset 0) c
-       where ${and(eq(clueHistory.toStage, 'signed'), withinDays(clueHistory.createdAt, created))}`),
+       where ${and(eq(clueHistory.toStage, 'signed'), withinDays(clueHistory.createdAt, created))}`,
+    ),
     db
       .select({ ownerId: clues.ownerId, n: count() })
       .from(clues)
@@ -111,7 +112,7 @@ export async function clueStatsOf(deps: Deps, request: FastifyRequest, q: z.infe
   const industries = new Map<string, { n: number; investment: number }>();
   const signedMonths = new Map<number, Set<number>>();
   const signedClues = new Map<number, { ownerId: number | null; industryCode: string | null; investment: number }>();
-  for (const r of rowsOf<SignedRow>(signings)) {
+  for (const r of signings) {
     signedClues.set(r.id, { ownerId: r.ownerId, industryCode: r.industryCode, investment: r.investment === null ? 0 : Number(r.investment) });
     const month = Number(r.month);
     signedMonths.set(month, (signedMonths.get(month) ?? new Set()).add(r.id));

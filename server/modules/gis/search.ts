@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { companies, gisBuildingPositions, gisPois, gisUnitPositions, tenancies, units } from '../../db/schema';
 import { containsByBigrams, likeLiteral } from '../../lib/like';
-import { rowsOf } from '../policy/db';
+import { rowsOf } from '../../db/raw';
 import type * as s from './schemas';
 
 type Hit = z.infer<typeof s.searchHit>;

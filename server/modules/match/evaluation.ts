@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { regionPrefix } from '@shared/regionCodes';
 import { regionName } from '@shared/regions';
-import { inList, rowsOf } from '../policy/db';
+import { inList, rowsOf } from '../../db/raw';
 import { keywordQuery } from '@shared/policyText';
 import { notClosedSql } from '../policy/window';
 import type { CompanyProfile, PolicyRule } from '@shared/policyConditions';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { loadExcelJS } from '../../lib/excel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
-import { rowsOf } from '../policy/db';
+import { rowsOf } from '../../db/raw';
 import { describeNeeded } from '@shared/policyMatch';
 import { policySummaries, type Evaluated } from './evaluation';
 import { filteredResults, loadRun } from './service';

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { companies, policyMatchRuns, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { rowsOf } from '../policy/db';
+import { rowsOf } from '../../db/raw';
 import { todayOf } from '@shared/policyWindow';
 import type { CompanyProfile } from '@shared/policyConditions';
 import { evaluationYear, neededFields } from '@shared/policyMatch';

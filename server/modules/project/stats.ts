@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ClueScope } from '@shared/clue';
@@ -6,6 +6,7 @@ import { NO_INDUSTRY, chinaYear, monthWithin, monthsOf } from '@shared/clueStats
 import { PROJECT_STAGES, PROJECT_STATUSES, type ProjectCurrency } from '@shared/project';
 import { MILESTONE_DUE_DAYS, PROJECT_STATS_TOP_GROUPS, PROJECT_STATS_TOP_OWNERS, projectListLink, type ProjectListFilters } from '@shared/projectStats';
 import { projectCategories, projects, users } from '../../db/schema';
+import { rowsOf } from '../../db/raw';
 import type { Deps } from '../../deps';
 import { chinaDayStart, withinDays } from '../../lib/dayRange';
 import { actorOf, chinaDay } from '../clue/common';
@@ -25,6 +26,24 @@ const groupOf = <K>(map: Map<K, Group>, key: K) => {
 const amountsOf = (m: Map<ProjectCurrency, number>) =>
   [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([currency, amount]) => ({ currency, amount: round(amount) }));
 
+type CohortRow = { status: string; stage: string; ownerId: number | null; month: number | null; created: number; overdue: number; due: number; done: number };
+type SigningRow = {
+  kind: number;
+  industryCode: string | null;
+  category: number | null;
+  currency: ProjectCurrency;
+  ownerId: number | null;
+  month: number | null;
+  n: number;
+  amount: string | null;
+  seconds: number | null;
+};
+/**
+ * grouping(industry, category, currency, owner) of each grouping set of the signings: a bit for each of the four left
+ * out of the set, the first the highest (industry and currency: 0101).
+ */
+const SIGNED_BY = { industry: 0b0101, category: 0b1001, month: 0b1111, owner: 0b1110 } as const;
+
 /**
  * GET /api/pms/admin/data/projectindex: the projects dashboard of a period and a scope tab. Every count is a project
  * list's total: the projects of the tab (the list's projectTab, within the caller's data scope or team) with the list's
@@ -35,7 +54,8 @@ const amountsOf = (m: Map<ProjectCurrency, number>) =>
  * Two grouped queries at once: one pass over the tab's projects counting those created in the period and, per owner,
  * those with an overdue milestone (the projects' own openMilestoneEnd), one due soon and one done in the period (drawn
  * from the milestones' partial indexes, which hold the project id so that no milestone row is read); and those signed in
- * the period with their top category (projects_signed_asc_idx). Then the names of the owners shown.
+ * the period, counted by industry, top category, month and owner in one grouping-sets query (projects_signed_asc_idx).
+ * Then the names of the owners shown.
  */
 export async function projectStatsOf(deps: Deps, request: FastifyRequest, q: z.infer<typeof projectStatsQuery>): Promise<ProjectStats> {
   const db = deps.db;
@@ -63,40 +83,36 @@ export async function projectStatsOf(deps: Deps, request: FastifyRequest, q: z.i
   const topCategory = sql<number>`case when ${projectCategories.ancestors} = '0' then ${projectCategories.id} else split_part(${projectCategories.ancestors}, ',', 2)::int end`;
 
   const inPeriod = withinDays(projects.createdAt, created);
-  const countWhere = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition}))::int`;
+  const countWhere = (condition: SQL | undefined) => sql`(count(*) filter (where ${condition}))::int`;
+  // Raw rows (rowsOf): drizzle's mapping of a few thousand grouped rows cost about as much as the grouping.
   const [cohort, signings] = await Promise.all([
     // One pass over the tab's projects: the cohort created in the period by status, stage, owner and month, and per
     // owner those with an overdue milestone, one due soon and one done in the period (each milestone set read once,
     // from its index alone, and probed as a hash).
-    db
-      .select({
-        status: projects.status,
-        stage: projects.stage,
-        ownerId: projects.ownerId,
-        month: sql<number | null>`case when ${inPeriod} then ${monthOf(projects.createdAt)} end`,
-        created: countWhere(inPeriod),
-        overdue: countWhere(overdueMilestoneCondition(today)),
-        due: countWhere(milestoneDueCondition(dueSoon)),
-        done: countWhere(milestoneDoneCondition(period)),
-      })
-      .from(projects)
-      .where(inTab)
-      .groupBy(sql`1, 2, 3, 4`),
-    db
-      .select({
-        industryCode: projects.industryCode,
-        category: topCategory,
-        currency: projects.currency,
-        ownerId: projects.ownerId,
-        month: monthOf(projects.signedAt),
-        n: count(),
-        amount: sql<string | null>`sum(${projects.investmentAmount})`,
-        seconds: sql<string>`sum(extract(epoch from ${projects.signedAt} - ${projects.createdAt}))`,
-      })
-      .from(projects)
-      .innerJoin(projectCategories, eq(projectCategories.id, projects.categoryId))
-      .where(and(inTab, isNotNull(projects.signedAt), withinDays(projects.signedAt, { from: period.from, to: period.to })))
-      .groupBy(sql`1, 2, 3, 4, 5`),
+    rowsOf<CohortRow>(
+      db,
+      sql`select ${projects.status} as status, ${projects.stage} as stage, ${projects.ownerId} as "ownerId",
+                 case when ${inPeriod} then ${monthOf(projects.createdAt)} end as month,
+                 ${countWhere(inPeriod)} as created, ${countWhere(overdueMilestoneCondition(today))} as overdue,
+                 ${countWhere(milestoneDueCondition(dueSoon))} as due, ${countWhere(milestoneDoneCondition(period))} as done
+            from ${projects}
+           where ${inTab ?? sql`true`}
+           group by 1, 2, 3, 4`,
+    ),
+    // The projects signed in the period (projects_signed_asc_idx) counted four ways at once: by industry and currency,
+    // by top category and currency, by month (with the days they took) and by owner. grouping() tells the four apart.
+    rowsOf<SigningRow>(
+      db,
+      sql`select ${projects.industryCode} as "industryCode", ${topCategory} as category, ${projects.currency} as currency,
+                 ${projects.ownerId} as "ownerId", ${monthOf(projects.signedAt)} as month, count(*)::int as n,
+                 sum(${projects.investmentAmount})::text as amount,
+                 sum(extract(epoch from ${projects.signedAt} - ${projects.createdAt}))::float8 as seconds,
+                 grouping(${projects.industryCode}, ${topCategory}, ${projects.currency}, ${projects.ownerId})::int as kind
+            from ${projects}
+            join ${projectCategories} on ${projectCategories.id} = ${projects.categoryId}
+           where ${and(inTab, isNotNull(projects.signedAt), withinDays(projects.signedAt, { from: period.from, to: period.to }))}
+           group by grouping sets ((1, 3), (2, 3), (5), (4))`,
+    ),
   ]);
 
   const owners = new Map<number, { projects: number; signed: number; overdue: number }>();
@@ -137,14 +153,21 @@ export async function projectStatsOf(deps: Deps, request: FastifyRequest, q: z.i
   let seconds = 0;
   for (const r of signings) {
     const amount = r.amount === null ? 0 : Number(r.amount);
-    signedTotal += r.n;
-    seconds += Number(r.seconds);
-    add(signedMonths, Number(r.month), r.n);
-    for (const g of [groupOf(industries, r.industryCode ?? ''), groupOf(categories, Number(r.category)), groupOf(currencies, r.currency)]) {
+    if (r.kind === SIGNED_BY.industry) {
+      // Every signed project has one industry (or none) and one currency: the currencies' totals are these rows' sums.
+      for (const g of [groupOf(industries, r.industryCode ?? ''), groupOf(currencies, r.currency)]) {
+        g.n += r.n;
+        add(g.amounts, r.currency, amount);
+      }
+    } else if (r.kind === SIGNED_BY.category) {
+      const g = groupOf(categories, Number(r.category));
       g.n += r.n;
       add(g.amounts, r.currency, amount);
-    }
-    if (r.ownerId !== null) ownerOf(r.ownerId).signed += r.n;
+    } else if (r.kind === SIGNED_BY.month) {
+      signedTotal += r.n;
+      seconds += Number(r.seconds);
+      add(signedMonths, Number(r.month), r.n);
+    } else if (r.kind === SIGNED_BY.owner && r.ownerId !== null) ownerOf(r.ownerId).signed += r.n;
   }
 
   const topOwners = [...owners]

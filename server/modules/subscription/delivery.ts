@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { PolicyEventKind, SubscriptionChannel, SubscriptionRhythm } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { addInboxMessages, type NewInboxMessage } from '../inbox/service';
-import { inList, rowsOf } from '../policy/db';
+import { inList, rowsOf } from '../../db/raw';
 import { allConfig, siteNameOf } from '../config/service';
 import { queueMail } from '../queue/mail';
 import { enqueue } from '../queue/runner';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { policyEvents, subscriptionHits, subscriptions, type PolicyEventKind } from '../../db/schema';
-import { inList, rowsOf } from '../policy/db';
+import { inList, rowsOf } from '../../db/raw';
 import { notClosedSql } from '../policy/window';
 import { evaluateAll, loadCandidates } from '../match/evaluation';
 import { enqueue } from '../queue/runner';

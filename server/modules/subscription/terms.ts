@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { inList, rowsOf } from '../policy/db';
+import { inList, rowsOf } from '../../db/raw';
 import { anchorOrder } from './criteria';
 
 /**

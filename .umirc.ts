@@ -14,6 +14,7 @@ const ICONS = path.dirname(require.resolve('@ant-design/icons/package.json'));
 const LAYOUT_PLUGIN_ICONS = path.join(path.dirname(require.resolve('@umijs/plugins/package.json')), 'node_modules/@ant-design/icons');
 const TRANSITION_HYDRATION = path.resolve(__dirname, 'src/utils/transitionHydration.ts');
 const UNUSED_PRO_FIELD = path.resolve(__dirname, 'src/utils/unusedProField.tsx');
+const LAZY_INTL_DEFAULT_LOCALE = path.resolve(__dirname, 'config/lazyIntlDefaultLocaleLoader.js');
 const UNUSED_PRO_FIELD_REQUEST = new RegExp(`^\\./components/(${UNUSED_PRO_FIELDS.map((f) => f.component).join('|')})$`);
 const SSR_SHARED = ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime', '@ant-design/cssinjs'];
 
@@ -93,6 +94,12 @@ export default defineConfig({
       .rule('unused-select-lang')
       .test(/[\\/]plugin-locale[\\/](index\.ts|SelectLang\.tsx)$/)
       .sideEffects(false);
+    // intl-messageformat builds an Intl.NumberFormat as it loads, for a default react-intl never uses (the loader says why).
+    memo.module
+      .rule('lazy-intl-default-locale')
+      .test(/[\\/]intl-messageformat[\\/]lib[\\/]core\.js$/)
+      .use('lazy-intl-default-locale')
+      .loader(LAZY_INTL_DEFAULT_LOCALE);
     memo.plugin('node-polyfill-provider').tap((args) => [{ process: args[0].process }]);
     return memo;
   },

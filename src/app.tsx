@@ -20,6 +20,7 @@ import { buildMenuTree, type MenuResource } from '@/utils/menu';
 import { initialPolicyState, type PolicyState } from '@/models/policy';
 import { afterHydration, forgetPageDataUnless, HydrationMark, isServerRendered, pageData, pageDataKey } from '@/utils/pageData';
 import { loadPrimaryColor } from '@/utils/theme';
+import { renderedInitialState, visitorState } from '@/utils/initialState';
 import { loginPath, signOut } from '@/utils/signOut';
 import { clearToken, getToken } from '@/utils/token';
 
@@ -69,17 +70,18 @@ async function loadSignedIn(): Promise<Pick<InitialState, 'currentUser' | 'resou
 
 /**
  * Loaded before any screen renders; a spinner shows meanwhile (initialState.loading in .umirc.ts), except over a
- * page the server rendered, which shows its content (config/ssrInitialStatePlugin.ts).
+ * page the server rendered, which starts from renderedInitialState (src/utils/initialState.ts) and shows its content.
  */
 export async function getInitialState(): Promise<InitialState> {
-  const state: InitialState = {
-    settings: { ...defaultSettings, colorPrimary: loadPrimaryColor() },
-    config: {},
-    resources: [],
-  };
+  // A server-rendered page holds the configuration: only who is signed in is asked.
+  const rendered = renderedInitialState();
+  const state = visitorState(rendered?.config ?? {});
   // A server-rendered page first hydrates as the server rendered it (the state would change what it shows).
   await afterHydration();
-  const [config, signedIn] = await Promise.allSettled([allConfig({ skipErrorHandler: true }), loadSignedIn()]);
+  const [config, signedIn] = await Promise.allSettled([
+    rendered ? Promise.resolve({ code: 0, data: rendered.config }) : allConfig({ skipErrorHandler: true }),
+    loadSignedIn(),
+  ]);
   if (config.status === 'fulfilled' && config.value.code === 0) state.config = config.value.data;
   if (signedIn.status === 'fulfilled') Object.assign(state, signedIn.value);
   const failure = [config, signedIn].find((r) => r.status === 'rejected') as PromiseRejectedResult | undefined;

@@ -1,6 +1,13 @@
 import type { Effect, Reducer } from '@umijs/max';
-import { visitorCurrentUser, visitorInboxUnread, visitorLogout } from '@/services/portal/visitor';
+import type { visitorCurrentUser, visitorInboxUnread } from '@/services/portal/visitor';
 import { clearVisitorToken, getVisitorToken } from '@/utils/token';
+
+/**
+ * The visitor calls, loaded by the first effect that has a token to send: a page opened by someone not signed in as a
+ * visitor (every staff screen) does not load them. The whole service module comes along wherever it is loaded, since
+ * the user centre's screens use its other calls: about 4 KB (gzip) out of every first load.
+ */
+const visitorApi = () => import('@/services/portal/visitor');
 
 /** A visitor signed in on the public front (their own account, not staff's). */
 export type Visitor = Awaited<ReturnType<typeof visitorCurrentUser>>['data'];
@@ -27,7 +34,8 @@ const VisitorModel: VisitorModelType = {
       const token = getVisitorToken();
       if (!token) return undefined;
       try {
-        const res: Awaited<ReturnType<typeof visitorCurrentUser>> = yield call(visitorCurrentUser, { skipErrorHandler: true });
+        const api: Awaited<ReturnType<typeof visitorApi>> = yield call(visitorApi);
+        const res: Awaited<ReturnType<typeof visitorCurrentUser>> = yield call(api.visitorCurrentUser, { skipErrorHandler: true });
         // Signed out (or in as someone else) while the answer was on its way: it no longer says who is here.
         if (getVisitorToken() !== token) return undefined;
         yield put({ type: 'save', payload: res.data });
@@ -44,7 +52,8 @@ const VisitorModel: VisitorModelType = {
       const token = getVisitorToken();
       if (!token) return;
       try {
-        const res: Awaited<ReturnType<typeof visitorInboxUnread>> = yield call(visitorInboxUnread, { skipErrorHandler: true });
+        const api: Awaited<ReturnType<typeof visitorApi>> = yield call(visitorApi);
+        const res: Awaited<ReturnType<typeof visitorInboxUnread>> = yield call(api.visitorInboxUnread, { skipErrorHandler: true });
         if (getVisitorToken() === token) yield put({ type: 'saveUnread', payload: res.data.unreadCount });
       } catch {
         // The bell keeps its count; the inbox itself says what went wrong.
@@ -52,7 +61,8 @@ const VisitorModel: VisitorModelType = {
     },
     *signOut(_, { call, put }) {
       try {
-        yield call(visitorLogout, { skipErrorHandler: true });
+        const api: Awaited<ReturnType<typeof visitorApi>> = yield call(visitorApi);
+        yield call(api.visitorLogout, { skipErrorHandler: true });
       } catch {
         // Already ended on the server: forgetting it here is all that is left.
       }

@@ -1,6 +1,7 @@
 import PublicPage from '@/components/PublicPage';
 import { history, Link, useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
-import { Col, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Space, Statistic, Tag, Typography } from 'antd';
+import Columns from '@/components/Columns';
 import Panel from '@/components/Panel';
 import PlainList from '@/components/PlainList';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -116,7 +117,7 @@ export default function Home() {
       </Panel>
     ),
     figures: () => (
-      <Row gutter={[16, 16]} className="home-stats">
+      <Columns gap={16} className="home-stats">
         {[
           { key: 'published', value: base?.publishedCount, to: '/search' },
           { key: 'open', value: base?.openCount, to: '/search?windowStatus=open,closing_soon&sort=deadline' },
@@ -128,7 +129,7 @@ export default function Home() {
             suffix: t('policyFront.home.amountUnit'),
           },
         ].map((s) => (
-          <Col key={s.key} xs={12} lg={6}>
+          <Columns.Item key={s.key} xs={12} lg={6}>
             <Link to={s.to}>
               <Panel hoverable>
                 <Statistic
@@ -139,9 +140,9 @@ export default function Home() {
                 />
               </Panel>
             </Link>
-          </Col>
+          </Columns.Item>
         ))}
-      </Row>
+      </Columns>
     ),
     latest: (title) => (
       <Panel
@@ -211,9 +212,9 @@ export default function Home() {
     services: (title) => (
       <section aria-label={title ?? t('home.block.services')}>
         {title && <Typography.Title level={4}>{title}</Typography.Title>}
-        <Row gutter={[16, 16]}>
+        <Columns gap={16}>
           {frontEntries.map((entry) => (
-            <Col key={entry.path} xs={24} sm={12} lg={8} xl={6}>
+            <Columns.Item key={entry.path} xs={24} sm={12} lg={8} xl={6}>
               <Link to={entry.path}>
                 <Panel hoverable>
                   <Panel.Meta
@@ -223,9 +224,9 @@ export default function Home() {
                   />
                 </Panel>
               </Link>
-            </Col>
+            </Columns.Item>
           ))}
-        </Row>
+        </Columns>
       </section>
     ),
     links: (title) => {
@@ -255,30 +256,30 @@ export default function Home() {
           {row.length === 1 && !HALF_BLOCKS.has(row[0].key) ? (
             row[0].node
           ) : (
-            <Row gutter={[16, 16]}>
+            <Columns gap={16}>
               {row.map((d) => (
-                <Col key={d.key} xs={24} lg={12}>
+                <Columns.Item key={d.key} xs={24} lg={12}>
                   {d.node}
-                </Col>
+                </Columns.Item>
               ))}
-            </Row>
+            </Columns>
           )}
         </div>
       ))}
       {adminAreas.length > 0 && (
         <Panel title={intl.formatMessage({ id: 'home.adminAreas' })} className="home-block">
-          <Row gutter={[12, 12]}>
+          <Columns gap={12}>
             {adminAreas.map((r) => (
-              <Col key={r.id} xs={12} md={6} xl={4}>
+              <Columns.Item key={r.id} xs={12} md={6} xl={4}>
                 <Link to={r.resourcePath}>
                   <Suspense fallback={null}>
                     <MenuIcon name={r.resourceIcon} />
                   </Suspense>{' '}
                   {r.resourceName}
                 </Link>
-              </Col>
+              </Columns.Item>
             ))}
-          </Row>
+          </Columns>
         </Panel>
       )}
     </PublicPage>

@@ -3,7 +3,8 @@ import PublicPage from '@/components/PublicPage';
 import { history, Link, useDispatch, useIntl, useParams, useSelector } from '@umijs/max';
 import type { VisitorState } from '@/models/visitor';
 import { windowRanges } from '@shared/policyWindow';
-import { Alert, Button, Col, Descriptions, Empty, Row, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import Columns from '@/components/Columns';
 import Panel from '@/components/Panel';
 import PlainList from '@/components/PlainList';
 import { useEffect } from 'react';
@@ -179,8 +180,8 @@ export default function PolicyDetail() {
 
   return (
     <PublicPage title={t('pages.policyDetail.title')} extra={actions}>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={17}>
+      <Columns gap={16}>
+        <Columns.Item xs={24} xl={17}>
           {/* The anchors (#amount, #summary, #conditions, #text, #window, #contacts, #materials) are where the policy assistant's sources point. */}
           <div id="amount" />
           <Panel style={{ marginBottom: 16 }}>
@@ -248,9 +249,9 @@ export default function PolicyDetail() {
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('policyFront.detail.noText')} />
             )}
           </Panel>
-        </Col>
+        </Columns.Item>
 
-        <Col xs={24} xl={7}>
+        <Columns.Item xs={24} xl={7}>
           <div id="window" />
           <Panel title={t('policyFront.detail.window')} style={{ marginBottom: 16 }}>
             <Space direction="vertical" style={{ width: '100%' }}>
@@ -339,8 +340,8 @@ export default function PolicyDetail() {
               <Typography.Text type="secondary">{t('policyFront.detail.noRelated')}</Typography.Text>
             )}
           </Panel>
-        </Col>
-      </Row>
+        </Columns.Item>
+      </Columns>
     </PublicPage>
   );
 }

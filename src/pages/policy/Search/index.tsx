@@ -1,7 +1,8 @@
 import PublicPage from '@/components/PublicPage';
 import { history, useDispatch, useSearchParams, useSelector } from '@umijs/max';
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Col, Grid, Row, Segmented, Space, Spin, Typography } from 'antd';
+import { Badge, Button, Segmented, Space, Spin, Typography } from 'antd';
+import Columns from '@/components/Columns';
 import LinkPager from '@/components/LinkPager';
 import Panel from '@/components/Panel';
 import PlainList from '@/components/PlainList';
@@ -77,10 +78,19 @@ export default function SearchScreen() {
 
   useScrollOnPageChange(query.current, () => document.querySelector('.policy-results')?.scrollIntoView?.({ behavior: 'smooth' }));
 
-  const phone = !!Grid.useBreakpoint().xs;
+  // The filter button shows on phones only (./index.less), so the drawer is only ever opened there.
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Once opened, the drawer stays mounted so that it can close with its animation.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  // Turned wider than a phone (the filter column is back): the open drawer closes. Watched only while it is open,
+  // never from a render: reading the width while hydrating made antd's useBreakpoint re-render the whole screen.
+  useEffect(() => {
+    if (!filtersOpen) return undefined;
+    const wide = window.matchMedia('(min-width: 576px)');
+    const close = () => wide.matches && setFiltersOpen(false);
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [filtersOpen]);
 
   const current = !!result && JSON.stringify(lastSearch) === bodyKey;
   const go = (next: SearchQuery) => setParams(toSearchParams(next));
@@ -108,11 +118,11 @@ export default function SearchScreen() {
           onPickTag={(id) => go({ ...query, tagId: [...new Set([...query.tagId, id])], current: 1 })}
         />
       </Panel>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={7} xl={6} className="search-filter-column">
+      <Columns gap={16}>
+        <Columns.Item xs={24} lg={7} xl={6} className="search-filter-column">
           {filterPanel}
-        </Col>
-        <Col xs={24} lg={17} xl={18}>
+        </Columns.Item>
+        <Columns.Item xs={24} lg={17} xl={18}>
           <Panel className="policy-results">
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
               <Space direction="vertical" size={4}>
@@ -171,9 +181,9 @@ export default function SearchScreen() {
               />
             )}
           </Panel>
-        </Col>
-      </Row>
-      {phone && drawerUsed && (
+        </Columns.Item>
+      </Columns>
+      {drawerUsed && (
         <Suspense fallback={null}>
           <Drawer placement="bottom" height="85%" open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('policyFront.filter.title')}>
             {filterPanel}

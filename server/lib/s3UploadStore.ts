@@ -118,8 +118,8 @@ export function s3UploadStore(options: S3StoreOptions): UploadStore {
   // checks that come while it is under way wait for it rather than sending their own.
   let lastCheck: { at: number; answer: Promise<boolean> } | undefined;
   async function headBucket(): Promise<boolean> {
-    const { sdk, client } = await connect();
     try {
+      const { sdk, client } = await connect();
       await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(REACHABLE_TIMEOUT_MS) });
       return true;
     } catch {

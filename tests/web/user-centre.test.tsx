@@ -265,11 +265,11 @@ it("lists the visitor's conversations with the assistant a page at a time, each 
   const first = await screen.findByRole('link', { name: '高新技术企业认定奖励什么时候截止？' });
   expect(first).toHaveAttribute('href', '/robot?conversation=40');
   expect(screen.getByText(/3 个问题 · 最近 2026-11-28/)).toBeInTheDocument();
-  expect(assistantConversations).toHaveBeenCalledWith({ current: 1, pageSize: 10 });
+  expect(assistantConversations).toHaveBeenCalledWith({ current: 1, pageSize: 10 }, { skipErrorHandler: true });
   // The second page is asked of the server.
   fireEvent.click(within(screen.getByTestId('conversations')).getByTitle('2'));
   expect(await screen.findByRole('link', { name: '研发费用加计扣除需要什么材料？' })).toHaveAttribute('href', '/robot?conversation=30');
-  expect(assistantConversations).toHaveBeenLastCalledWith({ current: 2, pageSize: 10 });
+  expect(assistantConversations).toHaveBeenLastCalledWith({ current: 2, pageSize: 10 }, { skipErrorHandler: true });
 });
 
 it('says so when the visitor has no conversation yet, with a way to the assistant', async () => {
@@ -277,4 +277,19 @@ it('says so when the visitor has no conversation yet, with a way to the assistan
   await show('?tab=conversations');
   expect(await screen.findByText('还没有登录后的问答')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '去问政策助手' })).toHaveAttribute('href', '/robot');
+});
+
+it('says the conversations could not be loaded (not that there are none), and tries again', async () => {
+  jest
+    .mocked(assistantConversations)
+    .mockRejectedValueOnce({ response: { status: 503, data: { errorMessage: '服务暂不可用' } } })
+    .mockResolvedValueOnce(
+      answer({ list: [{ id: 7, title: '研发补助', messageCount: 1, updatedAt: '2026-11-28T02:30:00Z' }], total: 1, current: 1, pageSize: 10 }),
+    );
+  await show('?tab=conversations');
+  expect(await screen.findByText('问答记录加载失败')).toBeInTheDocument();
+  expect(screen.getByText('服务暂不可用')).toBeInTheDocument();
+  expect(screen.queryByText('还没有登录后的问答')).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: '重 试' }));
+  expect(await screen.findByRole('link', { name: '研发补助' })).toHaveAttribute('href', '/robot?conversation=7');
 });

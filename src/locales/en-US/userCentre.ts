@@ -135,6 +135,8 @@ export default {
   'userCentre.conversations.ask': 'Ask the policy assistant',
   'userCentre.conversations.open': 'Open',
   'userCentre.conversations.meta': '{count} questions · last {time}',
+  'userCentre.conversations.loadFailed': 'Your conversations could not be loaded',
+  'userCentre.conversations.retry': 'Try again',
   'userCentre.tab.applications': 'My applications',
   'userCentre.matches.intro':
     'Policy matches you run while signed in are kept here until you delete them; each view evaluates them against the policies published today.',

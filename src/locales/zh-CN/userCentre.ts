@@ -135,6 +135,8 @@ export default {
   'userCentre.conversations.ask': '去问政策助手',
   'userCentre.conversations.open': '打开',
   'userCentre.conversations.meta': '{count} 个问题 · 最近 {time}',
+  'userCentre.conversations.loadFailed': '问答记录加载失败',
+  'userCentre.conversations.retry': '重试',
   'userCentre.tab.applications': '我的申报',
   'userCentre.matches.intro': '登录后进行的政策匹配都保存在这里，直到您删除；每次查看都按当天已发布的政策重新评估。',
   'userCentre.matches.new': '新的匹配',

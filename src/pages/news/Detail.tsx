@@ -1,5 +1,6 @@
 import { Link, useParams } from '@umijs/max';
-import { Alert, Button, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Skeleton, Space, Tag, Typography } from 'antd';
+import Columns from '@/components/Columns';
 import { newsArticlePath, newsHref } from '@shared/news';
 import { todayOf } from '@shared/policyWindow';
 import Panel from '@/components/Panel';
@@ -61,8 +62,8 @@ export default function NewsDetailScreen() {
         </Space>
       }
     >
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={17}>
+      <Columns gap={16}>
+        <Columns.Item xs={24} lg={17}>
           <Panel>
             {article.summary && (
               <Typography.Paragraph type="secondary" style={{ fontSize: 15 }}>
@@ -78,8 +79,8 @@ export default function NewsDetailScreen() {
               </Space>
             )}
           </Panel>
-        </Col>
-        <Col xs={24} lg={7}>
+        </Columns.Item>
+        <Columns.Item xs={24} lg={7}>
           <Panel title={t('news.related')}>
             {article.related.length ? (
               <nav aria-label={t('news.related')}>
@@ -94,8 +95,8 @@ export default function NewsDetailScreen() {
               <Typography.Text type="secondary">{t('news.noRelated')}</Typography.Text>
             )}
           </Panel>
-        </Col>
-      </Row>
+        </Columns.Item>
+      </Columns>
     </PublicPage>
   );
 }

@@ -1,8 +1,9 @@
 import { Card, Col, DatePicker, Empty, Row, Space, Statistic, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { assistantUsage } from '@/services/portal/assistantAdmin';
 import { useT } from '@/utils/i18n';
+import { useLoaded } from '@/utils/useLoaded';
 import type { Usage as UsageData } from './types';
 
 type Day = UsageData['daily'][number];
@@ -48,19 +49,12 @@ function DailyBars({ daily }: { daily: Day[] }) {
 export default function Usage() {
   const t = useT();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()]);
-  const [data, setData] = useState<UsageData>();
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    assistantUsage({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') })
-      .then((res) => live && setData(res.data))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [range]);
+  // A failure is shown by the request's own error message; the figures of the last period stay meanwhile.
+  const load = useCallback(
+    async (): Promise<UsageData> => (await assistantUsage({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') })).data,
+    [range],
+  );
+  const { data, loading } = useLoaded(load);
   const totals = data?.totals;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

@@ -1,12 +1,10 @@
 import { Link } from '@umijs/max';
-import { Button, Empty, List, Typography } from 'antd';
+import { Button, Empty, List, Result, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { assistantConversations } from '@/services/portal/assistant';
-import type { DataOf } from '@/utils/request/dataOf';
 import { useT } from '@/utils/i18n';
-
-type Page = DataOf<typeof assistantConversations>;
+import { useLoaded } from '@/utils/useLoaded';
 
 const PAGE_SIZE = 10;
 
@@ -20,53 +18,53 @@ export const conversationLink = (id: number) => `/robot?conversation=${id}`;
 export default function ConversationsTab() {
   const t = useT();
   const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<Page>();
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    assistantConversations({ current, pageSize: PAGE_SIZE })
-      .then((res) => live && setPage(res.data))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [current]);
+  const load = useCallback(async () => (await assistantConversations({ current, pageSize: PAGE_SIZE }, { skipErrorHandler: true })).data, [current]);
+  const { data: page, failure, loading, reload } = useLoaded(load);
 
   return (
     <div data-testid="conversations">
       <Typography.Paragraph type="secondary">{t('userCentre.conversations.intro')}</Typography.Paragraph>
-      <List
-        loading={loading}
-        dataSource={page?.list ?? []}
-        locale={{
-          emptyText: (
-            <Empty description={t('userCentre.conversations.empty')}>
-              <Link to="/robot">
-                <Button type="primary">{t('userCentre.conversations.ask')}</Button>
-              </Link>
-            </Empty>
-          ),
-        }}
-        pagination={page && page.total > PAGE_SIZE ? { current, pageSize: PAGE_SIZE, total: page.total, onChange: setCurrent, showSizeChanger: false } : false}
-        renderItem={(c) => (
-          <List.Item
-            key={c.id}
-            actions={[
-              <Link key="open" to={conversationLink(c.id)}>
-                {t('userCentre.conversations.open')}
-              </Link>,
-            ]}
-          >
-            <List.Item.Meta
-              title={<Link to={conversationLink(c.id)}>{c.title}</Link>}
-              description={t('userCentre.conversations.meta', { count: c.messageCount, time: dayjs(c.updatedAt).format('YYYY-MM-DD HH:mm') })}
-            />
-          </List.Item>
-        )}
-      />
+      {failure ? (
+        // Not an empty list: the visitor would read "no conversations" when they could not be fetched.
+        <Result
+          status="warning"
+          title={t('userCentre.conversations.loadFailed')}
+          subTitle={failure.message}
+          extra={<Button onClick={reload}>{t('userCentre.conversations.retry')}</Button>}
+        />
+      ) : (
+        <List
+          loading={loading}
+          dataSource={page?.list ?? []}
+          locale={{
+            emptyText: (
+              <Empty description={t('userCentre.conversations.empty')}>
+                <Link to="/robot">
+                  <Button type="primary">{t('userCentre.conversations.ask')}</Button>
+                </Link>
+              </Empty>
+            ),
+          }}
+          pagination={
+            page && page.total > PAGE_SIZE ? { current, pageSize: PAGE_SIZE, total: page.total, onChange: setCurrent, showSizeChanger: false } : false
+          }
+          renderItem={(c) => (
+            <List.Item
+              key={c.id}
+              actions={[
+                <Link key="open" to={conversationLink(c.id)}>
+                  {t('userCentre.conversations.open')}
+                </Link>,
+              ]}
+            >
+              <List.Item.Meta
+                title={<Link to={conversationLink(c.id)}>{c.title}</Link>}
+                description={t('userCentre.conversations.meta', { count: c.messageCount, time: dayjs(c.updatedAt).format('YYYY-MM-DD HH:mm') })}
+              />
+            </List.Item>
+          )}
+        />
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { departments, roleDepartments, roleResources, roles, userRoles, users } from '../db/schema';
 import { forbidden, notFound } from './errors';
+import { readAll } from '../db/reads';
 
 /**
  * Who may see and change what: the one place every area's service asks.
@@ -82,10 +83,10 @@ async function activeRoleIds(db: DbOrTx, userId: number) {
 
 /** A user's data scope from their active roles, read now (inside the caller's transaction when given one). */
 export async function dataScopeOf(db: DbOrTx, userId: number): Promise<DataScope> {
-  const [held, [me], all] = await Promise.all([
-    activeRoleIds(db, userId).then((ids) => scopedRoles(db, ids)),
-    db.select({ departmentId: users.departmentId }).from(users).where(eq(users.id, userId)),
-    allDepartments(db),
+  const [held, [me], all] = await readAll(db, [
+    () => activeRoleIds(db, userId).then((ids) => scopedRoles(db, ids)),
+    () => db.select({ departmentId: users.departmentId }).from(users).where(eq(users.id, userId)),
+    () => allDepartments(db),
   ]);
   return { userId, departmentIds: unionOf(held.map((r) => departmentsOfRole(r, me?.departmentId ?? null, all))) };
 }
@@ -133,7 +134,7 @@ export async function heldResourceIds(db: DbOrTx, userId: number): Promise<Set<n
 /** What an actor holds, read once for a write: their resources and their scope. */
 export type Holdings = { scope: DataScope; resources: Set<number> };
 export async function holdingsOf(db: DbOrTx, userId: number): Promise<Holdings> {
-  const [scope, resources] = await Promise.all([dataScopeOf(db, userId), heldResourceIds(db, userId)]);
+  const [scope, resources] = await readAll(db, [() => dataScopeOf(db, userId), () => heldResourceIds(db, userId)]);
   return { scope, resources };
 }
 
@@ -149,10 +150,10 @@ export function assertHoldsResources(actor: Holdings, resourceIds: Iterable<numb
  */
 export async function assertMayGrantRoles(db: DbOrTx, actor: Holdings, roleIds: number[], holderDepartmentIds: (number | null)[], field = 'roleIds') {
   if (!roleIds.length) return;
-  const [list, grants, all] = await Promise.all([
-    scopedRoles(db, roleIds),
-    db.select().from(roleResources).where(inArray(roleResources.roleId, roleIds)),
-    actor.scope.departmentIds === null ? Promise.resolve([]) : allDepartments(db),
+  const [list, grants, all] = await readAll(db, [
+    () => scopedRoles(db, roleIds),
+    () => db.select().from(roleResources).where(inArray(roleResources.roleId, roleIds)),
+    () => (actor.scope.departmentIds === null ? Promise.resolve([]) : allDepartments(db)),
   ]);
   for (const role of list) {
     if (grants.some((g) => g.roleId === role.id && !actor.resources.has(g.resourceId))) {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { policyDepartments, policyTags, subscriptions, visitors, type SubscriptionRhythm } from '../db/schema';
 import { newSubscriptionRow, resolvePolicyCriteria, termsOf, type PolicyCriteriaInput } from '../modules/subscription/criteria';
 import { anchorSubscriptions } from '../modules/subscription/terms';
+import { readAll } from '../db/reads';
 
 type DemoSubscription = {
   visitor: string;
@@ -38,9 +39,9 @@ export async function seedDemoSubscriptions(tx: DbOrTx) {
   const people = await tx.select({ id: visitors.id, name: visitors.displayName }).from(visitors);
   const tagNames = demoSubscriptions.flatMap((s) => s.tags ?? []);
   const departmentNames = demoSubscriptions.flatMap((s) => s.departments ?? []);
-  const [tags, departments] = await Promise.all([
-    tx.select({ id: policyTags.id, name: policyTags.name }).from(policyTags).where(inArray(policyTags.name, tagNames)),
-    tx.select({ id: policyDepartments.id, name: policyDepartments.name }).from(policyDepartments).where(inArray(policyDepartments.name, departmentNames)),
+  const [tags, departments] = await readAll(tx, [
+    () => tx.select({ id: policyTags.id, name: policyTags.name }).from(policyTags).where(inArray(policyTags.name, tagNames)),
+    () => tx.select({ id: policyDepartments.id, name: policyDepartments.name }).from(policyDepartments).where(inArray(policyDepartments.name, departmentNames)),
   ]);
   const idsOf = (names: string[] | undefined, rows: { id: number; name: string }[]) =>
     (names ?? []).map((n) => rows.find((r) => r.name === n)?.id).filter((id): id is number => id !== undefined);

@@ -40,6 +40,7 @@ import { membershipOf } from '../membership/service';
 import * as engine from '../workflow/engine';
 import { peopleById } from '../workflow/service';
 import type * as s from './schemas';
+import { readAll } from '../../db/reads';
 
 /** What a company's people may still change: a draft, or one the reviewers sent back. */
 const EDITABLE: ApplicationStatus[] = ['draft', 'returned', 'rejected'];
@@ -149,9 +150,9 @@ async function lockOwn(tx: Tx, id: number, companyId: number) {
 
 /** The engine's initiator: the visitor, named with their company as the reviewers' inboxes show it. */
 async function initiatorOf(db: DbOrTx, visitorId: number, companyId: number): Promise<engine.Initiator> {
-  const [[company], [person]] = await Promise.all([
-    db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)),
-    db.select({ name: visitorName }).from(visitors).where(eq(visitors.id, visitorId)),
+  const [[company], [person]] = await readAll(db, [
+    () => db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)),
+    () => db.select({ name: visitorName }).from(visitors).where(eq(visitors.id, visitorId)),
   ]);
   return { kind: 'visitor', id: visitorId, name: `${company.name} · ${person?.name ?? ''}`.slice(0, 64) };
 }

@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { articlesInCategory } from './articles';
 import { CATEGORY_LIMIT, CATEGORY_MAX_DEPTH, type category, type categoryPost, type categoryQuery } from './schemas';
+import { readAll } from '../../db/reads';
 
 type Row = typeof articleCategories.$inferSelect;
 type Category = z.infer<typeof category>;
@@ -113,9 +114,9 @@ export async function deleteCategory(deps: Deps, request: FastifyRequest, id: nu
   await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(articleCategories).where(eq(articleCategories.id, id)).for('update');
     if (!before) throw notFound('Category');
-    const [[{ children }], held] = await Promise.all([
-      tx.select({ children: count() }).from(articleCategories).where(eq(articleCategories.parentId, id)),
-      articlesInCategory(tx, id),
+    const [[{ children }], held] = await readAll(tx, [
+      () => tx.select({ children: count() }).from(articleCategories).where(eq(articleCategories.parentId, id)),
+      () => articlesInCategory(tx, id),
     ]);
     const holds = [children ? `${children} subcategor${children === 1 ? 'y' : 'ies'}` : null, held ? `${held} article${held === 1 ? '' : 's'}` : null].filter(
       Boolean,

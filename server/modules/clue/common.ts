@@ -7,6 +7,7 @@ import { clueHistory, clues, configEntries, departments, dictItems, dictTypes, u
 import { audit } from '../../lib/audit';
 import { dataScopeOf, inScope, type DataScope } from '../../lib/access';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { readAll } from '../../db/reads';
 
 /** The configuration entry holding the pool's rules (shared/clue.ts cluePoolConfig reads it over its defaults). */
 export const POOL_CONFIG_KEY = 'cluePool';
@@ -23,9 +24,9 @@ export type Actor = { id: number; name: string; departmentId: number | null; sco
 
 export async function actorOf(db: DbOrTx, request: FastifyRequest): Promise<Actor> {
   const me = request.user!;
-  const [[u], scope] = await Promise.all([
-    db.select({ name: users.realName, departmentId: users.departmentId }).from(users).where(eq(users.id, me.id)),
-    dataScopeOf(db, me.id),
+  const [[u], scope] = await readAll(db, [
+    () => db.select({ name: users.realName, departmentId: users.departmentId }).from(users).where(eq(users.id, me.id)),
+    () => dataScopeOf(db, me.id),
   ]);
   return { id: me.id, name: u?.name || me.username, departmentId: u?.departmentId ?? null, scope };
 }

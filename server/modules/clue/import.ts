@@ -15,6 +15,7 @@ import type { Cell, SheetRow } from '../../lib/excel';
 import { actorOf, owner } from './common';
 import { cluePost } from './schemas';
 import { lockDuplicates } from './service';
+import { readAll } from '../../db/reads';
 
 /**
  * Clues imported from an .xlsx file (the template from GET …/clue-import-template, or a file exported from the clue
@@ -393,9 +394,9 @@ export async function importClues(deps: Deps, request: FastifyRequest, options: 
 
   return deps.db.transaction(async (tx) => {
     const actor = await actorOf(tx, request);
-    const [dicts, staff] = await Promise.all([
-      loadDicts(tx),
-      tx.select({ id: users.id, username: users.username, name: users.realName, departmentId: users.departmentId, status: users.status }).from(users),
+    const [dicts, staff] = await readAll(tx, [
+      () => loadDicts(tx),
+      () => tx.select({ id: users.id, username: users.username, name: users.realName, departmentId: users.departmentId, status: users.status }).from(users),
     ]);
     const importer = { id: actor.id, scope: actor.scope, mayAssign: grants(request.user!, 'clue:assign') };
     const checked = checkRows(sheet, dicts, importer, staff);

@@ -29,6 +29,7 @@ import {
   type Clue,
 } from './common';
 import type * as s from './schemas';
+import { readAll } from '../../db/reads';
 
 // Dictionary values stored on clues may not be deleted from under them.
 const usage = (where: (v: string) => SQL | undefined) => async (db: DbOrTx, v: string) => (await db.select({ n: count() }).from(clues).where(where(v)))[0].n;
@@ -264,18 +265,19 @@ export async function clueDetail(deps: Deps, request: FastifyRequest, id: number
 }
 
 export async function detailOf(db: DbOrTx, actor: Actor, id: number) {
-  const [[row], config] = await Promise.all([clueSelect(db).where(eq(clues.id, id)), poolConfigOf(db)]);
+  const [[row], config] = await readAll(db, [() => clueSelect(db).where(eq(clues.id, id)), () => poolConfigOf(db)]);
   if (!row || !clueInScope(actor, row.clue)) throw notFound('Clue');
-  const [followUps, history] = await Promise.all([
-    db
-      .select({ f: clueFollowUps, userName: users.realName, taskTypeName: clueTaskTypes.name })
-      .from(clueFollowUps)
-      .leftJoin(users, eq(users.id, clueFollowUps.userId))
-      .leftJoin(clueTaskTypes, eq(clueTaskTypes.id, clueFollowUps.taskTypeId))
-      .where(eq(clueFollowUps.clueId, id))
-      .orderBy(desc(clueFollowUps.followedAt), desc(clueFollowUps.id))
-      .limit(DETAIL_ROWS),
-    db.select().from(clueHistory).where(eq(clueHistory.clueId, id)).orderBy(desc(clueHistory.createdAt), desc(clueHistory.id)).limit(DETAIL_ROWS),
+  const [followUps, history] = await readAll(db, [
+    () =>
+      db
+        .select({ f: clueFollowUps, userName: users.realName, taskTypeName: clueTaskTypes.name })
+        .from(clueFollowUps)
+        .leftJoin(users, eq(users.id, clueFollowUps.userId))
+        .leftJoin(clueTaskTypes, eq(clueTaskTypes.id, clueFollowUps.taskTypeId))
+        .where(eq(clueFollowUps.clueId, id))
+        .orderBy(desc(clueFollowUps.followedAt), desc(clueFollowUps.id))
+        .limit(DETAIL_ROWS),
+    () => db.select().from(clueHistory).where(eq(clueHistory.clueId, id)).orderBy(desc(clueHistory.createdAt), desc(clueHistory.id)).limit(DETAIL_ROWS),
   ]);
   return {
     ...clueOut(row, config),

@@ -21,6 +21,7 @@ import { keyset } from '../../lib/keyset';
 import { registerDictUsage } from '../dict/usage';
 import type * as s from './schemas';
 import { contains, containsByBigrams, likeLiteral } from '../../lib/like';
+import { readAll } from '../../db/reads';
 
 // Dictionary values stored on companies may not be deleted from under them.
 registerDictUsage('company_status', 'companies', async (db, v) => (await db.select({ n: count() }).from(companies).where(eq(companies.status, v)))[0].n);
@@ -141,40 +142,42 @@ export function companyPages(db: DbOrTx, q: Omit<z.infer<typeof s.companyQuery>,
 export async function companyDetailAll(db: DbOrTx, id: number) {
   const [company] = await db.select().from(companies).where(eq(companies.id, id));
   if (!company) throw notFound('Company');
-  const [contacts, figures, ip, quals, tenancyRows, partners, posts] = await Promise.all([
-    db.select().from(companyContacts).where(eq(companyContacts.companyId, id)).orderBy(desc(companyContacts.isPrimary), asc(companyContacts.id)),
-    db.select().from(companyFigures).where(eq(companyFigures.companyId, id)).orderBy(desc(companyFigures.year)),
-    db.select().from(companyIp).where(eq(companyIp.companyId, id)),
-    db.select().from(companyQualifications).where(eq(companyQualifications.companyId, id)).orderBy(asc(companyQualifications.id)),
-    db
-      .select({
-        id: tenancies.id,
-        unitId: units.id,
-        unitCode: units.code,
-        building: units.building,
-        floor: units.floor,
-        usableArea: units.usableArea,
-        moveInOn: tenancies.moveInOn,
-        moveOutOn: tenancies.moveOutOn,
-      })
-      .from(tenancies)
-      .innerJoin(units, eq(units.id, tenancies.unitId))
-      .where(eq(tenancies.companyId, id))
-      .orderBy(desc(tenancies.moveInOn)),
-    db.select().from(companyPartners).where(eq(companyPartners.companyId, id)).orderBy(desc(companyPartners.annualAmount), asc(companyPartners.id)),
-    db
-      .select({
-        id: recruitPosts.id,
-        title: recruitPosts.title,
-        typeName: recruitTypes.name,
-        headcount: recruitPosts.headcount,
-        status: recruitPosts.status,
-        publishedOn: recruitPosts.publishedOn,
-      })
-      .from(recruitPosts)
-      .innerJoin(recruitTypes, eq(recruitTypes.id, recruitPosts.typeId))
-      .where(eq(recruitPosts.companyId, id))
-      .orderBy(desc(recruitPosts.id)),
+  const [contacts, figures, ip, quals, tenancyRows, partners, posts] = await readAll(db, [
+    () => db.select().from(companyContacts).where(eq(companyContacts.companyId, id)).orderBy(desc(companyContacts.isPrimary), asc(companyContacts.id)),
+    () => db.select().from(companyFigures).where(eq(companyFigures.companyId, id)).orderBy(desc(companyFigures.year)),
+    () => db.select().from(companyIp).where(eq(companyIp.companyId, id)),
+    () => db.select().from(companyQualifications).where(eq(companyQualifications.companyId, id)).orderBy(asc(companyQualifications.id)),
+    () =>
+      db
+        .select({
+          id: tenancies.id,
+          unitId: units.id,
+          unitCode: units.code,
+          building: units.building,
+          floor: units.floor,
+          usableArea: units.usableArea,
+          moveInOn: tenancies.moveInOn,
+          moveOutOn: tenancies.moveOutOn,
+        })
+        .from(tenancies)
+        .innerJoin(units, eq(units.id, tenancies.unitId))
+        .where(eq(tenancies.companyId, id))
+        .orderBy(desc(tenancies.moveInOn)),
+    () => db.select().from(companyPartners).where(eq(companyPartners.companyId, id)).orderBy(desc(companyPartners.annualAmount), asc(companyPartners.id)),
+    () =>
+      db
+        .select({
+          id: recruitPosts.id,
+          title: recruitPosts.title,
+          typeName: recruitTypes.name,
+          headcount: recruitPosts.headcount,
+          status: recruitPosts.status,
+          publishedOn: recruitPosts.publishedOn,
+        })
+        .from(recruitPosts)
+        .innerJoin(recruitTypes, eq(recruitTypes.id, recruitPosts.typeId))
+        .where(eq(recruitPosts.companyId, id))
+        .orderBy(desc(recruitPosts.id)),
   ]);
   const partner = ({ id: pid, name, industryCode, contact, phone, annualAmount, since }: typeof companyPartners.$inferSelect) => ({
     id: pid,

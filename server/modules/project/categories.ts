@@ -9,6 +9,7 @@ import { audit } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { likeLiteral } from '../../lib/like';
 import type * as s from './schemas';
+import { readAll } from '../../db/reads';
 
 /** The project categories (a tree by parentId, 0 = top), managed from the project list's tree. */
 
@@ -84,9 +85,9 @@ export async function deleteCategory(deps: Deps, request: FastifyRequest, id: nu
     await tx.execute(sql`select pg_advisory_xact_lock(7341, 2)`);
     const [before] = await tx.select().from(projectCategories).where(eq(projectCategories.id, id)).for('update');
     if (!before) throw notFound('Category');
-    const [[{ children }], [{ used }]] = await Promise.all([
-      tx.select({ children: count() }).from(projectCategories).where(eq(projectCategories.parentId, id)),
-      tx.select({ used: count() }).from(projects).where(eq(projects.categoryId, id)),
+    const [[{ children }], [{ used }]] = await readAll(tx, [
+      () => tx.select({ children: count() }).from(projectCategories).where(eq(projectCategories.parentId, id)),
+      () => tx.select({ used: count() }).from(projects).where(eq(projects.categoryId, id)),
     ]);
     if (children > 0) throw conflict(`id: "${before.name}" has ${children} categor${children === 1 ? 'y' : 'ies'} under it; delete or move them first`, 'id');
     if (used > 0) throw conflict(`id: "${before.name}" is used by ${used} project(s); move them to another category first`, 'id');

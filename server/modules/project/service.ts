@@ -29,6 +29,7 @@ import {
 } from './common';
 import { makeSchedule, scheduleOf } from './schedule';
 import type * as s from './schemas';
+import { readAll } from '../../db/reads';
 
 registerDictUsage('industry', 'projects', async (db, v) => (await db.select({ n: count() }).from(projects).where(eq(projects.industryCode, v)))[0].n);
 
@@ -101,28 +102,31 @@ export async function detailOf(db: DbOrTx, actor: Actor, id: number, now: Date) 
   const [row] = await projectSelect(db).where(eq(projects.id, id));
   if (!row || !(await projectInScope(db, actor, row.project))) throw notFound('Project');
   const p = row.project;
-  const [team, occupied, [clue], [flow], [instance], milestones] = await Promise.all([
-    db
-      .select({ id: users.id, name: users.realName, username: users.username })
-      .from(projectMembers)
-      .innerJoin(users, eq(users.id, projectMembers.userId))
-      .where(eq(projectMembers.projectId, id))
-      .orderBy(asc(users.id)),
-    db
-      .select({ id: units.id, code: units.code, building: units.building, floor: units.floor, usableArea: units.usableArea })
-      .from(projectUnits)
-      .innerJoin(units, eq(units.id, projectUnits.unitId))
-      .where(eq(projectUnits.projectId, id))
-      .orderBy(asc(units.code)),
-    p.clueId ? db.select({ id: clues.id, name: clues.name, stage: clues.stage }).from(clues).where(eq(clues.id, p.clueId)) : Promise.resolve([]),
-    p.flowId ? db.select({ name: scheduleFlows.name }).from(scheduleFlows).where(eq(scheduleFlows.id, p.flowId)) : Promise.resolve([]),
-    p.instanceId
-      ? db
-          .select({ id: workflowInstances.id, status: workflowInstances.status, startedAt: workflowInstances.startedAt })
-          .from(workflowInstances)
-          .where(eq(workflowInstances.id, p.instanceId))
-      : Promise.resolve([]),
-    scheduleOf(db, id, now),
+  const [team, occupied, [clue], [flow], [instance], milestones] = await readAll(db, [
+    () =>
+      db
+        .select({ id: users.id, name: users.realName, username: users.username })
+        .from(projectMembers)
+        .innerJoin(users, eq(users.id, projectMembers.userId))
+        .where(eq(projectMembers.projectId, id))
+        .orderBy(asc(users.id)),
+    () =>
+      db
+        .select({ id: units.id, code: units.code, building: units.building, floor: units.floor, usableArea: units.usableArea })
+        .from(projectUnits)
+        .innerJoin(units, eq(units.id, projectUnits.unitId))
+        .where(eq(projectUnits.projectId, id))
+        .orderBy(asc(units.code)),
+    () => (p.clueId ? db.select({ id: clues.id, name: clues.name, stage: clues.stage }).from(clues).where(eq(clues.id, p.clueId)) : Promise.resolve([])),
+    () => (p.flowId ? db.select({ name: scheduleFlows.name }).from(scheduleFlows).where(eq(scheduleFlows.id, p.flowId)) : Promise.resolve([])),
+    () =>
+      p.instanceId
+        ? db
+            .select({ id: workflowInstances.id, status: workflowInstances.status, startedAt: workflowInstances.startedAt })
+            .from(workflowInstances)
+            .where(eq(workflowInstances.id, p.instanceId))
+        : Promise.resolve([]),
+    () => scheduleOf(db, id, now),
   ]);
   return {
     ...projectOut(row),
@@ -153,12 +157,12 @@ async function checkReferences(
   ownerId: number,
   ownerChanges = true,
 ) {
-  const [[category], company, staff, found, flow] = await Promise.all([
-    tx.select({ id: projectCategories.id }).from(projectCategories).where(eq(projectCategories.id, f.categoryId)),
-    f.companyId ? tx.select({ id: companies.id }).from(companies).where(eq(companies.id, f.companyId)) : Promise.resolve([{ id: 0 }]),
-    activeStaff(tx, [ownerId, ...f.teamIds]),
-    f.unitIds.length ? tx.select({ id: units.id }).from(units).where(inArray(units.id, f.unitIds)) : Promise.resolve([]),
-    f.flowId ? tx.select({ id: scheduleFlows.id }).from(scheduleFlows).where(eq(scheduleFlows.id, f.flowId)) : Promise.resolve([{ id: 0 }]),
+  const [[category], company, staff, found, flow] = await readAll(tx, [
+    () => tx.select({ id: projectCategories.id }).from(projectCategories).where(eq(projectCategories.id, f.categoryId)),
+    () => (f.companyId ? tx.select({ id: companies.id }).from(companies).where(eq(companies.id, f.companyId)) : Promise.resolve([{ id: 0 }])),
+    () => activeStaff(tx, [ownerId, ...f.teamIds]),
+    () => (f.unitIds.length ? tx.select({ id: units.id }).from(units).where(inArray(units.id, f.unitIds)) : Promise.resolve([])),
+    () => (f.flowId ? tx.select({ id: scheduleFlows.id }).from(scheduleFlows).where(eq(scheduleFlows.id, f.flowId)) : Promise.resolve([{ id: 0 }])),
   ]);
   if (!category) throw unprocessable(`categoryId: no project category ${f.categoryId}`, 'categoryId');
   if (!company.length) throw unprocessable(`companyId: no company ${f.companyId}`, 'companyId');

@@ -11,6 +11,7 @@ import { audit } from '../../lib/audit';
 import { menuColumns } from '../resource/service';
 import type { roleInput, roleMenuSave, roleQuery } from './schemas';
 import { contains } from '../../lib/like';
+import { readAll } from '../../db/reads';
 
 type RoleRow = typeof roles.$inferSelect;
 const toItem = (r: RoleRow, userCount: number) => ({
@@ -53,10 +54,11 @@ export async function queryRoles(deps: Deps, q: z.infer<typeof roleQuery>) {
 export async function roleDetail(db: DbOrTx, id: number) {
   const [role] = await db.select().from(roles).where(eq(roles.id, id));
   if (!role) throw notFound('Role');
-  const [grants, depts, counts] = await Promise.all([
-    db.select({ id: roleResources.resourceId }).from(roleResources).where(eq(roleResources.roleId, id)).orderBy(asc(roleResources.resourceId)),
-    db.select({ id: roleDepartments.departmentId }).from(roleDepartments).where(eq(roleDepartments.roleId, id)).orderBy(asc(roleDepartments.departmentId)),
-    userCounts(db, [id]),
+  const [grants, depts, counts] = await readAll(db, [
+    () => db.select({ id: roleResources.resourceId }).from(roleResources).where(eq(roleResources.roleId, id)).orderBy(asc(roleResources.resourceId)),
+    () =>
+      db.select({ id: roleDepartments.departmentId }).from(roleDepartments).where(eq(roleDepartments.roleId, id)).orderBy(asc(roleDepartments.departmentId)),
+    () => userCounts(db, [id]),
   ]);
   return { ...toItem(role, counts.get(id) ?? 0), resourceIds: grants.map((g) => g.id), departmentIds: depts.map((d) => d.id) };
 }

@@ -18,6 +18,7 @@ import { unprocessable } from '../../lib/errors';
 import { id } from '../../lib/fields';
 import { keywordQuery } from '@shared/policyText';
 import { regionName } from '@shared/regions';
+import { readAll } from '../../db/reads';
 
 /**
  * A policy subscription's criteria: a policy must meet every dimension given (one of its values each).
@@ -81,18 +82,20 @@ export async function resolvePolicyCriteria(tx: DbOrTx, input: PolicyCriteriaInp
     supportTypes: tidy(input.supportTypes),
     keyword: input.keyword || undefined,
   };
-  const [tags, departments, supportTypes] = await Promise.all([
-    c.tagIds.length ? tx.select({ id: policyTags.id, name: policyTags.name }).from(policyTags).where(inArray(policyTags.id, c.tagIds)) : [],
-    c.departmentIds.length
-      ? tx.select({ id: policyDepartments.id, name: policyDepartments.name }).from(policyDepartments).where(inArray(policyDepartments.id, c.departmentIds))
-      : [],
-    c.supportTypes.length
-      ? tx
-          .select({ value: dictItems.value, label: dictItems.label })
-          .from(dictItems)
-          .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
-          .where(and(eq(dictTypes.name, 'support_type'), inArray(dictItems.value, c.supportTypes)))
-      : [],
+  const [tags, departments, supportTypes] = await readAll(tx, [
+    () => (c.tagIds.length ? tx.select({ id: policyTags.id, name: policyTags.name }).from(policyTags).where(inArray(policyTags.id, c.tagIds)) : []),
+    () =>
+      c.departmentIds.length
+        ? tx.select({ id: policyDepartments.id, name: policyDepartments.name }).from(policyDepartments).where(inArray(policyDepartments.id, c.departmentIds))
+        : [],
+    () =>
+      c.supportTypes.length
+        ? tx
+            .select({ value: dictItems.value, label: dictItems.label })
+            .from(dictItems)
+            .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
+            .where(and(eq(dictTypes.name, 'support_type'), inArray(dictItems.value, c.supportTypes)))
+        : [],
   ]);
   const missing = <T>(wanted: T[], found: T[]) => wanted.filter((w) => !found.includes(w));
   const noTag = missing(

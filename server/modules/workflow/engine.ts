@@ -17,6 +17,7 @@ import { audit } from '../../lib/audit';
 import { tellBusiness } from './hooks';
 import { tellAssignees, tellInitiator } from './notices';
 import { peopleById } from './service';
+import { readAll } from '../../db/reads';
 
 /**
  * The approval engine every reviewed thing in the portal runs on (policy applications first). An area starts an
@@ -538,16 +539,17 @@ function targetIdsOf(detail: Record<string, unknown>): number[] {
  * with its step's name and the names of the people it went to, in three queries whatever its length.
  */
 export async function instanceTimeline(db: DbOrTx, instanceId: number, steps?: Pick<WorkflowStepSnapshot, 'name'>[]) {
-  const [history, stepNames] = await Promise.all([
-    timelineOf(db, instanceId),
-    steps
-      ? steps
-      : db
-          .select({ steps: workflowVersions.steps })
-          .from(workflowInstances)
-          .innerJoin(workflowVersions, eq(workflowVersions.id, workflowInstances.versionId))
-          .where(eq(workflowInstances.id, instanceId))
-          .then(([row]) => row?.steps ?? []),
+  const [history, stepNames] = await readAll(db, [
+    () => timelineOf(db, instanceId),
+    () =>
+      steps
+        ? steps
+        : db
+            .select({ steps: workflowVersions.steps })
+            .from(workflowInstances)
+            .innerJoin(workflowVersions, eq(workflowVersions.id, workflowInstances.versionId))
+            .where(eq(workflowInstances.id, instanceId))
+            .then(([row]) => row?.steps ?? []),
   ]);
   const people = await peopleById(
     db,

@@ -11,6 +11,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { keyset } from '../../lib/keyset';
 import { contains } from '../../lib/like';
 import { MAX_STEPS, type stepInput, type stepSortInput, type workflowInput, type workflowQuery } from './schemas';
+import { readAll } from '../../db/reads';
 
 type WorkflowRow = typeof workflows.$inferSelect;
 type StepRow = typeof workflowSteps.$inferSelect;
@@ -413,14 +414,15 @@ export async function sortSteps(deps: Deps, request: FastifyRequest, input: z.in
  * escalation target of, and whether it holds tasks (their history names it). Empty when nothing relies on it.
  */
 export async function workflowsRelyingOn(db: DbOrTx, userId: number) {
-  const [named, [{ tasks }]] = await Promise.all([
-    db
-      .selectDistinct({ name: workflows.name })
-      .from(workflows)
-      .leftJoin(workflowSteps, eq(workflowSteps.workflowId, workflows.id))
-      .where(sql`${workflows.fallbackUserId} = ${userId} or ${workflowSteps.escalateToUserId} = ${userId}`)
-      .limit(5),
-    db.select({ tasks: count() }).from(workflowTasks).where(eq(workflowTasks.assigneeId, userId)),
+  const [named, [{ tasks }]] = await readAll(db, [
+    () =>
+      db
+        .selectDistinct({ name: workflows.name })
+        .from(workflows)
+        .leftJoin(workflowSteps, eq(workflowSteps.workflowId, workflows.id))
+        .where(sql`${workflows.fallbackUserId} = ${userId} or ${workflowSteps.escalateToUserId} = ${userId}`)
+        .limit(5),
+    () => db.select({ tasks: count() }).from(workflowTasks).where(eq(workflowTasks.assigneeId, userId)),
   ]);
   return { workflows: named.map((r) => r.name), tasks };
 }

@@ -63,10 +63,14 @@ export function afterHydration(): Promise<unknown> {
 
 /**
  * Rendered after a screen's own content, inside the same lazily loaded route: its effect runs once the screen
- * has hydrated. Until then nothing may change what the page rendered, or React would render it afresh.
+ * has hydrated. Until then nothing may change what the page rendered, or React would render it afresh. The page's
+ * `<html data-hydrated>` says so to what drives a browser (a click before it would be lost: no handler is attached yet).
  */
 export function HydrationMark() {
-  useEffect(() => markHydrated(), []);
+  useEffect(() => {
+    markHydrated();
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return null;
 }
 

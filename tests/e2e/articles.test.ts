@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../../server/db/schema';
-import { ADMIN_PASSWORD, formField, loginAs, settled, usePortal, watchErrors } from './harness';
+import { ADMIN_PASSWORD, formField, hydrated, loginAs, settled, usePortal, watchErrors } from './harness';
 
 /** Content: an editor keeps the article categories (文章分类). */
 describe('article categories in the browser', () => {
@@ -81,8 +81,9 @@ describe('single pages in the browser', () => {
     // With scripts: the footer link navigates in the app, and the registration dialog links the standing pages.
     const visitor = await env.browser.newPage();
     const visitorErrors = watchErrors(visitor);
-    // Once hydrated, as serverRendering.test.ts does: a click while React still hydrates makes it render the page afresh.
-    await visitor.goto(`${env.portal.url}/search`, { waitUntil: 'networkidle' });
+    // Once hydrated: a click while React still hydrates is lost.
+    await visitor.goto(`${env.portal.url}/search`);
+    await hydrated(visitor);
     await visitor.getByRole('navigation', { name: '网站信息' }).getByRole('link', { name: '关于园区' }).click();
     await visitor.waitForURL(`${env.portal.url}/page/about`);
     await visitor.getByRole('heading', { name: '园区概况' }).waitFor();

@@ -171,8 +171,17 @@ export async function openUserMenu(page: Page, trigger: 'current-user' | 'curren
   return menu;
 }
 
+/**
+ * Waits until the page's screen has hydrated (`<html data-hydrated>`, set by HydrationMark in src/utils/pageData.tsx):
+ * a server-rendered page shows its buttons before their handlers are attached, and a click in between is lost.
+ */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** A visitor registers from the front's sign-in dialog with the code e-mailed to the address; ends signed in. */
 export async function registerVisitor(page: Page, portal: Portal, address: string, name: string, password: string) {
+  await hydrated(page);
   await page.getByTestId('sign-in').click();
   const dialog = page.getByTestId('visitor-auth');
   await settled(dialog.locator('.ant-modal'));

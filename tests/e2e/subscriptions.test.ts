@@ -1,4 +1,4 @@
-import { adminToken, ADMIN_PASSWORD, loginAs, mailText, registerVisitor, usePortal, watchErrors } from './harness';
+import { adminToken, ADMIN_PASSWORD, hydrated, loginAs, mailText, registerVisitor, usePortal, watchErrors } from './harness';
 
 /**
  * A company's person subscribes from a policy to the policies like it; the park publishes one; the notice
@@ -21,7 +21,8 @@ describe('subscriptions that notify', () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     const address = 'lin.hui@xinghu-semi.cn';
-    await page.goto(`${env.portal.url}/policydetail/${found.id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.portal.url}/policydetail/${found.id}`);
+    await hydrated(page);
     // Signed out, Subscribe opens the visitors' dialog on the page; registered there, Subscribe goes on.
     await page.getByRole('button', { name: /订阅同类政策/ }).click();
     await page.getByTestId('visitor-auth').getByText('没有账号？立即注册').waitFor();

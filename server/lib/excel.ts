@@ -119,11 +119,18 @@ type WorkbookReaderParts = {
   _parseWorksheet(part: Readable, sheetNo: number): Generator<{ value: AsyncIterable<ExcelJS.Row> }>;
 };
 
-/** A part's bytes as they unpack, failing at the end when they do not match the CRC-32 the ZIP directory holds for them. */
+/**
+ * A part's bytes as they unpack, held to what the ZIP directory says of them: no more bytes than its size (the
+ * directory's sizes are what `unzippedSize` limits, so a part cannot unpack past them: a zip bomb whose directory lies
+ * stops there), and the CRC-32 checked at the end.
+ */
 function checkedPart(part: unzipper.File): Readable {
   let crc = 0;
+  let size = 0;
   const check = new Transform({
     transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > part.uncompressedSize) return done(new Error(`${part.path} unpacks to more than the ${part.uncompressedSize} bytes its directory entry says`));
       crc = zlib.crc32(chunk, crc);
       done(null, chunk);
     },

@@ -72,6 +72,13 @@ describe('reading an uploaded workbook', () => {
     },
   );
 
+  it('stops a part that unpacks to more than its directory entry says (a zip bomb that lies about its sizes)', async () => {
+    const buf = Buffer.from(await inMemoryWorkbook([{ name: '企业', rows }]));
+    const entry = buf.lastIndexOf('xl/worksheets/sheet1.xml') - 46; // its central directory entry; the size unpacked at +24
+    buf.writeUInt32LE(1000, entry + 24);
+    await expect(readSheetRows(buf, 10_000)).rejects.toThrow('xl/worksheets/sheet1.xml unpacks to more than the 1000 bytes its directory entry says');
+  });
+
   it("fails when a part's bytes do not match the checksum the ZIP directory holds for them", async () => {
     // As with a part stored uncompressed and changed since: it unpacks without an error, only the CRC-32 tells.
     const buf = Buffer.from(await inMemoryWorkbook([{ name: '企业', rows }]));
